@@ -1,0 +1,86 @@
+import type { CmsBlock } from "@contract/cms";
+import { Link } from "react-router";
+import { orderedBlocks, sanitizeCmsHtml } from "~/domain/cms";
+import { menuHref } from "~/domain/menu";
+import { useLanguage } from "~/i18n";
+import * as css from "./cms.css";
+
+/** The blocks of a CMS page in order; each shows only on the screens it is meant for. */
+export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
+  return (
+    <div className={css.blocks}>
+      {orderedBlocks(blocks)
+        .filter((block) => block.showOnDesktop || block.showOnMobile)
+        .map((block) => (
+          <section key={block.id} className={visibility(block)}>
+            <Block block={block} />
+          </section>
+        ))}
+    </div>
+  );
+}
+
+function visibility(block: CmsBlock): string | undefined {
+  if (!block.showOnMobile) return css.hideOnMobile;
+  if (!block.showOnDesktop) return css.hideOnDesktop;
+  return undefined;
+}
+
+function Block({ block }: { block: CmsBlock }) {
+  const language = useLanguage();
+  const [first] = block.medias;
+  switch (block.template) {
+    case "HERO_IMAGE":
+      return (
+        <div className={css.hero}>
+          {first ? <img className={css.heroImage} src={first.url} alt={first.alt ?? ""} width={1600} height={700} /> : null}
+          {block.text || block.subtitle ? (
+            <div className={css.heroText}>
+              {block.text ? <h2>{stripTags(block.text)}</h2> : null}
+              {block.subtitle ? <p>{block.subtitle}</p> : null}
+            </div>
+          ) : null}
+        </div>
+      );
+    case "HERO_VIDEO":
+      return first ? <video className={css.video} src={first.url} muted playsInline controls aria-label={first.alt ?? undefined} /> : null;
+    case "BANNERS":
+    case "GRID":
+      return (
+        <>
+          {block.text ? <h2>{stripTags(block.text)}</h2> : null}
+          <ul className={block.template === "GRID" ? css.grid : css.banners} role="list">
+            {block.medias.map((media) => (
+              <li key={media.url}>
+                <Tile url={media.url} alt={media.alt ?? ""} href={media.href ? menuHref(media.href, language) : null} />
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "TEXT_BLOCK":
+      return block.text ? (
+        <div className={css.text} dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.text) }} />
+      ) : null;
+  }
+}
+
+function Tile({ url, alt, href }: { url: string; alt: string; href: string | null }) {
+  const content = (
+    <>
+      <img className={css.tileImage} src={url} alt={href ? "" : alt} width={600} height={600} loading="lazy" />
+      {href && alt ? <p className={css.tileCaption}>{alt}</p> : null}
+    </>
+  );
+  return href ? (
+    <Link className={css.tile} to={href}>
+      {content}
+    </Link>
+  ) : (
+    content
+  );
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, "");
+}

@@ -1,0 +1,192 @@
+import type { ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
+import { pathInLanguage } from "~/domain/languages";
+import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
+import { desktopMenu, mobileMenu } from "~/domain/navigation";
+import { useLanguage, useT } from "~/i18n";
+import type { RootData } from "~/server/root.server";
+import * as css from "./header.css";
+
+/** Global header v1: logo, navigation, search, language switch, wishlist, cart and account. */
+export function Header({ data }: { data: RootData }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <header className={css.header}>
+      <div className={css.bar}>
+        <MobileMenu data={data} />
+        <Link to={`/${language}/home`} className={css.logo} aria-label={t("header.homeLink", { store: data.store.storeName })}>
+          {data.store.logoUrl ? (
+            <img className={css.logoImage} src={data.store.logoUrl} alt="" width={160} height={50} />
+          ) : (
+            <span className={css.logoText}>{data.store.storeName || t("header.storeDefault")}</span>
+          )}
+        </Link>
+        <nav className={css.desktopNav} aria-label={t("header.mainNavigation")}>
+          <ul className={css.navList}>
+            {desktopMenu(data.menu).map((page) => (
+              <li key={page.id} className={css.navItem}>
+                <MenuLink url={page.url} className={css.navLink}>
+                  {page.title}
+                  {page.children.length > 0 ? <ChevronIcon /> : null}
+                </MenuLink>
+                {page.children.length > 0 ? (
+                  <ul className={css.submenu} aria-label={t("header.submenu", { title: page.title })}>
+                    {page.children.map((child) => (
+                      <li key={child.id}>
+                        <MenuLink url={child.url} className={css.submenuLink}>
+                          {child.title}
+                        </MenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.searchEnabled ? <SearchForm /> : null}
+        <div className={css.tools}>
+          <LanguageSwitch languages={data.languages} />
+          <Link to={`/${language}/wishlist`} className={css.toolLink} aria-label={t("header.wishlistCount", { count: data.wishlistCount })}>
+            <HeartIcon />
+            {data.wishlistCount > 0 ? <span className={css.badge}>{data.wishlistCount}</span> : null}
+          </Link>
+          <Link to={`/${language}/shopping-bag`} className={css.toolLink} aria-label={t("header.cartCount", { count: data.cartCount })}>
+            <BagIcon />
+            {data.cartCount > 0 ? <span className={css.badge}>{data.cartCount}</span> : null}
+          </Link>
+          <AccountLink customer={data.customer} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountLink({ customer }: { customer: RootData["customer"] }) {
+  const t = useT();
+  const language = useLanguage();
+  const signedIn = customer !== null;
+  return (
+    <Link
+      to={signedIn ? `/${language}/account` : `/${language}/auth/login`}
+      className={css.toolLink}
+      aria-label={signedIn ? t("header.account") : `${t("header.signIn")} (${t("header.signedOut")})`}
+    >
+      {signedIn ? (
+        <span className={css.greeting}>
+          {t("header.welcome")} {customer.firstName}
+        </span>
+      ) : null}
+      <UserIcon />
+      <StatusBadge signedIn={signedIn} className={css.statusBadge} />
+    </Link>
+  );
+}
+
+/** A GET form: searching works the same with and without JavaScript. */
+function SearchForm() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <form className={css.search} method="get" action={`/${language}/products`} role="search">
+      <label htmlFor="header-search" className={css.visuallyHidden}>
+        {t("header.searchLabel")}
+      </label>
+      <input
+        id="header-search"
+        className={css.searchInput}
+        type="search"
+        name="q"
+        minLength={2}
+        required
+        placeholder={t("header.searchPlaceholder")}
+      />
+      <button type="submit" className={css.searchButton} aria-label={t("header.searchSubmit")}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+/** Links to the same page in the other languages; shown only when a shop has more than one. */
+function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
+  const t = useT();
+  const current = useLanguage();
+  const { pathname, search } = useLocation();
+  if (languages.length < 2) return null;
+  return (
+    <nav aria-label={t("header.languageSwitch")}>
+      <ul className={css.languages}>
+        {languages.map((language) => (
+          <li key={language}>
+            <Link
+              className={css.languageLink}
+              to={pathInLanguage(pathname, search, language)}
+              replace
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? "true" : undefined}
+              aria-label={t(`languages.${language}`)}
+            >
+              {language}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The mobile menu is a <details> drawer: it opens and closes without JavaScript. */
+function MobileMenu({ data }: { data: RootData }) {
+  const t = useT();
+  return (
+    <details className={css.mobileMenu}>
+      <summary className={css.mobileToggle} aria-label={t("header.mainNavigation")}>
+        <MenuIcon />
+      </summary>
+      <nav className={css.mobilePanel} aria-label={t("header.mainNavigation")}>
+        <ul className={css.mobileList}>
+          {mobileMenu(data.menu).map((page) => (
+            <li key={page.id}>
+              <MenuLink url={page.url} className={css.mobileLink}>
+                {page.title}
+              </MenuLink>
+              {page.children.length > 0 ? (
+                <ul className={css.mobileChildren}>
+                  {page.children.map((child) => (
+                    <li key={child.id}>
+                      <MenuLink url={child.url} className={css.mobileLink}>
+                        {child.title}
+                      </MenuLink>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/** External menu links leave the shop (http in a new tab); internal ones navigate in the app. */
+function MenuLink({ url, className, children }: { url: string; className: string; children: ReactNode }) {
+  const language = useLanguage();
+  const href = menuHref(url, language);
+  if (isExternalLink(url)) {
+    return (
+      <a className={className} href={href} {...(opensInNewTab(url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <NavLink className={className} to={href}>
+      {children}
+    </NavLink>
+  );
+}

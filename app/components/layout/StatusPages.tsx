@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n";
+import * as css from "./layout.css";
+
+/** The translated 404 page, inside the shop's layout. */
+export function NotFoundPage() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <section className={css.statusPage} aria-labelledby="status-title">
+      <p className={css.statusCode} aria-hidden>
+        404
+      </p>
+      <h1 id="status-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.text")}</p>
+      <div className={css.actions}>
+        <Link className={css.button} to={`/${language}/home`}>
+          {t("notFound.backHome")}
+        </Link>
+        <Link className={css.buttonSecondary} to={`/${language}/products`}>
+          {t("notFound.viewProducts")}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The translated error page, inside the shop's layout when the layout could load. */
+export function ErrorPage() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <section className={css.statusPage} aria-labelledby="status-title">
+      <h1 id="status-title">{t("error.title")}</h1>
+      <p>{t("error.text")}</p>
+      <div className={css.actions}>
+        <a className={css.button} href={`/${language}/home`}>
+          {t("notFound.backHome")}
+        </a>
+      </div>
+    </section>
+  );
+}

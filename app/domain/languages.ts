@@ -1,0 +1,28 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@contract/common";
+
+// Supported languages, default first (spec §2: nl default, en), as the core-API contract names them.
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
+
+/** The locale used for prices and dates per language. */
+export const LOCALES: Record<Language, string> = { nl: "nl-NL", en: "en-GB" };
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** "/nl/products/x" → "/products/x"; a path without a language prefix is returned as it is. */
+export function pathWithoutLanguage(pathname: string): string {
+  const [, first, ...rest] = pathname.split("/");
+  if (!isLanguage(first)) return pathname;
+  return `/${rest.join("/")}`;
+}
+
+/**
+ * The same page in another language: /{newLang}/{the path without the old language prefix}
+ * (chrome spec §2). The search string is kept.
+ */
+export function pathInLanguage(pathname: string, search: string, language: Language): string {
+  const rest = pathWithoutLanguage(pathname);
+  const tail = rest === "/" ? "" : rest;
+  return `/${language}${tail}${search}`;
+}

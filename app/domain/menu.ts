@@ -1,0 +1,21 @@
+/** A menu link that leaves the shop: http(s) and mailto links never navigate inside (chrome spec §2). */
+export function isExternalLink(url: string): boolean {
+  return /^(https?:|mailto:)/i.test(url.trim());
+}
+
+/** http links of the menu open in a new tab; mailto does not. */
+export function opensInNewTab(url: string): boolean {
+  return /^https?:/i.test(url.trim());
+}
+
+/**
+ * The href of a menu item: external links as they are, internal ones with a leading '/' and under
+ * the current language (/{lang}/{path}).
+ */
+export function menuHref(url: string, language: string): string {
+  const trimmed = url.trim();
+  if (isExternalLink(trimmed)) return trimmed;
+  const path = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  if (path === `/${language}` || path.startsWith(`/${language}/`)) return path;
+  return `/${language}${path === "/" ? "" : path}`;
+}

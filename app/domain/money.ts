@@ -1,0 +1,11 @@
+import { LOCALES, type Language } from "./languages";
+
+/** Prices round to 2 decimals (spec §5). */
+export function roundPrice(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}
+
+/** A price as the shopper reads it: "€ 12,95" in Dutch, "€12.95" in English. */
+export function formatPrice(amount: number, language: Language, currency = "EUR"): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency }).format(roundPrice(amount));
+}

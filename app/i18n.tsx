@@ -1,0 +1,43 @@
+// Client-safe translation: the current language's texts come from the root loader (read on the server
+// from public/assets/i18n/{lang}.json); the browser only looks keys up and fills in "{{name}}".
+// No i18next in the browser bundle (notes/js-budget.md).
+import { createContext, type ReactNode, use, useMemo } from "react";
+import type nl from "../public/assets/i18n/nl.json";
+import type { Language } from "~/domain/languages";
+
+export type Messages = typeof nl;
+
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every translation key, e.g. "header.cart". */
+export type MessageKey = Leaves<Messages>;
+export type TranslateValues = Record<string, string | number>;
+export type TFunction = (key: MessageKey, values?: TranslateValues) => string;
+
+/** Looks a dotted key up in nested texts; a missing key shows the key, so it is easy to spot. */
+export function translate(messages: unknown, key: string, values?: TranslateValues): string {
+  let node: unknown = messages;
+  for (const part of key.split(".")) {
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  const template = typeof node === "string" ? node : key;
+  if (!values) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+type I18nValue = { language: Language; t: TFunction };
+const I18nContext = createContext<I18nValue>({ language: "nl", t: (key) => key });
+
+export function I18nProvider(props: { language: Language; messages: Messages | undefined; children: ReactNode }) {
+  const { language, messages, children } = props;
+  const value = useMemo(
+    () => ({ language, t: ((key, values) => translate(messages, key, values)) as TFunction }),
+    [language, messages],
+  );
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export const useT = () => use(I18nContext).t;
+export const useLanguage = () => use(I18nContext).language;

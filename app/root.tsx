@@ -1,0 +1,135 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { FlashMessage } from "~/components/layout/FlashMessage";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
+import { languageLinks } from "~/domain/seo";
+import { I18nProvider, useT } from "~/i18n";
+import { getApp } from "~/server/context";
+import { getLocale, i18nextMiddleware } from "~/server/i18n.server";
+import { loadRoot, type RootData } from "~/server/root.server";
+import * as layout from "~/components/layout/layout.css";
+import "~/styles/global.css";
+import { themeVars } from "~/styles/theme.css";
+
+/** Record the route for the access log, then pick the language and tell the core-API client. */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context, pattern }, next) => {
+    getApp(context).info.routePattern = pattern;
+    return next();
+  },
+  i18nextMiddleware,
+  async ({ context }, next) => {
+    getApp(context).coreApi.setLanguage(getLocale(context));
+    return next();
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoot(request, context);
+}
+
+/** The chrome changes only with the language or after a change of state (a form post). */
+export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentParams.lang !== nextParams.lang) return true;
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return false;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        {data ? <LanguageLinks data={data} /> : null}
+        {data ? <ThemeStyle data={data} /> : null}
+        <Links />
+      </head>
+      <body>
+        <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE} messages={data?.messages}>
+          {data ? <Chrome data={data}>{children}</Chrome> : children}
+        </I18nProvider>
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
+  return (
+    <>
+      <a className={layout.skipLink} href="#main">
+        <SkipText />
+      </a>
+      <Header data={data} />
+      {data.flash ? <FlashMessage message={data.flash} /> : null}
+      <main id="main" className={layout.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer data={data} />
+    </>
+  );
+}
+
+function SkipText() {
+  return <>{useT()("common.skipToContent")}</>;
+}
+
+/** Canonical and alternate-language links, recomputed on every navigation. */
+function LanguageLinks({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+  const { canonical, alternates } = languageLinks(
+    data.origin,
+    pathname,
+    data.languages,
+    current,
+    data.defaultLanguage,
+  );
+  return (
+    <>
+      <link rel="canonical" href={canonical} />
+      {alternates.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
+    </>
+  );
+}
+
+/** The tenant's colours as the theme's custom properties (values are validated hex colours). */
+function ThemeStyle({ data }: { data: RootData }) {
+  const { theme } = data;
+  const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
+  const css = `:root{${name(themeVars.color.primary)}:${theme.primary};${name(themeVars.color.onPrimary)}:${theme.onPrimary};${name(themeVars.color.headerBackground)}:${theme.headerBackground};${name(themeVars.color.headerText)}:${theme.headerText};${name(themeVars.color.footerBackground)}:${theme.footerBackground};${name(themeVars.color.footerText)}:${theme.footerText}}`;
+  return <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: css }} />;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

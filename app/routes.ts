@@ -1,0 +1,68 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The route table of storefront-cart-checkout-routing.md §2, row by row and in the same order.
+// Everything sits under /:lang except the unprefixed auth and payment routes.
+export default [
+  // The root path redirects to the default language.
+  index("routes/root-redirect.tsx"),
+
+  // Unprefixed routes (they render in the default language).
+  route("auth/shadow", "routes/auth/shadow.tsx", { id: "unprefixed/auth/shadow" }),
+  route("auth/invite", "routes/auth/invite.tsx", { id: "unprefixed/auth/invite" }),
+  route("auth/login", "routes/auth/login.tsx", { id: "unprefixed/auth/login" }),
+  route("auth/forgot", "routes/auth/forgot.tsx", { id: "unprefixed/auth/forgot" }),
+  route("auth/reset", "routes/auth/reset.tsx", { id: "unprefixed/auth/reset" }),
+  route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "unprefixed/checkout/payment/return" }),
+  route("checkout/success", "routes/checkout/success.tsx", { id: "unprefixed/checkout/success" }),
+
+  route(":lang", "routes/lang.tsx", [
+    // (empty) → home
+    index("routes/lang-index.tsx"),
+    route("home", "routes/home.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("products", "routes/products/overview.tsx", { id: "products" }),
+    route("products/:ckKey/:ckVal", "routes/products/overview.tsx", { id: "products/filtered" }),
+    route("products/:slug", "routes/products/detail.tsx"),
+    route("bundles/:slug", "routes/bundles/detail.tsx"),
+    // webshop, shop/all, shop/basics, shop/musthaves → products
+    route("webshop", "routes/redirects/to-products.tsx", { id: "redirect/webshop" }),
+    route("shop/all", "routes/redirects/to-products.tsx", { id: "redirect/shop/all" }),
+    route("shop/basics", "routes/redirects/to-products.tsx", { id: "redirect/shop/basics" }),
+    route("shop/musthaves", "routes/redirects/to-products.tsx", { id: "redirect/shop/musthaves" }),
+    route("cms-preview/:id", "routes/cms/preview.tsx"),
+    route("pagina/:slug", "routes/cms/page.tsx"),
+    route("c/:slug", "routes/redirects/c-to-pagina.tsx"),
+    route("shopping-bag", "routes/shopping-bag.tsx"),
+    // checkout: steps gegevens, adres, bezorging, betaling, samenvatting; the empty step → gegevens
+    route("checkout", "routes/checkout/layout.tsx", [
+      index("routes/checkout/index.tsx"),
+      route(":step", "routes/checkout/step.tsx"),
+    ]),
+    route("checkout/success", "routes/checkout/success.tsx", { id: "checkout/success" }),
+    route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "checkout/payment/return" }),
+    route("auth/login", "routes/auth/login.tsx", { id: "auth/login" }),
+    route("auth/forgot", "routes/auth/forgot.tsx", { id: "auth/forgot" }),
+    route("auth/reset", "routes/auth/reset.tsx", { id: "auth/reset" }),
+    route("auth/invite", "routes/auth/invite.tsx", { id: "auth/invite" }),
+    route("account", "routes/account/layout.tsx", [
+      index("routes/account/index.tsx"),
+      route("gegevens", "routes/account/gegevens.tsx"),
+      route("carts", "routes/account/carts.tsx"),
+      route("orders", "routes/account/orders.tsx"),
+      route("invoices", "routes/account/invoices.tsx"),
+      route("reservations", "routes/account/reservations.tsx"),
+      route("subscriptions", "routes/account/subscriptions.tsx"),
+      route("subscriptions/:id", "routes/account/subscription.tsx"),
+    ]),
+    route("wishlist", "routes/wishlist.tsx"),
+    route("orders/:id", "routes/orders/detail.tsx"),
+    route("404", "routes/not-found.tsx", { id: "404" }),
+    route("campaign/:campaignId", "routes/campaign.tsx"),
+    // Fallbacks: a single segment is a short-link alias; anything else is the 404 page.
+    route(":alias", "routes/short-link.tsx", { id: "short-link" }),
+    route("*", "routes/not-found.tsx", { id: "lang/not-found" }),
+  ]),
+
+  // Anything else: the 404 page in the default language, with status 404.
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

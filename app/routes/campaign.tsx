@@ -1,0 +1,34 @@
+import { Campaign } from "@contract/campaigns";
+import { data } from "react-router";
+import type { Route } from "./+types/campaign";
+import { PageFrame } from "~/components/layout/PageFrame";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { pageMeta } from "~/seo";
+import { serverT } from "~/server/t.server";
+
+/** campaign/{campaign id}: the campaign page, titled 'Campagne: {campaign name}' (spec §2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = Number(params.campaignId);
+  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  const campaign = await getApp(context)
+    .coreApi.get(Campaign, `/campaign/get?campaign_id=${id}`)
+    .catch((error: unknown) => {
+      if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
+      throw error;
+    });
+  if (!campaign) throw data(null, { status: 404 });
+  return { campaign, title: serverT(context)("campaign.title", { name: campaign.name }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, loaderData?.title, loaderData?.campaign.description);
+
+export default function CampaignPage({ loaderData }: Route.ComponentProps) {
+  const { campaign } = loaderData;
+  return (
+    <PageFrame title={loaderData.title} intro={campaign.description ?? undefined}>
+      {campaign.mediaUrl ? <img src={campaign.mediaUrl} alt="" width={1600} height={700} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/index";
+import { FIRST_CHECKOUT_STEP } from "~/domain/routing";
+import { languageOf } from "~/server/language.server";
+
+/** checkout (empty step) leads to checkout/gegevens. */
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(`/${languageOf(params)}/checkout/${FIRST_CHECKOUT_STEP}`);
+}
+
+// A page route, not a resource route: the :lang loader runs too, so an unknown language is the 404 page.
+export default function Redirecting() {
+  return null;
+}

@@ -1,0 +1,21 @@
+import type { MetaDescriptor } from "react-router";
+import type { RootData } from "~/server/root.server";
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
+
+/** "<page title> | <shop name>", plus a description when the page has one. */
+export function pageMeta(
+  matches: readonly MatchLike[],
+  title: string | undefined,
+  description?: string | null,
+): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const store = root?.store.storeName;
+  const full = title ? (store ? `${title} | ${store}` : title) : (store ?? "");
+  const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: title ?? full }];
+  if (description) {
+    tags.push({ name: "description", content: description }, { property: "og:description", content: description });
+  }
+  if (store) tags.push({ property: "og:site_name", content: store });
+  return tags;
+}

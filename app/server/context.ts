@@ -1,0 +1,26 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { TenantConfig } from "@contract/tenants";
+import type { CoreApi } from "./core-api.server";
+import type { Logger } from "./log.server";
+import type { ShopSession } from "./session.server";
+
+/** What the request pipeline (workers/app.ts) knows before React Router runs. */
+export type AppContext = {
+  env: Env;
+  ctx: ExecutionContext;
+  requestId: string;
+  /** The nonce every inline script and style of this response carries (Content-Security-Policy). */
+  nonce: string;
+  tenant: TenantConfig;
+  session: ShopSession;
+  coreApi: CoreApi;
+  log: Logger;
+  /** Filled while the router runs, read by the pipeline for the access log. */
+  info: { routePattern: string | null };
+};
+
+export const appContext = createContext<AppContext>();
+
+export function getApp(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from "./context";
+
+/**
+ * Public data (settings, menu, CMS, catalogue) cached per tenant and language, with
+ * stale-while-revalidate done by hand on the Cache API: a fresh entry is served as it is, a stale
+ * one is served while a background refresh runs, a missing one is loaded. Never for personal data.
+ */
+export type CachePolicy = { freshSeconds: number; staleSeconds: number };
+export const CONFIG_CACHE: CachePolicy = { freshSeconds: 60, staleSeconds: 600 };
+
+const STORED_AT = "x-etalage-stored-at";
+const CACHE_NAME = "etalage-public";
+
+export async function cachedPublic<T>(
+  app: Pick<AppContext, "ctx" | "tenant" | "log">,
+  language: string,
+  name: string,
+  policy: CachePolicy,
+  load: () => Promise<T>,
+): Promise<T> {
+  const key = new Request(
+    `https://public-cache.etalage.internal/${app.tenant.tenantUuid}/${language}/${encodeURIComponent(name)}`,
+  );
+  const cache = await openCache();
+  const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
+  if (hit) {
+    const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+    const value = (await hit.json()) as T;
+    if (age > policy.freshSeconds) app.ctx.waitUntil(refresh(cache, key, policy, load, app));
+    return value;
+  }
+  const value = await load();
+  if (cache) app.ctx.waitUntil(store(cache, key, policy, value));
+  return value;
+}
+
+async function openCache(): Promise<Cache | null> {
+  try {
+    return await caches.open(CACHE_NAME);
+  } catch {
+    return null;
+  }
+}
+
+async function refresh<T>(
+  cache: Cache | null,
+  key: Request,
+  policy: CachePolicy,
+  load: () => Promise<T>,
+  app: Pick<AppContext, "log">,
+) {
+  try {
+    if (cache) await store(cache, key, policy, await load());
+  } catch (error) {
+    app.log.warn("public-cache.refresh-failed", { key: key.url, error: String(error) });
+  }
+}
+
+function store(cache: Cache, key: Request, policy: CachePolicy, value: unknown) {
+  const response = new Response(JSON.stringify(value), {
+    headers: {
+      "content-type": "application/json",
+      "cache-control": `max-age=${policy.freshSeconds + policy.staleSeconds}`,
+      [STORED_AT]: String(Date.now()),
+    },
+  });
+  return cache.put(key, response);
+}

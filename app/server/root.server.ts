@@ -1,0 +1,54 @@
+import type { RouterContextProvider } from "react-router";
+import type { Language } from "~/domain/languages";
+import { firstSetting, isOn, settingsMap } from "~/domain/settings";
+import { themeFromSettings } from "~/domain/theme";
+import { getApp } from "./context";
+import { getLocale, loadMessages } from "./i18n.server";
+import { loadShopFrame } from "./shop.server";
+
+/** Everything the document and the chrome (header, footer) need, for every page of a shop. */
+export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
+  const app = getApp(context);
+  const language = getLocale(context) as Language;
+  const [frame, messages] = await Promise.all([loadShopFrame(app, language), loadMessages(language)]);
+  const settings = settingsMap(frame.settings);
+  const { store, branchCount } = frame.configuration;
+  const storeName = firstSetting(settings, "store_name") ?? store.storeName;
+  return {
+    language,
+    messages,
+    origin: new URL(request.url).origin,
+    nonce: app.nonce,
+    languages: app.tenant.languages.map((l) => l.code),
+    defaultLanguage: app.tenant.defaultLanguage,
+    theme: themeFromSettings(settings),
+    store: { ...store, storeName, logoUrl: firstSetting(settings, "store_logo") ?? store.store_logo },
+    logoLightUrl: firstSetting(settings, "store_logo_light") ?? null,
+    branchCount,
+    menu: frame.menu,
+    searchEnabled: isOn(settings.get("professional_search_enabled")),
+    footerSlogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+    // Filled by the cart, wishlist and sign-in issues; the header already shows them.
+    cartCount: 0,
+    wishlistCount: 0,
+    customer: null as { firstName: string } | null,
+    flash: app.session.get("flash") ?? null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRoot>>;
+
+/** A setting that holds a JSON language map, or a plain text. */
+function localizedSetting(value: string | undefined, language: Language): string | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === "object") {
+      const text = (parsed as Record<string, unknown>)[language];
+      return typeof text === "string" ? text : null;
+    }
+  } catch {
+    // not JSON: a plain text
+  }
+  return value;
+}

@@ -1,0 +1,45 @@
+/** A fresh random nonce for this response's inline scripts and styles. */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * A POST (or any other changing method) must come from a page of this same origin. Browsers send
+ * Origin with every form post and fetch; a missing or foreign Origin is refused (together with
+ * SameSite=Lax cookies this is our CSRF defence, docs/decisions/0004-request-pipeline.md).
+ */
+export function isCrossSiteWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return true;
+  return origin !== new URL(request.url).origin;
+}
+
+/** Security headers for every HTML answer; scripts and styles run only with this response's nonce. */
+export function applySecurityHeaders(headers: Headers, nonce: string, production: boolean): void {
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(production ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+  headers.set("content-security-policy", csp);
+  headers.set("x-content-type-options", "nosniff");
+  headers.set("x-frame-options", "DENY");
+  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+  headers.set("cross-origin-opener-policy", "same-origin");
+  if (production) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+}

@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, type Session } from "react-router";
+import type { FlashMessage } from "~/domain/flash";
+
+export type SessionData = {
+  /** The shop this session belongs to: a session of one shop is worthless at another. */
+  tenantId: string;
+  /** The signed-in customer (filled by the sign-in service, issue #4). */
+  customer?: { id: number; firstName: string };
+};
+export type SessionFlash = { flash: FlashMessage };
+export type ShopSession = Session<SessionData, SessionFlash>;
+
+const DEV_SECRET = "etalage-development-session-secret";
+
+function storageFor(env: Env) {
+  const production = env.ENVIRONMENT === "production";
+  const secret = env.SESSION_SECRET;
+  if (!secret && production) throw new Error("SESSION_SECRET is not set (wrangler secret put SESSION_SECRET)");
+  return createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: "__etalage",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: production,
+      path: "/",
+      maxAge: 60 * 60 * 24 * 30,
+      secrets: (secret ?? DEV_SECRET).split(",").map((s) => s.trim()),
+    },
+  });
+}
+
+/**
+ * The shopper's session from the cookie. A cookie that is forged, unreadable or from another shop
+ * gives a fresh, empty session.
+ */
+export async function readSession(request: Request, env: Env, tenantId: string) {
+  const storage = storageFor(env);
+  let session = await storage.getSession(request.headers.get("cookie")).catch(() => storage.getSession());
+  if (session.has("tenantId") && session.get("tenantId") !== tenantId) session = await storage.getSession();
+  const before = JSON.stringify(session.data);
+  return {
+    session,
+    /** The Set-Cookie header to send, or null when nothing changed. */
+    async commitIfChanged(): Promise<string | null> {
+      if (JSON.stringify(session.data) === before) return null;
+      session.set("tenantId", tenantId);
+      return storage.commitSession(session);
+    },
+  };
+}

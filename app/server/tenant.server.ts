@@ -1,0 +1,34 @@
+import { type TenantConfig, TenantConfig as TenantConfigSchema } from "@contract/tenants";
+import { type CoreApi, CoreApiError } from "./core-api.server";
+
+/** How long the isolate trusts a host → tenant mapping before asking the core API again. */
+const TENANT_CACHE_MS = 60_000;
+
+type Cached = { tenant: TenantConfig | null; expires: number };
+const byHost = new Map<string, Cached>();
+
+/** The host name of a request, lower-case and without port. */
+export function requestHost(request: Request): string {
+  return new URL(request.url).hostname.toLowerCase().replace(/\.$/, "");
+}
+
+/**
+ * The shop that owns this host, or null for a host no shop owns. The mapping is cached in the
+ * isolate, so most requests cost no core-API call; a failing core API is an error (never a guess).
+ */
+export async function resolveTenant(host: string, coreApi: CoreApi, now = Date.now()): Promise<TenantConfig | null> {
+  const cached = byHost.get(host);
+  if (cached && cached.expires > now) return cached.tenant;
+  let tenant: TenantConfig | null;
+  try {
+    tenant = await coreApi.get(
+      TenantConfigSchema,
+      `/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(host)}`,
+    );
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) tenant = null;
+    else throw error;
+  }
+  byHost.set(host, { tenant, expires: now + TENANT_CACHE_MS });
+  return tenant;
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+
+// The end-to-end tests run the production build under `wrangler dev` (both Workers, binding mode),
+// on its own port and with its own freshly seeded state, so they never touch `npm start`'s data.
+const PORT = Number(process.env.E2E_PORT ?? 8790);
+const STATE = ".wrangler/e2e-state";
+const EXTERNAL = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
+    browserName: "chromium",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is not needed.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: EXTERNAL
+    ? undefined
+    : {
+        command: [
+          `rm -rf ${STATE}`,
+          `node scripts/db-reset.mjs --state ${STATE}`,
+          `wrangler dev -c build/server/wrangler.json -c build/core_api/wrangler.json --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
+        ].join(" && "),
+        url: `http://127.0.0.1:${PORT}/__floor`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: { WRANGLER_SEND_METRICS: "false" },
+      },
+});

@@ -1,0 +1,26 @@
+// npm start: build, migrate (and seed a new database with the demo data), then serve both Workers
+// (storefront + core API, joined by the CORE_API service binding) on http://localhost:8787.
+import { QUIET_ENV, run } from "./lib.mjs";
+
+const port = process.env.PORT ?? "8787";
+await run("react-router", ["build"]);
+await run("node", ["scripts/db-reset.mjs", "--if-empty"]);
+console.log(`\nEtalage: http://localhost:${port}/ (Noordzee Mode) and http://stadsbazaar.localhost:${port}/ (Stadsbazaar)\n`);
+await run(
+  "wrangler",
+  [
+    "dev",
+    "-c",
+    "build/server/wrangler.json",
+    "-c",
+    "build/core_api/wrangler.json",
+    "--persist-to",
+    ".wrangler/state",
+    "--port",
+    port,
+    "--ip",
+    process.env.HOST ?? "127.0.0.1",
+    "--show-interactive-dev-session=false",
+  ],
+  { env: QUIET_ENV },
+);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, pathInLanguage, pathWithoutLanguage } from "~/domain/languages";
+
+describe("languages", () => {
+  it("serves nl (default) and en", () => {
+    expect(LANGUAGES).toEqual(["nl", "en"]);
+    expect(DEFAULT_LANGUAGE).toBe("nl");
+    expect(isLanguage("en")).toBe(true);
+    expect(isLanguage("de")).toBe(false);
+    expect(isLanguage(undefined)).toBe(false);
+  });
+
+  it("strips only a supported language prefix", () => {
+    expect(pathWithoutLanguage("/nl/products/jurk")).toBe("/products/jurk");
+    expect(pathWithoutLanguage("/en")).toBe("/");
+    expect(pathWithoutLanguage("/auth/login")).toBe("/auth/login");
+    expect(pathWithoutLanguage("/de/products")).toBe("/de/products");
+  });
+
+  it("switches to /{newLang}/{the same path without the old prefix}, keeping the query", () => {
+    expect(pathInLanguage("/nl/products/linnen-blouse", "?q=x", "en")).toBe("/en/products/linnen-blouse?q=x");
+    expect(pathInLanguage("/en/home", "", "nl")).toBe("/nl/home");
+    expect(pathInLanguage("/nl", "", "en")).toBe("/en");
+    expect(pathInLanguage("/auth/login", "", "en")).toBe("/en/auth/login");
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkoutStep } from "~/domain/checkout-steps";
+import { CHECKOUT_STEPS, loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
+import { safeRedirectPath } from "~/domain/safe-redirect";
+import { isShortLinkAlias } from "~/domain/short-links";
+
+describe("short-link aliases", () => {
+  it("are 1 to 64 lowercase letters, digits or hyphens", () => {
+    expect(isShortLinkAlias("a")).toBe(true);
+    expect(isShortLinkAlias("zomer-2026")).toBe(true);
+    expect(isShortLinkAlias("x".repeat(64))).toBe(true);
+    expect(isShortLinkAlias("x".repeat(65))).toBe(false);
+    expect(isShortLinkAlias("")).toBe(false);
+    expect(isShortLinkAlias("Zomer")).toBe(false);
+    expect(isShortLinkAlias("zomer_sale")).toBe(false);
+    expect(isShortLinkAlias("zomer.sale")).toBe(false);
+  });
+});
+
+describe("login redirect", () => {
+  it("carries a returnUrl back to the page", () => {
+    expect(loginRedirect("nl", "/nl/account/orders", "?page=2")).toBe(
+      "/nl/auth/login?returnUrl=%2Fnl%2Faccount%2Forders%3Fpage%3D2",
+    );
+  });
+  it("has no returnUrl for the root", () => {
+    expect(loginRedirect("en", "/", "")).toBe("/en/auth/login");
+  });
+});
+
+describe("same-origin redirects", () => {
+  it("keeps same-origin paths", () => {
+    expect(safeRedirectPath("/nl/products?q=jurk#top")).toBe("/nl/products?q=jurk#top");
+  });
+  it.each(["https://evil.test/x", "//evil.test", "/\\evil.test", "javascript:alert(1)", "nl/home", "", null, undefined])(
+    "refuses %s",
+    (target) => {
+      expect(safeRedirectPath(target)).toBeNull();
+    },
+  );
+});
+
+describe("checkout steps", () => {
+  it("are in the spec's order and an unknown step is step one", () => {
+    expect(CHECKOUT_STEPS).toEqual(["gegevens", "adres", "bezorging", "betaling", "samenvatting"]);
+    expect(checkoutStep("bezorging")).toBe("bezorging");
+    expect(checkoutStep("onbekend")).toBe("gegevens");
+    expect(checkoutStep(undefined)).toBe("gegevens");
+  });
+});
+
+describe("product overview aliases", () => {
+  it("are webshop, shop/all, shop/basics and shop/musthaves", () => {
+    expect(PRODUCT_OVERVIEW_ALIASES).toEqual(["webshop", "shop/all", "shop/basics", "shop/musthaves"]);
+  });
+});

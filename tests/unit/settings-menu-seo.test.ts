@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { sanitizeCmsHtml } from "~/domain/cms";
+import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
+import { formatPrice, roundPrice } from "~/domain/money";
+import { languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
+import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
+
+describe("settings", () => {
+  it("are on only for 'true' or '1'", () => {
+    expect(isOn("true")).toBe(true);
+    expect(isOn("1")).toBe(true);
+    expect(isOn("yes")).toBe(false);
+    expect(isOn(undefined)).toBe(false);
+  });
+  it("ignore invalid JSON", () => {
+    expect(jsonSetting("{not json")).toBeUndefined();
+    expect(jsonSetting('{"a":1}')).toEqual({ a: 1 });
+  });
+  it("take the first key that has a value; empty values count as absent", () => {
+    const map = settingsMap([
+      { key_: "ecommerce_footer_color", value_: "" },
+      { key_: "footer_color", value_: "light" },
+    ]);
+    expect(firstSetting(map, "ecommerce_footer_color", "footer_color")).toBe("light");
+  });
+});
+
+describe("menu links", () => {
+  it("get a leading '/' and the language", () => {
+    expect(menuHref("products", "nl")).toBe("/nl/products");
+    expect(menuHref("/pagina/over-ons", "en")).toBe("/en/pagina/over-ons");
+    expect(menuHref("/nl/home", "nl")).toBe("/nl/home");
+  });
+  it("leave http(s) and mailto links alone; http opens in a new tab", () => {
+    expect(menuHref("https://instagram.com/x", "nl")).toBe("https://instagram.com/x");
+    expect(isExternalLink("mailto:info@x.nl")).toBe(true);
+    expect(opensInNewTab("mailto:info@x.nl")).toBe(false);
+    expect(opensInNewTab("http://x.nl")).toBe(true);
+  });
+});
+
+describe("seo", () => {
+  it("gives a canonical link, an alternate per language and x-default", () => {
+    const links = languageLinks("https://shop.nl", "/nl/products/jurk", ["nl", "en"], "nl", "nl");
+    expect(links.canonical).toBe("https://shop.nl/nl/products/jurk");
+    expect(links.alternates).toEqual([
+      { hrefLang: "nl", href: "https://shop.nl/nl/products/jurk" },
+      { hrefLang: "en", href: "https://shop.nl/en/products/jurk" },
+      { hrefLang: "x-default", href: "https://shop.nl/nl/products/jurk" },
+    ]);
+  });
+  it("caps a description from a text block at 160 characters", () => {
+    expect(SEO_DESCRIPTION_MAX).toBe(160);
+    const long = `<p>${"woord ".repeat(60)}</p>`;
+    expect(seoDescription(long).length).toBeLessThanOrEqual(160);
+    expect(seoDescription("<h2>Kort</h2><p>en goed</p>")).toBe("Kort en goed");
+  });
+});
+
+describe("CMS html", () => {
+  it("keeps simple markup and drops script, styles and handlers", () => {
+    expect(sanitizeCmsHtml('<h2 class="x">Titel</h2><p onclick="evil()">Tekst</p>')).toBe("<h2>Titel</h2><p>Tekst</p>");
+    expect(sanitizeCmsHtml("<p>a<script>alert(1)</script>b</p>")).toBe("<p>ab</p>");
+    expect(sanitizeCmsHtml('<a href="javascript:alert(1)">x</a>')).toBe("<a>x</a>");
+    expect(sanitizeCmsHtml('<a href="/nl/home" target="_blank">x</a>')).toBe('<a href="/nl/home">x</a>');
+    expect(sanitizeCmsHtml('<img src=x onerror="alert(1)">')).toBe("");
+  });
+});
+
+describe("money", () => {
+  it("rounds to 2 decimals and formats per language", () => {
+    expect(roundPrice(12.345)).toBe(12.35);
+    expect(formatPrice(12.95, "nl")).toBe("€\u00a012,95");
+    expect(formatPrice(12.95, "en")).toBe("€12.95");
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { settingsMap } from "~/domain/settings";
+import {
+  contrastRatio,
+  DEFAULT_PRIMARY_COLOR,
+  footerColor,
+  headerTheme,
+  hexColor,
+  readableTextOn,
+  themeFromSettings,
+} from "~/domain/theme";
+
+const settings = (pairs: Record<string, string>) =>
+  settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
+
+describe("theme from settings", () => {
+  it("defaults the primary colour to #1d4b54", () => {
+    expect(DEFAULT_PRIMARY_COLOR).toBe("#1d4b54");
+    expect(themeFromSettings(settings({})).primary).toBe("#1d4b54");
+  });
+
+  it("takes ecommerce_theme_primary_color before theme_primary_color", () => {
+    expect(themeFromSettings(settings({ theme_primary_color: "#8a2c3b" })).primary).toBe("#8a2c3b");
+    expect(
+      themeFromSettings(settings({ theme_primary_color: "#8a2c3b", ecommerce_theme_primary_color: "#123456" })).primary,
+    ).toBe("#123456");
+  });
+
+  it("ignores anything that is not a hex colour, so no setting can inject CSS", () => {
+    expect(hexColor("red;}body{display:none")).toBeUndefined();
+    expect(hexColor("#abc")).toBe("#aabbcc");
+    expect(themeFromSettings(settings({ theme_primary_color: "url(javascript:x)" })).primary).toBe("#1d4b54");
+  });
+
+  it("picks readable text on the primary colour", () => {
+    expect(readableTextOn("#1d4b54")).toBe("#ffffff");
+    expect(readableTextOn("#f5e663")).toBe("#1d1d1d");
+    expect(contrastRatio("#ffffff", "#1d4b54")).toBeGreaterThan(4.5);
+  });
+
+  it("maps footer colour words: dark #1d1d1d, light #ffffff, primary, default #1d1d1d", () => {
+    expect(footerColor("dark", "#8a2c3b")).toBe("#1d1d1d");
+    expect(footerColor("light", "#8a2c3b")).toBe("#ffffff");
+    expect(footerColor("primary", "#8a2c3b")).toBe("#8a2c3b");
+    expect(footerColor(undefined, "#8a2c3b")).toBe("#1d1d1d");
+    expect(footerColor("purple-ish", "#8a2c3b")).toBe("#1d1d1d");
+  });
+
+  it("falls back to the simple header for an unknown theme", () => {
+    expect(headerTheme("fancy")).toBe("fancy");
+    expect(headerTheme("brutalist")).toBe("simple");
+    expect(headerTheme(undefined)).toBe("simple");
+  });
+});

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { translate } from "~/i18n";
+
+const load = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;
+
+function keys(node: object, prefix = ""): string[] {
+  return Object.entries(node).flatMap(([key, value]) =>
+    value && typeof value === "object" ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe("translation files", () => {
+  const nl = load("nl");
+  const en = load("en");
+
+  it("nl and en have exactly the same keys", () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+  });
+
+  it("have no empty texts", () => {
+    for (const [language, messages] of [["nl", nl], ["en", en]] as const) {
+      for (const key of keys(messages)) expect(translate(messages, key), `${language}:${key}`).not.toBe("");
+    }
+  });
+
+  it("use the same {{placeholders}} in both languages", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const key of keys(nl)) expect(placeholders(translate(en, key)), key).toEqual(placeholders(translate(nl, key)));
+  });
+
+  it("carry the spec's Dutch texts", () => {
+    expect(translate(nl, "home.descriptionWithStore", { store: "Noordzee Mode" })).toBe(
+      "Welkom op de website van Noordzee Mode.",
+    );
+    expect(translate(nl, "home.description")).toBe("Welkom op onze website.");
+    expect(translate(nl, "home.title")).toBe("Home");
+    expect(translate(nl, "footer.kvk")).toBe("KVK");
+    expect(translate(nl, "footer.vat")).toBe("BTW Nr.");
+    expect(translate(nl, "header.welcome")).toBe("welkom,");
+  });
+
+  it("show a missing key as the key", () => {
+    expect(translate(nl, "does.not.exist")).toBe("does.not.exist");
+  });
+});

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
+import { defineConfig, type Plugin } from "vite";
+
+// vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
+// (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
+function vanillaExtractForWorkers(): Plugin[] {
+  return vanillaExtractPlugin().map((plugin) => {
+    const original = plugin.config;
+    if (typeof original !== "function") return plugin;
+    return {
+      ...plugin,
+      async config(...args) {
+        const result = await original.apply(this, args);
+        if (result && typeof result === "object" && "ssr" in result) {
+          const { ssr: _ssr, ...rest } = result;
+          return rest;
+        }
+        return result;
+      },
+    } satisfies Plugin;
+  });
+}
+
+// The translation files are fetched with ?v=<hash of their content>, so a new text is never hidden
+// behind a cached old file.
+const i18nVersion = createHash("sha256")
+  .update(readFileSync("public/assets/i18n/nl.json"))
+  .update(readFileSync("public/assets/i18n/en.json"))
+  .digest("hex")
+  .slice(0, 12);
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc" }],
+    }),
+    vanillaExtractForWorkers(),
+    reactRouter(),
+  ],
+  define: { __I18N_VERSION__: JSON.stringify(i18nVersion) },
+  resolve: { tsconfigPaths: true },
+  // Keep every artefact under build/ (the plugin's default for the auxiliary Worker is dist/core_api).
+  environments: { etalage_core_api: { build: { outDir: "build/core_api" } } },
+});

@@ -1,0 +1,105 @@
+import fs from "node:fs";
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const coreApiDir = path.join(root, "workers/core-api");
+
+type BuiltWranglerJson = {
+  name: string;
+  main: string;
+  compatibility_date: string;
+  compatibility_flags: string[];
+  d1_databases: { binding: string; database_id: string }[];
+  r2_buckets: { binding: string; bucket_name: string }[];
+  vars?: Record<string, string>;
+};
+
+/**
+ * The core API as an auxiliary Worker of the storefront tests. Miniflare needs a bundled script, so
+ * this is the build output (`npm test` builds first), with its wrangler.json mapped to Miniflare options.
+ */
+function coreApiAuxiliaryWorker() {
+  const dir = path.join(root, "build/core_api");
+  const cfg = JSON.parse(fs.readFileSync(path.join(dir, "wrangler.json"), "utf8")) as BuiltWranglerJson;
+  return {
+    name: cfg.name,
+    modules: true,
+    scriptPath: path.join(dir, cfg.main),
+    compatibilityDate: cfg.compatibility_date,
+    compatibilityFlags: cfg.compatibility_flags,
+    bindings: cfg.vars ?? {},
+    d1Databases: Object.fromEntries(cfg.d1_databases.map((d) => [d.binding, d.database_id])),
+    r2Buckets: Object.fromEntries(cfg.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+  };
+}
+
+/** The demo seed as single statements (one per line in demo.sql), applied after the migrations. */
+function seedStatements(): string[] {
+  return fs
+    .readFileSync(path.join(coreApiDir, "seed/demo.sql"), "utf8")
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("--"));
+}
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(coreApiDir, "migrations"));
+  const coreApiDbId = JSON.parse(
+    fs.readFileSync(path.join(coreApiDir, "wrangler.jsonc"), "utf8").replace(/^\s*\/\/.*$/gm, ""),
+  ).d1_databases[0].database_id as string;
+  const seed = seedStatements();
+  const hasBuild = fs.existsSync(path.join(root, "build/core_api/wrangler.json"));
+
+  return {
+    resolve: { tsconfigPaths: true },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+        },
+        {
+          // The core API on its own: its TypeScript source, its own D1 and R2, migrated and seeded.
+          extends: true,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: "./workers/core-api/wrangler.jsonc" },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed } },
+            }),
+          ],
+          test: {
+            name: "core-api",
+            include: ["tests/core-api/**/*.test.ts"],
+            setupFiles: ["./tests/core-api/setup.ts"],
+          },
+        },
+        ...(hasBuild
+          ? [
+              {
+                // The built storefront with the core API beside it, joined by the CORE_API binding.
+                extends: true,
+                plugins: [
+                  cloudflareTest({
+                    wrangler: { configPath: "./build/server/wrangler.json" },
+                    miniflare: {
+                      workers: [coreApiAuxiliaryWorker()],
+                      // Test-only: lets the setup migrate and seed the core API's database (same id).
+                      d1Databases: { CORE_API_DB: coreApiDbId },
+                      bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
+                    },
+                  }),
+                ],
+                test: {
+                  name: "storefront",
+                  include: ["tests/integration/**/*.test.ts"],
+                  setupFiles: ["./tests/integration/setup.ts"],
+                },
+              },
+            ]
+          : []),
+      ],
+    },
+  };
+});

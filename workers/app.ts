@@ -1,0 +1,101 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { appContext, type AppContext } from "~/server/context";
+import { createCoreApi } from "~/server/core-api.server";
+import { createLogger } from "~/server/log.server";
+import { plainPage } from "~/server/plain-page.server";
+import { applySecurityHeaders, createNonce, isCrossSiteWrite } from "~/server/security.server";
+import { readSession } from "~/server/session.server";
+import { requestHost, resolveTenant } from "~/server/tenant.server";
+
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/**
+ * The storefront's request pipeline: tenant from the host first, then the request context (session,
+ * core-API client, logger), then React Router, then headers (session cookie, security, timing).
+ */
+export default {
+  async fetch(request, env, ctx): Promise<Response> {
+    const started = Date.now();
+    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    const url = new URL(request.url);
+    const host = requestHost(request);
+    const log = createLogger({ requestId, host });
+    const coreApi = createCoreApi({ env, requestId });
+    let tenantId: string | null = null;
+    let routePattern: string | null = null;
+    let response: Response;
+
+    try {
+      // The floor route of `npm run bench`: the same Worker, no tenant, no router, a tiny fixed answer.
+      if (url.pathname === "/__floor") {
+        response = new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+      } else if (url.pathname.startsWith("/media/")) {
+        response = await proxyMedia(request, url, coreApi);
+      } else {
+        const tenant = await resolveTenant(host, coreApi);
+        if (!tenant) {
+          response = await plainPage("shopNotFound", 404);
+        } else if (isCrossSiteWrite(request)) {
+          tenantId = tenant.tenantUuid;
+          response = await plainPage("security", 403);
+        } else {
+          tenantId = tenant.tenantUuid;
+          coreApi.setTenant(tenant.tenantUuid);
+          const { session, commitIfChanged } = await readSession(request, env, tenant.tenantUuid);
+          const app: AppContext = {
+            env,
+            ctx,
+            requestId,
+            nonce: createNonce(),
+            tenant,
+            session,
+            coreApi,
+            log: createLogger({ requestId, host, tenant: tenant.tenantUuid }),
+            info: { routePattern: null },
+          };
+          const context = new RouterContextProvider();
+          context.set(appContext, app);
+          const routed = await requestHandler(request, context);
+          routePattern = app.info.routePattern;
+          response = new Response(routed.body, routed);
+          const cookie = await commitIfChanged();
+          if (cookie) response.headers.append("set-cookie", cookie);
+          if (isHtml(response)) applySecurityHeaders(response.headers, app.nonce, env.ENVIRONMENT === "production");
+        }
+      }
+    } catch (error) {
+      log.error("request.failed", { path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      response = await plainPage("error", 500);
+    }
+
+    const durationMs = Date.now() - started;
+    const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
+    response.headers.set(
+      "server-timing",
+      [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "),
+    );
+    response.headers.set("x-request-id", requestId);
+    log.info("request", {
+      tenant: tenantId,
+      method: request.method,
+      path: url.pathname,
+      route: routePattern,
+      status: response.status,
+      durationMs,
+      coreApiCalls: coreApi.calls.length,
+    });
+    return response;
+  },
+} satisfies ExportedHandler<Env>;
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").includes("text/html");
+}
+
+/** Media (R2, through the core API) under the shop's own origin, cached by browsers for a year. */
+async function proxyMedia(request: Request, url: URL, coreApi: ReturnType<typeof createCoreApi>) {
+  if (request.method !== "GET" && request.method !== "HEAD") return new Response(null, { status: 405 });
+  const upstream = await coreApi.raw(url.pathname);
+  if (!upstream.ok) return new Response(null, { status: 404 });
+  return new Response(upstream.body, upstream);
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { Slug } from "./common";
+
+export const CmsMedia = z.object({
+  url: z.string(),
+  alt: z.string().nullable().optional(),
+  href: z.string().nullable().optional(),
+});
+
+export const CmsBlock = z.object({
+  id: z.number().int(),
+  template: z.enum(["HERO_IMAGE", "BANNERS", "HERO_VIDEO", "GRID", "TEXT_BLOCK"]),
+  text: z.string().nullable(),
+  subtitle: z.string().nullable(),
+  medias: z.array(CmsMedia),
+  showOnDesktop: z.boolean(),
+  showOnMobile: z.boolean(),
+  sortIndex: z.number().int(),
+});
+
+/** GET ecommerce/cms/pages/{key}: a published CMS page and its blocks, in the asked language. */
+export const CmsPageParams = z.object({ key: Slug });
+export const CmsPage = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  ogTitle: z.string().nullable(),
+  ogDescription: z.string().nullable(),
+  ogImage: z.string().nullable(),
+  ogType: z.string().nullable(),
+  jsonLdSchema: z.string().nullable(),
+  websiteCmsPageBlocks: z.array(CmsBlock),
+});
+export type CmsPage = z.infer<typeof CmsPage>;
+export type CmsBlock = z.infer<typeof CmsBlock>;

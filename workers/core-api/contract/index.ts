@@ -1,0 +1,11 @@
+// The core-API contract: one set of zod schemas, used by the core API to check what comes in and by
+// the storefront's client to check what comes back.
+export * from "./common";
+export * from "./tenants";
+export * from "./settings";
+export * from "./store";
+export * from "./menu";
+export * from "./short-links";
+export * from "./cms";
+export * from "./products";
+export * from "./campaigns";

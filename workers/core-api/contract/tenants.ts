@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { Language, TenantId } from "./common";
+
+/** GET tenanted/ecommerce/website/config/build-tenants */
+export const BuildTenant = z.object({ tenantUuid: TenantId, tenantName: z.string() });
+export const BuildTenants = z.array(BuildTenant);
+export type BuildTenant = z.infer<typeof BuildTenant>;
+
+/** GET tenanted/ecommerce/website/config/tenant?host=… — the tenant that owns a host name. */
+export const TenantByHostQuery = z.object({
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(253)
+    .regex(/^[a-z0-9.-]+$/),
+});
+export const TenantConfig = z.object({
+  tenantUuid: TenantId,
+  tenantName: z.string(),
+  isDevelopmentTenant: z.boolean(),
+  defaultLanguage: Language,
+  languages: z.array(z.object({ code: Language, name: z.string(), isDefault: z.boolean() })).min(1),
+});
+export type TenantConfig = z.infer<typeof TenantConfig>;

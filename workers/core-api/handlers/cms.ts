@@ -1,0 +1,85 @@
+import type { Language } from "../contract/common";
+import { type CmsBlock, type CmsPage, CmsPageParams } from "../contract/cms";
+import { HttpError, json, parseInput } from "../http";
+import { localized } from "../localized";
+import type { Handler } from "../router";
+
+type PageRow = {
+  id: number;
+  key: string;
+  name: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  og_title: string | null;
+  og_description: string | null;
+  og_image: string | null;
+  og_type: string | null;
+  json_ld_schema: string | null;
+};
+type BlockRow = {
+  id: number;
+  template: CmsBlock["template"];
+  text: string | null;
+  subtitle: string | null;
+  medias: string;
+  show_on_desktop: number;
+  show_on_mobile: number;
+  sort_index: number;
+};
+type StoredMedia = { url?: unknown; alt?: unknown; href?: unknown };
+
+/** GET ecommerce/cms/pages/{key}: a published page with its blocks in sort order. */
+export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
+  const { key } = parseInput(CmsPageParams, params);
+  const page = await env.DB.prepare(
+    "SELECT * FROM cms_pages WHERE tenant_id = ?1 AND key = ?2 AND is_published = 1",
+  )
+    .bind(tenantId, key)
+    .first<PageRow>();
+  if (!page) throw new HttpError("not_found", `No CMS page ${key}.`);
+  const { results: blocks } = await env.DB.prepare(
+    "SELECT * FROM cms_blocks WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id",
+  )
+    .bind(tenantId, page.id)
+    .all<BlockRow>();
+  const body: CmsPage = {
+    id: page.id,
+    key: page.key,
+    name: localized(page.name, lang) ?? page.key,
+    metaTitle: localized(page.meta_title, lang),
+    metaDescription: localized(page.meta_description, lang),
+    ogTitle: localized(page.og_title, lang),
+    ogDescription: localized(page.og_description, lang),
+    ogImage: page.og_image,
+    ogType: page.og_type,
+    jsonLdSchema: page.json_ld_schema,
+    websiteCmsPageBlocks: blocks.map((block) => ({
+      id: block.id,
+      template: block.template,
+      text: localized(block.text, lang),
+      subtitle: localized(block.subtitle, lang),
+      medias: parseMedias(block.medias, lang),
+      showOnDesktop: block.show_on_desktop === 1,
+      showOnMobile: block.show_on_mobile === 1,
+      sortIndex: block.sort_index,
+    })),
+  };
+  return json(body);
+};
+
+function parseMedias(raw: string, lang: Language) {
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((m): m is StoredMedia => !!m && typeof m === "object" && typeof (m as StoredMedia).url === "string")
+    .map((m) => ({
+      url: m.url as string,
+      alt: typeof m.alt === "string" ? m.alt : m.alt ? localized(JSON.stringify(m.alt), lang) : null,
+      href: typeof m.href === "string" ? m.href : null,
+    }));
+}

@@ -1,0 +1,44 @@
+import { DEFAULT_LANGUAGE, ENVIRONMENT_HEADER, Language } from "../contract/common";
+import { type BuildTenant, type TenantConfig, TenantByHostQuery } from "../contract/tenants";
+import { HttpError, json, parseInput } from "../http";
+import type { Handler } from "../router";
+
+/** GET tenanted/ecommerce/website/config/build-tenants — production leaves development tenants out. */
+export const buildTenants: Handler = async ({ request, env }) => {
+  const productionOnly = request.headers.get(ENVIRONMENT_HEADER) === "production";
+  const { results } = await env.DB.prepare(
+    `SELECT id, name FROM tenants ${productionOnly ? "WHERE is_development = 0" : ""} ORDER BY name`,
+  ).all<{ id: string; name: string }>();
+  const tenants: BuildTenant[] = results.map((row) => ({ tenantUuid: row.id, tenantName: row.name }));
+  return json(tenants);
+};
+
+type TenantRow = { id: string; name: string; is_development: number; default_language: string };
+
+/** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to. */
+export const tenantByHost: Handler = async ({ env, url }) => {
+  const { host } = parseInput(TenantByHostQuery, { host: url.searchParams.get("host") ?? "" });
+  const tenant = await env.DB.prepare(
+    `SELECT t.id, t.name, t.is_development, t.default_language
+       FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
+      WHERE d.host = ?1`,
+  )
+    .bind(host)
+    .first<TenantRow>();
+  if (!tenant) throw new HttpError("not_found", `No shop has the host ${host}.`);
+  const { results: languages } = await env.DB.prepare(
+    "SELECT code, name, is_default FROM languages WHERE tenant_id = ?1 ORDER BY sort_index, code",
+  )
+    .bind(tenant.id)
+    .all<{ code: string; name: string; is_default: number }>();
+  const config: TenantConfig = {
+    tenantUuid: tenant.id,
+    tenantName: tenant.name,
+    isDevelopmentTenant: tenant.is_development === 1,
+    defaultLanguage: Language.catch(DEFAULT_LANGUAGE).parse(tenant.default_language),
+    languages: languages
+      .filter((l) => Language.safeParse(l.code).success)
+      .map((l) => ({ code: Language.parse(l.code), name: l.name, isDefault: l.is_default === 1 })),
+  };
+  return json(config);
+};

@@ -1,0 +1,83 @@
+import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "./contract/common";
+import { cmsPage } from "./handlers/cms";
+import { media } from "./handlers/media";
+import { menuPages } from "./handlers/menu";
+import { getCampaign } from "./handlers/campaigns";
+import { productDetail, productList } from "./handlers/products";
+import { resolveShortLink } from "./handlers/short-links";
+import { websiteSettings } from "./handlers/settings";
+import { storeConfiguration } from "./handlers/store";
+import { buildTenants, tenantByHost } from "./handlers/tenants";
+import { apiError, HttpError, requestLanguage } from "./http";
+import { matchRoute, type Route, route } from "./router";
+
+/** Every call of the core API, by method and path (the paths the spec names where it names them). */
+const routes: Route[] = [
+  route("GET", "/tenanted/ecommerce/website/config/build-tenants", buildTenants, false),
+  route("GET", "/tenanted/ecommerce/website/config/tenant", tenantByHost, false),
+  route("GET", "/media/:key(.+)", media, false),
+  route("GET", "/ecommerce/website-settings", websiteSettings),
+  route("GET", "/ecommerce/store-configuration", storeConfiguration),
+  route("GET", "/ecommerce/website/pages", menuPages),
+  route("GET", "/ecommerce/short-links/:alias", resolveShortLink),
+  route("GET", "/ecommerce/cms/pages/:key", cmsPage),
+  route("GET", "/ecommerce/products", productList),
+  route("GET", "/ecommerce/products/:slug", productDetail),
+  route("GET", "/campaign/get", getCampaign),
+];
+
+/** Larger bodies are refused before they are read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+export default {
+  async fetch(request, env): Promise<Response> {
+    const started = Date.now();
+    const url = new URL(request.url);
+    let response: Response;
+    try {
+      response = await handle(request, env, url);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = apiError(error.code, error.message, error.issues);
+      } else {
+        console.error(JSON.stringify({ level: "error", worker: "core-api", path: url.pathname, error: String(error) }));
+        response = apiError("internal", "Something went wrong in the core API.");
+      }
+    }
+    console.log(
+      JSON.stringify({
+        level: "info",
+        worker: "core-api",
+        requestId: request.headers.get(REQUEST_ID_HEADER),
+        tenant: request.headers.get(TENANT_HEADER),
+        local: request.headers.has(LOCAL_API_HEADER),
+        method: request.method,
+        path: url.pathname,
+        status: response.status,
+        durationMs: Date.now() - started,
+      }),
+    );
+    return response;
+  },
+} satisfies ExportedHandler<Env>;
+
+async function handle(request: Request, env: Env, url: URL): Promise<Response> {
+  const match = matchRoute(routes, request.method, url);
+  if (match === null) throw new HttpError("not_found", `No call ${request.method} ${url.pathname}.`);
+  if (match === "method_not_allowed") throw new HttpError("method_not_allowed", `${request.method} is not allowed here.`);
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError("payload_too_large", "The request body is too large.");
+
+  let tenantId = "";
+  if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));
+  return match.route.handler({ request, env, url, params: match.params, lang: requestLanguage(request), tenantId });
+}
+
+/** The tenant header must name a tenant that exists; anything else is a 400, never another shop. */
+async function knownTenant(env: Env, header: string | null): Promise<string> {
+  const parsed = TenantId.safeParse(header);
+  if (!parsed.success) throw new HttpError("bad_request", `The ${TENANT_HEADER} header must be a tenant uuid.`);
+  const row = await env.DB.prepare("SELECT id FROM tenants WHERE id = ?1").bind(parsed.data).first<{ id: string }>();
+  if (!row) throw new HttpError("bad_request", "Unknown tenant.");
+  return row.id;
+}
