@@ -87,6 +87,7 @@ export default defineConfig(async () => {
                       workers: [coreApiAuxiliaryWorker()],
                       // Test-only: lets the setup migrate and seed the core API's database (same id).
                       d1Databases: { CORE_API_DB: coreApiDbId },
+                      r2Buckets: { CORE_API_MEDIA: "etalage-media" },
                       bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
                     },
                   }),

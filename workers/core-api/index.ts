@@ -62,22 +62,29 @@ export default {
 } satisfies ExportedHandler<Env>;
 
 async function handle(request: Request, env: Env, url: URL): Promise<Response> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new HttpError("payload_too_large", "The request body is too large.");
   const match = matchRoute(routes, request.method, url);
   if (match === null) throw new HttpError("not_found", `No call ${request.method} ${url.pathname}.`);
   if (match === "method_not_allowed") throw new HttpError("method_not_allowed", `${request.method} is not allowed here.`);
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError("payload_too_large", "The request body is too large.");
 
   let tenantId = "";
   if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));
   return match.route.handler({ request, env, url, params: match.params, lang: requestLanguage(request), tenantId });
 }
 
+/** Tenants known to exist, remembered by the isolate for a minute (tenants are rarely added). */
+const KNOWN_TENANT_MS = 60_000;
+const knownTenants = new Map<string, number>();
+
 /** The tenant header must name a tenant that exists; anything else is a 400, never another shop. */
 async function knownTenant(env: Env, header: string | null): Promise<string> {
   const parsed = TenantId.safeParse(header);
   if (!parsed.success) throw new HttpError("bad_request", `The ${TENANT_HEADER} header must be a tenant uuid.`);
-  const row = await env.DB.prepare("SELECT id FROM tenants WHERE id = ?1").bind(parsed.data).first<{ id: string }>();
+  const id = parsed.data;
+  if ((knownTenants.get(id) ?? 0) > Date.now()) return id;
+  const row = await env.DB.prepare("SELECT id FROM tenants WHERE id = ?1").bind(id).first<{ id: string }>();
   if (!row) throw new HttpError("bad_request", "Unknown tenant.");
-  return row.id;
+  knownTenants.set(id, Date.now() + KNOWN_TENANT_MS);
+  return id;
 }

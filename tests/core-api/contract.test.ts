@@ -1,0 +1,119 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  ApiError,
+  BuildTenants,
+  Campaign,
+  CmsPage,
+  MenuPages,
+  ProductDetail,
+  ProductList,
+  ShortLink,
+  StoreConfiguration,
+  TenantConfig,
+  WebsiteSettings,
+} from "../../workers/core-api/contract";
+import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Every call answers what the shared contract says: the storefront parses these same schemas.
+describe("core-API contract", () => {
+  it("GET ecommerce/website-settings lists key_/value_ pairs of the tenant", async () => {
+    const settings = WebsiteSettings.parse(await json(await call("/ecommerce/website-settings")));
+    expect(settings.length).toBeGreaterThan(5);
+    expect(settings.find((s) => s.key_ === "theme_primary_color")?.value_).toBe("#1d4b54");
+  });
+
+  it("GET build-tenants lists every tenant, and only real shops for x-environment: production", async () => {
+    const all = BuildTenants.parse(await json(await call("/tenanted/ecommerce/website/config/build-tenants", { tenant: null })));
+    expect(all.map((t) => t.tenantUuid).sort()).toEqual([TENANT_A, TENANT_B]);
+    const production = BuildTenants.parse(
+      await json(
+        await call("/tenanted/ecommerce/website/config/build-tenants", {
+          tenant: null,
+          headers: { "x-environment": "production" },
+        }),
+      ),
+    );
+    expect(production.map((t) => t.tenantUuid)).toEqual([TENANT_B]);
+  });
+
+  it("GET tenant?host= finds the shop of a host, with its languages", async () => {
+    const config = TenantConfig.parse(
+      await json(await call("/tenanted/ecommerce/website/config/tenant?host=stadsbazaar.localhost", { tenant: null })),
+    );
+    expect(config.tenantUuid).toBe(TENANT_B);
+    expect(config.defaultLanguage).toBe("nl");
+    expect(config.languages.map((l) => l.code)).toEqual(["nl", "en"]);
+    expect((await call("/tenanted/ecommerce/website/config/tenant?host=nobody.test", { tenant: null })).status).toBe(404);
+  });
+
+  it("GET ecommerce/store-configuration gives the store details and branch count", async () => {
+    const { store, branchCount } = StoreConfiguration.parse(await json(await call("/ecommerce/store-configuration")));
+    expect(store.store_uuid).toBe(TENANT_A);
+    expect(store.storeName).toBe("Noordzee Mode");
+    expect(branchCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("GET ecommerce/website/pages gives the menu in the asked language, children sorted", async () => {
+    const nl = MenuPages.parse(await json(await call("/ecommerce/website/pages", { language: "nl" })));
+    const en = MenuPages.parse(await json(await call("/ecommerce/website/pages", { language: "en" })));
+    expect(nl.length).toBeGreaterThan(2);
+    expect(nl.map((p) => p.id)).toEqual(en.map((p) => p.id));
+    expect(nl.map((p) => p.title)).not.toEqual(en.map((p) => p.title));
+    for (const page of nl) {
+      const order = page.children.map((c) => c.mobile_menu_sort_index);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    }
+    expect(nl.some((p) => p.children.length > 0)).toBe(true);
+  });
+
+  it("GET ecommerce/short-links/{alias} resolves to a key", async () => {
+    const row = await env.DB.prepare("SELECT alias, key FROM short_links WHERE tenant_id = ?1 LIMIT 1")
+      .bind(TENANT_A)
+      .first<{ alias: string; key: string }>();
+    expect(ShortLink.parse(await json(await call(`/ecommerce/short-links/${row!.alias}`)))).toEqual({ key: row!.key });
+  });
+
+  it("GET ecommerce/cms/pages/{key} gives the home page with blocks in order, per language", async () => {
+    const nl = CmsPage.parse(await json(await call("/ecommerce/cms/pages/home", { language: "nl" })));
+    const en = CmsPage.parse(await json(await call("/ecommerce/cms/pages/home", { language: "en" })));
+    expect(nl.key).toBe("home");
+    expect(nl.websiteCmsPageBlocks.length).toBeGreaterThan(2);
+    const order = nl.websiteCmsPageBlocks.map((b) => b.sortIndex);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(nl.name).not.toBe(en.name);
+  });
+
+  it.each(["algemene-voorwaarden", "privacy-policy", "returns-policy", "complaints"])(
+    "the legal page %s exists for both shops",
+    async (key) => {
+      for (const tenant of [TENANT_A, TENANT_B]) {
+        const response = await call(`/ecommerce/cms/pages/${key}`, { tenant });
+        expect(response.status).toBe(200);
+        expect(CmsPage.parse(await json(response)).websiteCmsPageBlocks.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it("GET ecommerce/products pages through the active catalogue with euro prices", async () => {
+    const list = ProductList.parse(await json(await call("/ecommerce/products?page=1&pageSize=12")));
+    expect(list.items).toHaveLength(12);
+    expect(list.total).toBeGreaterThanOrEqual(30);
+    const second = ProductList.parse(await json(await call("/ecommerce/products?page=2&pageSize=12")));
+    expect(second.items[0]!.id).not.toBe(list.items[0]!.id);
+    const product = ProductDetail.parse(await json(await call(`/ecommerce/products/${list.items[0]!.slug}`)));
+    expect(product.unitPrice).toBeGreaterThan(0);
+  });
+
+  it("GET campaign/get?is_active=1 gives the latest active campaign", async () => {
+    const campaign = Campaign.parse(await json(await call("/campaign/get?is_active=1")));
+    expect(campaign.isActive).toBe(true);
+    expect(Campaign.parse(await json(await call(`/campaign/get?campaign_id=${campaign.id}`))).id).toBe(campaign.id);
+  });
+
+  it("errors have the contract's error body", async () => {
+    const response = await call("/ecommerce/cms/pages/bestaat-niet");
+    expect(response.status).toBe(404);
+    expect(ApiError.parse(await json(response)).error.code).toBe("not_found");
+  });
+});

@@ -1,0 +1,17 @@
+import { exports } from "cloudflare:workers";
+
+export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
+export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
+
+/** A call to the core API Worker under test, for a tenant and a language. */
+export function call(path: string, init: RequestInit & { tenant?: string | null; language?: string } = {}) {
+  const { tenant = TENANT_A, language, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (tenant) headers.set("x-tenant-id", tenant);
+  if (language) headers.set("accept-language", language);
+  return exports.default.fetch(new Request(`https://core-api.internal${path}`, { ...rest, headers }));
+}
+
+export async function json<T = unknown>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}

@@ -1,0 +1,161 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { h1, htmlLang, location, TENANT_A, visit } from "./support";
+
+// The route table of spec §2, row by row, as the built storefront answers it.
+describe("redirects of the route table", () => {
+  it.each([
+    ["/", "/nl"],
+    ["/nl", "/nl/home"],
+    ["/en", "/en/home"],
+    ["/nl/webshop", "/nl/products"],
+    ["/nl/shop/all", "/nl/products"],
+    ["/nl/shop/basics", "/nl/products"],
+    ["/en/shop/musthaves", "/en/products"],
+    ["/nl/c/algemene-voorwaarden", "/nl/pagina/algemene-voorwaarden"],
+    ["/nl/checkout", "/nl/checkout/gegevens"],
+    ["/nl/checkout/bestaat-niet", "/nl/checkout/gegevens"],
+    ["/en/account", "/en/auth/login?returnUrl=%2Fen%2Faccount"],
+    ["/nl/account/orders", "/nl/auth/login?returnUrl=%2Fnl%2Faccount%2Forders"],
+    ["/nl/account/subscriptions/12", "/nl/auth/login?returnUrl=%2Fnl%2Faccount%2Fsubscriptions%2F12"],
+  ])("%s → %s", async (from, to) => {
+    const response = await visit(from);
+    expect([301, 302, 303, 307, 308]).toContain(response.status);
+    expect(location(response)).toBe(to);
+  });
+});
+
+describe("pages of the route table", () => {
+  it.each([
+    "/nl/home",
+    "/en/home",
+    "/nl/contact",
+    "/nl/products",
+    "/nl/products/materiaal/linnen",
+    "/nl/pagina/algemene-voorwaarden",
+    "/nl/pagina/privacy-policy",
+    "/nl/pagina/returns-policy",
+    "/nl/pagina/complaints",
+    "/nl/cms-preview/1",
+    "/nl/shopping-bag",
+    "/nl/checkout/gegevens",
+    "/nl/checkout/adres",
+    "/nl/checkout/bezorging",
+    "/nl/checkout/betaling",
+    "/nl/checkout/samenvatting",
+    "/nl/checkout/success",
+    "/nl/checkout/payment/return",
+    "/nl/auth/login",
+    "/nl/auth/forgot",
+    "/nl/auth/reset",
+    "/nl/auth/invite",
+    "/nl/wishlist",
+    "/nl/bundles/een-bundel",
+    "/auth/shadow",
+    "/auth/invite",
+    "/auth/login",
+    "/auth/forgot",
+    "/auth/reset",
+    "/checkout/payment/return",
+    "/checkout/success",
+  ])("%s answers a page with one h1 and no TODO", async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g)?.length).toBe(1);
+    expect(h1(html)).toBeTruthy();
+    expect(html).not.toMatch(/TODO/i);
+  });
+
+  it("a product detail page shows the product", async () => {
+    const product = await env.CORE_API_DB.prepare(
+      "SELECT slug, json_extract(name, '$.nl') AS name FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY sort_index, id LIMIT 1",
+    )
+      .bind(TENANT_A)
+      .first<{ slug: string; name: string }>();
+    const html = await (await visit(`/nl/products/${product!.slug}`)).text();
+    expect(h1(html)).toBe(product!.name);
+  });
+
+  it("the campaign page is titled 'Campagne: {name}'", async () => {
+    const campaign = await env.CORE_API_DB.prepare(
+      "SELECT id, json_extract(name, '$.nl') AS name FROM campaigns WHERE tenant_id = ?1 LIMIT 1",
+    )
+      .bind(TENANT_A)
+      .first<{ id: number; name: string }>();
+    const html = await (await visit(`/nl/campaign/${campaign!.id}`)).text();
+    expect(h1(html)).toBe(`Campagne: ${campaign!.name}`);
+  });
+});
+
+describe("short links", () => {
+  async function anAlias() {
+    return (await env.CORE_API_DB.prepare("SELECT alias, key FROM short_links WHERE tenant_id = ?1 ORDER BY alias LIMIT 1")
+      .bind(TENANT_A)
+      .first<{ alias: string; key: string }>())!;
+  }
+
+  it("a single segment resolves to pagina/{key} in the default language", async () => {
+    const { alias, key } = await anAlias();
+    expect(location(await visit(`/${alias}`))).toBe(`/nl/pagina/${key}`);
+  });
+
+  it("under a language prefix it resolves in that language", async () => {
+    const { alias, key } = await anAlias();
+    expect(location(await visit(`/en/${alias}`))).toBe(`/en/pagina/${key}`);
+  });
+
+  it("an unknown alias leads to the 404 page", async () => {
+    expect(location(await visit("/nl/bestaat-echt-niet"))).toBe("/nl/404");
+    expect(location(await visit("/bestaat-echt-niet"))).toBe("/nl/404");
+  });
+
+  it("an alias longer than 64 characters is not an alias", async () => {
+    expect(location(await visit(`/nl/${"a".repeat(65)}`))).toBe("/nl/404");
+    expect((await visit(`/${"a".repeat(65)}`)).status).toBe(404);
+  });
+
+  it("an invalid alias is the 404 page", async () => {
+    expect(location(await visit("/nl/Hoofdletters"))).toBe("/nl/404");
+    expect((await visit("/Hoofdletters")).status).toBe(404);
+  });
+});
+
+describe("the 404 page", () => {
+  it("/nl/404 is the translated 404 page with status 404", async () => {
+    const response = await visit("/nl/404");
+    expect(response.status).toBe(404);
+    expect(h1(await response.text())).toBe("Pagina niet gevonden");
+  });
+
+  it("/en/404 is in English", async () => {
+    const html = await (await visit("/en/404")).text();
+    expect(h1(html)).toBe("Page not found");
+    expect(htmlLang(html)).toBe("en");
+  });
+
+  it.each(["/xx/yy", "/de/home", "/products/x/y", "/nl-be/home/deep"])(
+    "%s (first segment not a language) is the 404 page in nl with status 404, inside the layout",
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(htmlLang(html)).toBe("nl");
+      expect(h1(html)).toBe("Pagina niet gevonden");
+      expect(html).toContain("<footer");
+    },
+  );
+
+  it("an unknown path under a language is the 404 page in that language", async () => {
+    const response = await visit("/en/does/not/exist");
+    expect(response.status).toBe(404);
+    expect(h1(await response.text())).toBe("Page not found");
+  });
+
+  it.each(["/nl/products/bestaat-niet", "/nl/pagina/bestaat-niet", "/nl/campaign/999999", "/nl/campaign/abc", "/nl/orders/1"])(
+    "%s is the 404 page",
+    async (path) => {
+      expect((await visit(path)).status).toBe(404);
+    },
+  );
+});

@@ -1,0 +1,31 @@
+import { exports } from "cloudflare:workers";
+
+export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
+export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
+export const HOST_A = "localhost";
+export const HOST_B = "stadsbazaar.localhost";
+
+/** A request to the built storefront Worker, as a browser on that host would send it. */
+export function visit(path: string, init: RequestInit & { host?: string } = {}): Promise<Response> {
+  const { host = HOST_A, ...rest } = init;
+  return exports.default.fetch(new Request(`http://${host}${path}`, { redirect: "manual", ...rest }));
+}
+
+/** A same-origin form post (browsers send Origin with every POST). */
+export function post(path: string, form: Record<string, string>, init: { host?: string; origin?: string | null } = {}) {
+  const host = init.host ?? HOST_A;
+  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded" });
+  const origin = init.origin === undefined ? `http://${host}` : init.origin;
+  if (origin !== null) headers.set("origin", origin);
+  return visit(path, { host, method: "POST", headers, body: new URLSearchParams(form).toString() });
+}
+
+export function location(response: Response): string | null {
+  const value = response.headers.get("location");
+  if (!value) return null;
+  const url = new URL(value, "http://base.invalid");
+  return `${url.pathname}${url.search}`;
+}
+
+export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
+export const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;

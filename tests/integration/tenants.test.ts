@@ -1,0 +1,110 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { HOST_A, HOST_B, h1, TENANT_A, TENANT_B, visit } from "./support";
+
+const storeName = async (tenant: string) =>
+  (await env.CORE_API_DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenant).first<{ store_name: string }>())!
+    .store_name;
+
+describe("tenant from the host name", () => {
+  it("each demo host serves its own shop", async () => {
+    const [nameA, nameB] = [await storeName(TENANT_A), await storeName(TENANT_B)];
+    expect(nameA).not.toBe(nameB);
+    const a = await (await visit("/nl/home", { host: HOST_A })).text();
+    const b = await (await visit("/nl/home", { host: HOST_B })).text();
+    expect(a).toContain(nameA);
+    expect(a).not.toContain(nameB);
+    expect(b).toContain(nameB);
+    expect(b).not.toContain(nameA);
+  });
+
+  it("the port and the case of the host do not matter", async () => {
+    const response = await visit("/nl/home", { host: "LOCALHOST:8787" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(await storeName(TENANT_A));
+  });
+
+  it("each shop gets its own theme colours", async () => {
+    const primary = async (host: string) =>
+      /--etalage-primary:(#[0-9a-f]{6})/.exec(await (await visit("/nl/home", { host })).text())?.[1];
+    const expected = async (tenant: string) =>
+      (await env.CORE_API_DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = 'theme_primary_color'")
+        .bind(tenant)
+        .first<{ value: string }>())?.value ?? "#1d4b54";
+    expect(await primary(HOST_A)).toBe((await expected(TENANT_A)).toLowerCase());
+    expect(await primary(HOST_B)).toBe((await expected(TENANT_B)).toLowerCase());
+  });
+
+  it.each(["unknown.test", "evil.localhost", "localhost.evil.test", "127.0.0.2"])(
+    "an unknown host (%s) gets a plain 404 'shop not found' page and no shop",
+    async (host) => {
+      const response = await visit("/nl/home", { host });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(h1(html)).toBe("Winkel niet gevonden");
+      expect(html).not.toContain(await storeName(TENANT_A));
+      expect(html).not.toContain(await storeName(TENANT_B));
+      expect(response.headers.get("set-cookie")).toBeNull();
+    },
+  );
+
+  it("a new domain of a tenant is served once it is in the domain table", async () => {
+    await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id) VALUES ('nieuw.localhost', ?1)")
+      .bind(TENANT_B)
+      .run();
+    const response = await visit("/nl/home", { host: "nieuw.localhost" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(await storeName(TENANT_B));
+  });
+});
+
+describe("tenant isolation", () => {
+  it("tenant A's host never shows tenant B's CMS page, product or campaign", async () => {
+    const product = await env.CORE_API_DB.prepare(
+      "SELECT slug FROM products WHERE tenant_id = ?1 AND slug NOT IN (SELECT slug FROM products WHERE tenant_id = ?2) LIMIT 1",
+    )
+      .bind(TENANT_B, TENANT_A)
+      .first<{ slug: string }>();
+    expect((await visit(`/nl/products/${product!.slug}`, { host: HOST_A })).status).toBe(404);
+    expect((await visit(`/nl/products/${product!.slug}`, { host: HOST_B })).status).toBe(200);
+
+    const campaign = await env.CORE_API_DB.prepare("SELECT id FROM campaigns WHERE tenant_id = ?1 LIMIT 1")
+      .bind(TENANT_B)
+      .first<{ id: number }>();
+    expect((await visit(`/nl/campaign/${campaign!.id}`, { host: HOST_A })).status).toBe(404);
+    expect((await visit(`/nl/campaign/${campaign!.id}`, { host: HOST_B })).status).toBe(200);
+  });
+
+  it("a short link of tenant B does not resolve on tenant A", async () => {
+    const link = await env.CORE_API_DB.prepare(
+      "SELECT alias FROM short_links WHERE tenant_id = ?1 AND alias NOT IN (SELECT alias FROM short_links WHERE tenant_id = ?2) LIMIT 1",
+    )
+      .bind(TENANT_B, TENANT_A)
+      .first<{ alias: string }>();
+    if (!link) {
+      // Both shops use the same aliases: make one that only B has.
+      await env.CORE_API_DB.prepare("INSERT INTO short_links (tenant_id, alias, key) VALUES (?1, 'alleen-b', 'over-ons')")
+        .bind(TENANT_B)
+        .run();
+    }
+    const alias = link?.alias ?? "alleen-b";
+    const response = await visit(`/nl/${alias}`, { host: HOST_A });
+    expect(response.headers.get("location")).toMatch(/\/nl\/404$/);
+  });
+
+  it("a session cookie of one shop is worthless at another", async () => {
+    // Same cookie name and secret at every shop: the session remembers its tenant and is dropped elsewhere.
+    const { createCookieSessionStorage } = await import("react-router");
+    const storage = createCookieSessionStorage({
+      cookie: { name: "__etalage", secrets: ["etalage-development-session-secret"], sameSite: "lax", path: "/" },
+    });
+    const session = await storage.getSession();
+    session.set("tenantId", TENANT_A);
+    session.flash("flash", { kind: "success", key: "home.title" });
+    const cookie = (await storage.commitSession(session)).split(";")[0]!;
+    const atB = await (await visit("/nl/contact", { host: HOST_B, headers: { cookie } })).text();
+    expect(atB).not.toMatch(/role="status"/);
+    const atA = await (await visit("/nl/contact", { host: HOST_A, headers: { cookie } })).text();
+    expect(atA).toMatch(/role="status"[^>]*>Home</);
+  });
+});
