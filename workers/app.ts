@@ -7,6 +7,9 @@ import { applySecurityHeaders, createNonce, isCrossSiteWrite } from "~/server/se
 import { readSession } from "~/server/session.server";
 import { requestHost, resolveTenant } from "~/server/tenant.server";
 
+/** No form of the shop is anywhere near this; larger bodies are refused before anything reads them. */
+const MAX_BODY_BYTES = 256 * 1024;
+
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 /**
@@ -38,6 +41,9 @@ export default {
         } else if (isCrossSiteWrite(request)) {
           tenantId = tenant.tenantUuid;
           response = await plainPage("security", 403);
+        } else if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+          tenantId = tenant.tenantUuid;
+          response = await plainPage("tooLarge", 413);
         } else {
           tenantId = tenant.tenantUuid;
           coreApi.setTenant(tenant.tenantUuid);

@@ -2,11 +2,12 @@ import { DEFAULT_LANGUAGE } from "~/domain/languages";
 import { loadMessages } from "./i18n.server";
 import { translate } from "~/i18n";
 
-type PlainPageKind = "shopNotFound" | "security" | "error";
+type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "error";
 
 const TEXTS: Record<PlainPageKind, { title: string; text: string }> = {
   shopNotFound: { title: "shopNotFound.title", text: "shopNotFound.text" },
   security: { title: "security.crossSiteTitle", text: "security.crossSite" },
+  tooLarge: { title: "security.tooLargeTitle", text: "security.tooLarge" },
   error: { title: "error.title", text: "error.text" },
 };
 

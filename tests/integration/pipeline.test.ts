@@ -48,6 +48,12 @@ describe("request pipeline", () => {
     expect((await post("/nl/home", { a: "1" }, { origin: "http://stadsbazaar.localhost" })).status).toBe(403);
   });
 
+  it("refuses a huge body with 413 before reading it", async () => {
+    const response = await post("/nl/home", { a: "x".repeat(300 * 1024) });
+    expect(response.status).toBe(413);
+    expect(h1(await response.text())).toBe("Verzoek te groot");
+  });
+
   it("a same-origin POST to a page without an action is a 405, not a 500", async () => {
     const response = await post("/nl/home", { a: "1" });
     expect(response.status).toBe(405);
