@@ -1,22 +1,63 @@
-import { MenuPages } from "@contract/menu";
-import { WebsiteSettings } from "@contract/settings";
+import { type MenuPage, MenuPages } from "@contract/menu";
+import { type WebsiteSetting, WebsiteSettings } from "@contract/settings";
 import { StoreConfiguration } from "@contract/store";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 
+export type ShopFrame = {
+  settings: WebsiteSetting[];
+  configuration: StoreConfiguration;
+  menu: MenuPage[];
+};
+
 /**
  * What every page of a shop needs (settings, store details, navigation), fetched from the core API
- * in parallel and cached per tenant and language.
+ * in parallel and cached per tenant and language. When that fails the page still renders with the
+ * shop's name, the default theme and no menu: startup errors are logged and startup continues (spec §1).
  */
-export function loadShopFrame(app: AppContext, language: Language) {
+export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
   const { coreApi } = app;
-  return cachedPublic(app, language, "shop-frame", CONFIG_CACHE, async () => {
-    const [settings, configuration, menu] = await Promise.all([
-      coreApi.get(WebsiteSettings, "/ecommerce/website-settings"),
-      coreApi.get(StoreConfiguration, "/ecommerce/store-configuration"),
-      coreApi.get(MenuPages, "/ecommerce/website/pages"),
-    ]);
-    return { settings, configuration, menu };
-  });
+  try {
+    return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, async () => {
+      const [settings, configuration, menu] = await Promise.all([
+        coreApi.get(WebsiteSettings, "/ecommerce/website-settings"),
+        coreApi.get(StoreConfiguration, "/ecommerce/store-configuration"),
+        coreApi.get(MenuPages, "/ecommerce/website/pages"),
+      ]);
+      return { settings, configuration, menu };
+    });
+  } catch (error) {
+    app.log.error("shop-frame.failed", { error: String(error) });
+    return fallbackFrame(app);
+  }
+}
+
+function fallbackFrame(app: AppContext): ShopFrame {
+  return {
+    settings: [],
+    menu: [],
+    configuration: {
+      branchCount: 0,
+      store: {
+        store_uuid: app.tenant.tenantUuid,
+        storeName: app.tenant.tenantName,
+        slogan: null,
+        storeStreet: null,
+        storeHouseNr: null,
+        storePostalCode: null,
+        storeCity: null,
+        storeCountryCode: "NL",
+        storeTelephoneNumber: null,
+        storeEmailAddress: null,
+        chamberOfCommerceNumber: null,
+        vatIdentifier: null,
+        facebookLink: null,
+        instagramLink: null,
+        tiktokLink: null,
+        store_logo: null,
+        currency: "EUR",
+      },
+    },
+  };
 }

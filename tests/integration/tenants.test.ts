@@ -108,3 +108,15 @@ describe("tenant isolation", () => {
     expect(atA).toMatch(/role="status"[^>]*>Home</);
   });
 });
+
+describe("when the core API fails", () => {
+  it("a page still renders with the shop's name and the default theme (startup continues)", async () => {
+    await env.CORE_API_DB.prepare("DELETE FROM store_details WHERE tenant_id = ?1").bind(TENANT_B).run();
+    const response = await visit("/en/contact", { host: HOST_B });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(h1(html)).toBe("Contact");
+    expect(html).toContain("Stadsbazaar");
+    expect(html).toMatch(/--etalage-primary:#1d4b54/);
+  });
+});
