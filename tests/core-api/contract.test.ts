@@ -81,7 +81,10 @@ describe("core-API contract", () => {
     expect(nl.websiteCmsPageBlocks.length).toBeGreaterThan(2);
     const order = nl.websiteCmsPageBlocks.map((b) => b.sortIndex);
     expect(order).toEqual([...order].sort((a, b) => a - b));
-    expect(nl.name).not.toBe(en.name);
+    const termsNl = CmsPage.parse(await json(await call("/ecommerce/cms/pages/algemene-voorwaarden", { language: "nl" })));
+    const termsEn = CmsPage.parse(await json(await call("/ecommerce/cms/pages/algemene-voorwaarden", { language: "en" })));
+    expect(termsNl.name).not.toBe(termsEn.name);
+    expect(termsNl.websiteCmsPageBlocks[0]!.text).not.toBe(termsEn.websiteCmsPageBlocks[0]!.text);
   });
 
   it.each(["algemene-voorwaarden", "privacy-policy", "returns-policy", "complaints"])(

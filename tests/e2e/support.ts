@@ -18,10 +18,74 @@ export function hostUrl(host: string, path = "/"): string {
   return `${base.protocol}//${host}${base.port ? `:${base.port}` : ""}${path}`;
 }
 
+/**
+ * For API requests (Playwright's request context runs in Node, which does not resolve *.localhost):
+ * the loopback url of `path` plus the Host header of the shop to reach.
+ */
+export function onHost(host: string, path = "/"): { url: string; headers: Record<string, string> } {
+  const base = baseUrl();
+  return { url: `${base.protocol}//127.0.0.1:${base.port}${path}`, headers: { host: `${host}:${base.port}` } };
+}
+
 /** The demo tenants (workers/core-api/seed/demo.sql). */
 export const NOORDZEE = { host: "localhost", name: "Noordzee Mode", primary: "#1d4b54" } as const;
 export const STADSBAZAAR = { host: "stadsbazaar.localhost", name: "Stadsbazaar", primary: "#8a2c3b" } as const;
 export const DEMO_SHOP_NAMES = [NOORDZEE.name, STADSBAZAAR.name] as const;
+
+type Texts = { nl: string; en: string };
+type MenuItem = Texts & { path: string; heading: Texts; href: (language: "nl" | "en") => string };
+
+function menuItem(nl: string, en: string, path: string, heading: Texts): MenuItem {
+  return { nl, en, path, heading, href: (language) => `/${language}/${path}` };
+}
+
+/** What the demo seed (workers/core-api/seed/demo.sql) puts in the shops, as the pages show it. */
+export const SEED = {
+  noordzee: {
+    name: NOORDZEE.name,
+    logo: "/media/noordzee/logo/logo.svg",
+    city: "Den Haag",
+    kvk: "71234568",
+    vat: "NL858912345B01",
+    homeHeading: { nl: "Home", en: "Home" },
+    homeTexts: {
+      nl: ["Licht als de zeewind", "Shop de collectie", "Kleding met de kust in je hoofd"],
+      en: ["Light as the sea breeze", "Shop the collection", "Clothing with the coast on your mind"],
+    },
+    /** Desktop menu items that lead to pages of the route table. */
+    menu: [
+      menuItem("Over ons", "About us", "pagina/over-ons", { nl: "Over ons", en: "About us" }),
+      menuItem("Nieuw", "New", "products", { nl: "Producten", en: "Products" }),
+    ] as const,
+  },
+  stadsbazaar: {
+    name: STADSBAZAAR.name,
+    homeHeading: { nl: "Home", en: "Home" },
+    homeTexts: {
+      nl: ["Welkom in de Stadsbazaar", "Ontdek de bazaar", "Van makers uit de stad", "Drie winkels, één bazaar"],
+      en: ["Welcome to the Stadsbazaar", "Discover the bazaar", "From makers in the city", "Three shops, one bazaar"],
+    },
+    productName: "Oversized T-shirt Stadslogo",
+  },
+  /** The legal CMS pages (both shops), by key: their h1. */
+  legal: {
+    "algemene-voorwaarden": { nl: "Algemene voorwaarden", en: "Terms and conditions" },
+    "privacy-policy": { nl: "Privacybeleid", en: "Privacy policy" },
+    "returns-policy": { nl: "Retourbeleid", en: "Returns policy" },
+    complaints: { nl: "Klachtenregeling", en: "Complaints procedure" },
+  },
+  shortLink: { alias: "voorwaarden", key: "algemene-voorwaarden", title: { nl: "Algemene voorwaarden", en: "Terms and conditions" } },
+  /** Noordzee Mode's active products (two pages of 24). */
+  productCount: 38,
+  product: {
+    slug: "linnen-blouse",
+    name: { nl: "Linnen blouse", en: "Linen blouse" },
+    price: { nl: /€\s?59,95/, en: /€59\.95/ },
+  },
+  filter: { key: "material", value: "linnen" },
+  bundleSlug: "zomerse-strandlook",
+  campaign: { id: 11, name: { nl: "Zomersale", en: "Summer sale" } },
+} as const;
 
 /** True in the `js` project, where the app hydrates and navigates on the client. */
 export function jsEnabled(): boolean {

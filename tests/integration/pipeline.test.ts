@@ -1,11 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { createCookieSessionStorage } from "react-router";
-import { h1, HOST_A, post, TENANT_A, visit } from "./support";
-
-const devStorage = createCookieSessionStorage({
-  cookie: { name: "__etalage", secrets: ["etalage-development-session-secret"], sameSite: "lax", path: "/" },
-});
+import { h1, HOST_A, post, sessionCookie, TENANT_A, visit } from "./support";
 
 describe("request pipeline", () => {
   it("sends security headers with a fresh nonce on every page", async () => {
@@ -60,10 +55,7 @@ describe("request pipeline", () => {
   });
 
   it("shows a flash message once, then forgets it", async () => {
-    const session = await devStorage.getSession();
-    session.set("tenantId", TENANT_A);
-    session.flash("flash", { kind: "error", key: "security.crossSite" });
-    const cookie = (await devStorage.commitSession(session)).split(";")[0]!;
+    const cookie = await sessionCookie({ tenantId: TENANT_A, __flash_flash__: { kind: "error", key: "security.crossSite" } });
     const first = await visit("/nl/contact", { headers: { cookie } });
     expect(await first.text()).toMatch(/role="alert"[^>]*>Dit formulier kwam niet van onze eigen website/);
     const setCookie = first.headers.get("set-cookie") ?? "";

@@ -29,3 +29,19 @@ export function location(response: Response): string | null {
 
 export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
 export const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;
+
+/** The development session secret (workers/app.ts falls back to it outside production). */
+const DEV_SECRET = "etalage-development-session-secret";
+
+/**
+ * A session cookie as the storefront would set it (React Router's signed cookie format): base64 JSON,
+ * a dot, then the HMAC-SHA256 of that. Flash values are stored under `__flash_<key>__`.
+ */
+export async function sessionCookie(data: Record<string, unknown>, secret = DEV_SECRET): Promise<string> {
+  const value = btoa(unescape(encodeURIComponent(JSON.stringify(data))));
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(value)));
+  const hash = btoa(String.fromCharCode(...signature)).replace(/=+$/, "");
+  return `__etalage=${encodeURIComponent(`${value}.${hash}`)}`;
+}

@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { expectLang, expectOneH1, hostUrl, jsEnabled, open, SEED, STADSBAZAAR } from "./support";
+
+// Accessibility of the main screens. With JavaScript on, axe checks WCAG 2.1 A and AA and fails on
+// any serious or critical violation. axe itself needs scripts in the page, so the `no-js` run checks
+// the same pages' static HTML basics instead: one h1, a language, alt on every image, a label on
+// every form field.
+
+const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
+  ["/nl/home", () => "/nl/home"],
+  ["/en/home", () => "/en/home"],
+  ["/nl/products", () => "/nl/products"],
+  ["product detail", () => `/nl/products/${SEED.product.slug}`],
+  ["/nl/pagina/algemene-voorwaarden", () => "/nl/pagina/algemene-voorwaarden"],
+  ["/nl/contact", () => "/nl/contact"],
+  ["/nl/shopping-bag", () => "/nl/shopping-bag"],
+  ["/nl/wishlist", () => "/nl/wishlist"],
+  ["/nl/checkout/gegevens", () => "/nl/checkout/gegevens"],
+  ["/auth/login", () => "/auth/login"],
+  ["/nl/404", () => "/nl/404"],
+  ["stadsbazaar /nl/home", () => hostUrl(STADSBAZAAR.host, "/nl/home")],
+];
+
+const SERIOUS = new Set(["serious", "critical"]);
+
+for (const [name, url] of PAGES) {
+  test(`${name} is accessible`, async ({ page }) => {
+    await open(page, url());
+    if (jsEnabled()) await expectNoSeriousAxeViolations(page);
+    else await expectStaticBasics(page);
+  });
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((violation) => SERIOUS.has(violation.impact ?? ""));
+  const report = serious
+    .map((violation) => {
+      const [node] = violation.nodes;
+      const target = node ? node.target.join(" ") : "(no node)";
+      const summary = node?.failureSummary?.replace(/\s+/g, " ").trim() ?? violation.help;
+      return `- ${violation.id} (${violation.impact}, ${violation.nodes.length}×) at ${target}: ${summary}`;
+    })
+    .join("\n");
+  expect(serious, `serious or critical axe violations on ${page.url()}:\n${report}`).toEqual([]);
+}
+
+async function expectStaticBasics(page: Page) {
+  await expectOneH1(page);
+  await expect(page.locator("html")).toHaveAttribute("lang", /^(nl|en)$/);
+  await expectLang(page, new URL(page.url()).pathname.startsWith("/en/") ? "en" : "nl");
+  await expect(page.locator("head title")).not.toHaveText(/^\s*$/);
+  await expect(page.locator("img:not([alt])"), "every image has an alt attribute").toHaveCount(0);
+  await expect(page.locator("main#main"), "one main landmark the skip link leads to").toHaveCount(1);
+  await expect(page.locator('a[href="#main"]')).toHaveCount(1);
+
+  // Every form field has a label: <label for>, a wrapping label, aria-label or aria-labelledby.
+  const fields = page.locator('input:not([type="hidden"]):not([type="submit"]):not([type="button"]), select, textarea');
+  const count = await fields.count();
+  for (let i = 0; i < count; i++) {
+    const field = fields.nth(i);
+    const id = await field.getAttribute("id");
+    const labelled =
+      (await field.getAttribute("aria-label")) !== null ||
+      (await field.getAttribute("aria-labelledby")) !== null ||
+      (id !== null && (await page.locator(`label[for="${id}"]`).count()) > 0) ||
+      (await page.locator("label").filter({ has: field }).count()) > 0;
+    expect(labelled, `form field ${id ?? i} has a label`).toBe(true);
+  }
+
+  // Links and buttons have an accessible name (text, aria-label or an image with alt).
+  const unnamed = page.getByRole("link", { name: /^$/ }).or(page.getByRole("button", { name: /^$/ }));
+  await expect(unnamed, "every link and button has a name").toHaveCount(0);
+}

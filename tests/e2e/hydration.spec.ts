@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseUrl, expectLang, jsEnabled, mainNavigation, NOORDZEE, open, SEED, waitForHydration } from "./support";
+
+// With JavaScript on, the server's HTML hydrates without errors and links navigate on the client.
+// With JavaScript off, the same journey works with plain links (full page loads).
+
+type Problem = { kind: string; text: string };
+
+function collectProblems(page: Page): Problem[] {
+  const problems: Problem[] = [];
+  page.on("pageerror", (error) => problems.push({ kind: "pageerror", text: error.message }));
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push({ kind: `console.${message.type()}`, text: message.text() });
+  });
+  return problems;
+}
+
+test("menu, language switch and logo navigate without errors (and on the client with JavaScript)", async ({ page }) => {
+  const problems = collectProblems(page);
+  await open(page, "/nl/home");
+  const js = jsEnabled();
+  if (js) {
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { __noReload?: boolean }).__noReload = true;
+    });
+  }
+  await expectLang(page, "nl");
+
+  const item = SEED.noordzee.menu[0];
+  await mainNavigation(page, "nl").getByRole("link", { name: item.nl, exact: true }).click();
+  await expect(page).toHaveURL(new URL(item.href("nl"), baseUrl()).href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading.nl);
+
+  await page.getByRole("navigation", { name: "Kies een taal" }).getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(new URL(item.href("en"), baseUrl()).href);
+  await expectLang(page, "en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading.en);
+  await expect(mainNavigation(page, "en").getByRole("link", { name: SEED.noordzee.menu[0].en, exact: true })).toBeVisible();
+
+  await page.getByRole("banner").getByRole("link", { name: `${NOORDZEE.name} – go to the home page` }).click();
+  await expect(page).toHaveURL(new URL("/en/home", baseUrl()).href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.noordzee.homeHeading.en);
+
+  await page.getByRole("navigation", { name: "Choose a language" }).getByRole("link", { name: "Nederlands" }).click();
+  await expect(page).toHaveURL(new URL("/nl/home", baseUrl()).href);
+  await expectLang(page, "nl");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Algemene voorwaarden" })).toBeVisible();
+
+  if (js) {
+    const noReload = await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload);
+    expect(noReload, "every click was a client-side navigation (no document reload)").toBe(true);
+  }
+  expect(problems, problems.map((p) => `${p.kind}: ${p.text}`).join("\n")).toEqual([]);
+});
+
+test("pages hydrate without errors", async ({ page }) => {
+  const problems = collectProblems(page);
+  for (const path of ["/nl/home", "/en/home", "/nl/products", `/nl/products/${SEED.product.slug}`, "/nl/pagina/privacy-policy", "/nl/404", "/auth/login"]) {
+    await open(page, path);
+    if (jsEnabled()) await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  expect(problems, problems.map((p) => `${p.kind}: ${p.text}`).join("\n")).toEqual([]);
+});
+
+test("navigation works as plain links: every header and footer link is an anchor with an href", async ({ page }) => {
+  await open(page, "/nl/home");
+  const links = page.locator("header a, footer a");
+  const count = await links.count();
+  expect(count).toBeGreaterThan(5);
+  for (let i = 0; i < count; i++) {
+    await expect(links.nth(i)).toHaveAttribute("href", /^(\/|https?:|mailto:|tel:|#)/);
+  }
+  // The header's search is a GET form and the mobile menu a <details>: both work without a script.
+  const search = page.getByRole("search");
+  if ((await search.count()) > 0) {
+    await expect(search).toHaveAttribute("method", "get");
+    await expect(search).toHaveAttribute("action", "/nl/products");
+  }
+  await expect(page.locator("header details > summary")).toHaveCount(1);
+  // The language and theme are in the served HTML, not added by a script.
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.locator("head style")).toHaveCount(1);
+});
