@@ -34,6 +34,9 @@ export default {
         response = new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
       } else if (url.pathname.startsWith("/media/")) {
         response = await proxyMedia(request, url, coreApi);
+      } else if (url.pathname.startsWith("/assets/")) {
+        // Static files are served before the Worker runs; one that reaches us does not exist.
+        response = new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
       } else {
         const tenant = await resolveTenant(host, coreApi);
         if (!tenant) {

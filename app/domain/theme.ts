@@ -47,6 +47,11 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** A dark background (luminance at most 0.5 is not light, chrome spec §5) takes the light logo. */
+export function isDark(background: string): boolean {
+  return luminance(background) <= 0.5 && contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d");
+}
+
 /** Text on a coloured background: whichever of near-black and white reads better. */
 export function readableTextOn(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d") ? "#ffffff" : "#1d1d1d";

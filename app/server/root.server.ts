@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
-import { themeFromSettings } from "~/domain/theme";
+import { isDark, themeFromSettings } from "~/domain/theme";
 import { getApp } from "./context";
 import { getLocale, loadMessages } from "./i18n.server";
 import { loadShopFrame } from "./shop.server";
@@ -14,6 +14,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const settings = settingsMap(frame.settings);
   const { store, branchCount } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
+  const theme = themeFromSettings(settings);
+  const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
+  const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
   return {
     language,
     messages,
@@ -21,9 +24,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
-    theme: themeFromSettings(settings),
-    store: { ...store, storeName, logoUrl: firstSetting(settings, "store_logo") ?? store.store_logo },
-    logoLightUrl: firstSetting(settings, "store_logo_light") ?? null,
+    theme,
+    store: { ...store, storeName, logoUrl },
+    /** The logo on the header's background: the white variant on a dark header. */
+    headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
+    /** The logo on the footer's background. */
+    footerLogoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
     branchCount,
     menu: frame.menu,
     searchEnabled: isOn(settings.get("professional_search_enabled")),

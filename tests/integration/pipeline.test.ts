@@ -74,6 +74,12 @@ describe("request pipeline", () => {
     expect((await visit("/nl/home", { host: HOST_A })).headers.get("set-cookie")).toBeNull();
   });
 
+  it("a missing static asset is a plain 404, not a page", async () => {
+    const response = await visit("/assets/bestaat-niet-123.js");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("");
+  });
+
   it("the floor route answers without touching the shop", async () => {
     const response = await visit("/__floor", { host: "unknown.test" });
     expect(response.status).toBe(200);

@@ -52,3 +52,13 @@ describe("theme from settings", () => {
     expect(headerTheme(undefined)).toBe("simple");
   });
 });
+
+describe("dark backgrounds", () => {
+  it("take the light logo", async () => {
+    const { isDark } = await import("~/domain/theme");
+    expect(isDark("#8a2c3b")).toBe(true);
+    expect(isDark("#1d1d1d")).toBe(true);
+    expect(isDark("#ffffff")).toBe(false);
+    expect(isDark("#f5e663")).toBe(false);
+  });
+});

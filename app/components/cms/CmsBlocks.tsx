@@ -52,7 +52,12 @@ function Block({ block }: { block: CmsBlock }) {
           <ul className={block.template === "GRID" ? css.grid : css.banners} role="list">
             {block.medias.map((media) => (
               <li key={media.url}>
-                <Tile url={media.url} alt={media.alt ?? ""} href={media.href ? menuHref(media.href, language) : null} />
+                <Tile
+                  url={media.url}
+                  alt={media.alt ?? ""}
+                  href={media.href ? menuHref(media.href, language) : null}
+                  wide={block.template === "BANNERS"}
+                />
               </li>
             ))}
           </ul>
@@ -65,10 +70,17 @@ function Block({ block }: { block: CmsBlock }) {
   }
 }
 
-function Tile({ url, alt, href }: { url: string; alt: string; href: string | null }) {
+function Tile({ url, alt, href, wide }: { url: string; alt: string; href: string | null; wide: boolean }) {
   const content = (
     <>
-      <img className={css.tileImage} src={url} alt={href ? "" : alt} width={600} height={600} loading="lazy" />
+      <img
+        className={wide ? css.bannerImage : css.tileImage}
+        src={url}
+        alt={href ? "" : alt}
+        width={wide ? 1600 : 600}
+        height={wide ? 700 : 600}
+        loading="lazy"
+      />
       {href && alt ? <p className={css.tileCaption}>{alt}</p> : null}
     </>
   );

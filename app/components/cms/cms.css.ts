@@ -11,7 +11,12 @@ export const hero = style({
   overflow: "hidden",
   background: tokens.color.subtle,
 });
-export const heroImage = style({ width: "100%", aspectRatio: "16 / 7", objectFit: "cover" });
+export const heroImage = style({
+  width: "100%",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  "@media": { [tokens.media.tablet]: { aspectRatio: "16 / 7" } },
+});
 export const heroText = style({
   position: "absolute",
   insetInline: 0,
@@ -22,18 +27,23 @@ export const heroText = style({
 });
 globalStyle(`${heroText} h2`, { fontSize: "clamp(1.5rem, 1rem + 2vw, 2.75rem)", margin: 0 });
 
+const list = { listStyle: "none", margin: 0, padding: 0 } as const;
+
 export const banners = style({
+  ...list,
   display: "grid",
   gap: tokens.space.m,
   gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))",
 });
 export const grid = style({
+  ...list,
   display: "grid",
   gap: tokens.space.m,
-  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gridTemplateColumns: "repeat(auto-fill, minmax(9rem, 1fr))",
 });
 export const tile = style({ display: "block", color: "inherit", textDecoration: "none" });
 export const tileImage = style({ width: "100%", aspectRatio: "1", objectFit: "cover", borderRadius: tokens.radius.m });
+export const bannerImage = style([tileImage, { aspectRatio: "16 / 7" }]);
 export const tileCaption = style({ marginTop: tokens.space.s, fontWeight: 600 });
 export const text = style({ maxWidth: tokens.width.text });
 globalStyle(`${text} a`, { color: themeVars.color.primary });

@@ -14,7 +14,7 @@ export function Footer({ data }: { data: RootData }) {
     { name: "Instagram", href: store.instagramLink },
     { name: "TikTok", href: store.tiktokLink },
   ].filter((s): s is { name: string; href: string } => !!s.href);
-  const logo = data.logoLightUrl ?? store.logoUrl;
+  const logo = data.footerLogoUrl;
   return (
     <footer className={css.footer} aria-label={t("footer.label")}>
       <div className={css.columns}>

@@ -17,8 +17,8 @@ export function Header({ data }: { data: RootData }) {
       <div className={css.bar}>
         <MobileMenu data={data} />
         <Link to={`/${language}/home`} className={css.logo} aria-label={t("header.homeLink", { store: data.store.storeName })}>
-          {data.store.logoUrl ? (
-            <img className={css.logoImage} src={data.store.logoUrl} alt="" width={160} height={50} />
+          {data.headerLogoUrl ? (
+            <img className={css.logoImage} src={data.headerLogoUrl} alt="" width={160} height={50} />
           ) : (
             <span className={css.logoText}>{data.store.storeName || t("header.storeDefault")}</span>
           )}

@@ -12,18 +12,32 @@ export const header = style({
 
 export const bar = style([
   container,
-  { display: "flex", alignItems: "center", gap: tokens.space.m, minHeight: "70px", flexWrap: "wrap" },
+  {
+    display: "flex",
+    alignItems: "center",
+    gap: tokens.space.s,
+    minHeight: "70px",
+    flexWrap: "wrap",
+    "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" } },
+  },
 ]);
 
 export const logo = style({ display: "inline-flex", alignItems: "center", color: "inherit", textDecoration: "none" });
-export const logoImage = style({ height: "50px", width: "auto", maxWidth: "11rem" });
+export const logoImage = style({
+  height: "40px",
+  width: "auto",
+  maxWidth: "7.5rem",
+  objectFit: "contain",
+  objectPosition: "left center",
+  "@media": { [tokens.media.tablet]: { height: "50px", maxWidth: "11rem" } },
+});
 export const logoText = style({ fontWeight: 700, fontSize: "1.25rem" });
 
 export const desktopNav = style({
   display: "none",
-  "@media": { [tokens.media.desktop]: { display: "block", flex: "1 1 auto" } },
+  "@media": { [tokens.media.desktop]: { display: "block", flex: "1 1 auto", minWidth: 0 } },
 });
-export const navList = style({ display: "flex", gap: tokens.space.s, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({ display: "flex", flexWrap: "wrap", gap: 0, listStyle: "none", margin: 0, padding: 0 });
 export const navItem = style({ position: "relative" });
 export const navLink = style({
   display: "inline-flex",
@@ -96,13 +110,19 @@ export const mobileLink = style({
 });
 export const mobileChildren = style({ listStyle: "none", margin: 0, paddingLeft: tokens.space.m });
 
-export const tools = style({ display: "flex", alignItems: "center", gap: tokens.space.xs, marginLeft: "auto" });
+export const tools = style({
+  display: "flex",
+  alignItems: "center",
+  gap: 0,
+  marginLeft: "auto",
+  "@media": { [tokens.media.desktop]: { marginLeft: 0 } },
+});
 export const toolLink = style({
   position: "relative",
   display: "inline-flex",
   alignItems: "center",
   gap: tokens.space.xs,
-  minWidth: "2.75rem",
+  minWidth: "2.5rem",
   height: "2.75rem",
   justifyContent: "center",
   color: "inherit",
@@ -135,7 +155,7 @@ export const languages = style({ display: "flex", gap: "2px", listStyle: "none",
 export const languageLink = style({
   display: "inline-flex",
   alignItems: "center",
-  minWidth: "2.25rem",
+  minWidth: "1.75rem",
   height: "2.75rem",
   justifyContent: "center",
   color: "inherit",
@@ -151,7 +171,7 @@ export const search = style({
   flexBasis: "100%",
   display: "flex",
   paddingBottom: tokens.space.s,
-  "@media": { [tokens.media.desktop]: { order: 0, flexBasis: "16rem", paddingBottom: 0 } },
+  "@media": { [tokens.media.desktop]: { order: 0, flex: "0 1 14rem", paddingBottom: 0 } },
 });
 export const searchInput = style({
   flex: 1,
@@ -170,7 +190,7 @@ export const searchButton = style({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  border: `1px solid ${themeVars.color.primary}`,
+  border: `1px solid ${themeVars.color.headerText}`,
   borderRadius: `0 ${tokens.radius.pill} ${tokens.radius.pill} 0`,
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,

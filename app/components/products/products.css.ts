@@ -24,7 +24,7 @@ export const image = style({
 export const name = style({ margin: `${tokens.space.s} 0 ${tokens.space.xs}`, fontSize: "1rem", fontWeight: 600 });
 export const price = style({ fontWeight: 700 });
 export const oldPrice = style({ color: tokens.color.muted, textDecoration: "line-through", marginRight: tokens.space.s, fontWeight: 400 });
-export const salePrice = style({ color: themeVars.color.primary });
+export const salePrice = style({ color: themeVars.color.primary, textDecoration: "none" });
 export const pagination = style({
   display: "flex",
   gap: tokens.space.m,
