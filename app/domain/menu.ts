@@ -9,13 +9,21 @@ export function opensInNewTab(url: string): boolean {
 }
 
 /**
+ * Tag and category links of the menu (product-tag/{id}, product-category/{id}, chrome spec §2) are the
+ * product overview filtered by that key: products/tag/{id} and products/category/{id}.
+ */
+const CATALOGUE_LINK = /^\/?product-(tag|category)\/([^/?#]+)(.*)$/;
+
+/**
  * The href of a menu item: external links as they are, internal ones with a leading '/' and under
  * the current language (/{lang}/{path}).
  */
 export function menuHref(url: string, language: string): string {
   const trimmed = url.trim();
   if (isExternalLink(trimmed)) return trimmed;
-  const path = trimmed.startsWith("/") ? trimmed : `/${trimmed}`;
+  const catalogue = CATALOGUE_LINK.exec(trimmed);
+  const internal = catalogue ? `products/${catalogue[1]}/${catalogue[2]}${catalogue[3]}` : trimmed;
+  const path = internal.startsWith("/") ? internal : `/${internal}`;
   if (path === `/${language}` || path.startsWith(`/${language}/`)) return path;
   return `/${language}${path === "/" ? "" : path}`;
 }

@@ -31,6 +31,10 @@ describe("menu links", () => {
     expect(menuHref("/pagina/over-ons", "en")).toBe("/en/pagina/over-ons");
     expect(menuHref("/nl/home", "nl")).toBe("/nl/home");
   });
+  it("send tag and category links to the filtered product overview", () => {
+    expect(menuHref("product-tag/sale", "nl")).toBe("/nl/products/tag/sale");
+    expect(menuHref("/product-category/jurken", "en")).toBe("/en/products/category/jurken");
+  });
   it("leave http(s) and mailto links alone; http opens in a new tab", () => {
     expect(menuHref("https://instagram.com/x", "nl")).toBe("https://instagram.com/x");
     expect(isExternalLink("mailto:info@x.nl")).toBe(true);
