@@ -60,6 +60,21 @@ export default defineConfig(async () => {
           extends: true,
           test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
         },
+        ...(hasBuild
+          ? [
+              {
+                // The storefront and the core API as two processes, joined by CORE_API_URL (HTTP).
+                extends: true,
+                test: {
+                  name: "url-mode",
+                  environment: "node",
+                  include: ["tests/url-mode/**/*.test.ts"],
+                  testTimeout: 30_000,
+                  hookTimeout: 120_000,
+                },
+              },
+            ]
+          : []),
         {
           // The core API on its own: its TypeScript source, its own D1 and R2, migrated and seeded.
           extends: true,

@@ -20,7 +20,9 @@ const loaded = new Map<string, Promise<Messages>>();
 export function loadMessages(language: string): Promise<Messages> {
   let messages = loaded.get(language);
   if (!messages) {
-    messages = env.ASSETS.fetch(new Request(new URL(messagesUrl(language), "https://assets.internal"))).then(
+    // The host is only a placeholder for the ASSETS binding; "localhost" because in `npm run dev` the
+    // binding asks Vite's dev server, which refuses host names it does not know (403).
+    messages = env.ASSETS.fetch(new Request(new URL(messagesUrl(language), "http://localhost"))).then(
       async (response) => {
         if (!response.ok) throw new Error(`translations ${language}: ${response.status}`);
         return (await response.json()) as Messages;

@@ -1,0 +1,82 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The storefront can use a remote core API by URL (CORE_API_URL) instead of the service binding,
+// with the same contract. Here both Workers run as separate `wrangler dev` processes on their own
+// seeded state, and the storefront reaches the core API over HTTP only.
+const STATE = ".wrangler/url-mode-state";
+const CORE_PORT = 8796;
+const SHOP_PORT = 8797;
+const running: ChildProcess[] = [];
+
+function start(args: string[]) {
+  const child = spawn("wrangler", ["dev", ...args, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    stdio: "ignore",
+    detached: true,
+  });
+  running.push(child);
+}
+
+async function waitFor(url: string, init?: RequestInit) {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      const response = await fetch(url, init);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A GET with a chosen Host header (fetch may not set Host), without following redirects. */
+function get(path: string, host = "localhost"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port: SHOP_PORT, path, headers: { host } }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  execFileSync("node", ["scripts/db-reset.mjs", "--state", STATE], { stdio: "ignore" });
+  start(["-c", "build/core_api/wrangler.json", "--port", String(CORE_PORT)]);
+  await waitFor(`http://127.0.0.1:${CORE_PORT}/tenanted/ecommerce/website/config/build-tenants`);
+  start(["-c", "build/server/wrangler.json", "--port", String(SHOP_PORT), "--var", `CORE_API_URL:http://127.0.0.1:${CORE_PORT}`]);
+  await waitFor(`http://127.0.0.1:${SHOP_PORT}/__floor`);
+}, 120_000);
+
+afterAll(() => {
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+describe("storefront with a remote core API (CORE_API_URL)", () => {
+  it("serves the shop's pages with data that came over HTTP", async () => {
+    const response = await get("/nl/home", "stadsbazaar.localhost");
+    expect(response.status).toBe(200);
+    expect(response.body).toContain("Stadsbazaar");
+    expect(response.body).toMatch(/--etalage-primary:#8a2c3b/);
+    expect(String(response.headers["server-timing"])).toMatch(/core;dur=\d+;desc="core API \([1-9]\d* calls\)"/);
+  });
+
+  it("resolves short links and keeps tenants apart through the same contract", async () => {
+    const link = await get("/nl/voorwaarden");
+    expect(String(link.headers.location)).toMatch(/\/nl\/pagina\/algemene-voorwaarden$/);
+    expect((await get("/nl/home", "localhost")).body).toContain("Noordzee Mode");
+    expect((await get("/nl/home", "unknown.test")).status).toBe(404);
+  });
+});
