@@ -159,3 +159,20 @@ describe("the 404 page", () => {
     },
   );
 });
+
+describe("language of the core-API calls", () => {
+  it("the menu comes in the page's language (Accept-Language of the current locale)", async () => {
+    const page = await env.CORE_API_DB.prepare(
+      `SELECT json_extract(title, '$.nl') AS nl, json_extract(title, '$.en') AS en FROM menu_pages
+        WHERE tenant_id = ?1 AND parent_id IS NULL AND is_in_desktop_header = 1
+          AND json_extract(title, '$.nl') <> json_extract(title, '$.en') LIMIT 1`,
+    )
+      .bind(TENANT_A)
+      .first<{ nl: string; en: string }>();
+    const nl = await (await visit("/nl/contact")).text();
+    const en = await (await visit("/en/contact")).text();
+    expect(nl).toContain(`>${page!.nl}<`);
+    expect(en).toContain(`>${page!.en}<`);
+    expect(nl).not.toContain(`>${page!.en}<`);
+  });
+});
