@@ -23,5 +23,8 @@ export function output(command, args, options = {}) {
 export const CORE_API_CONFIG = "workers/core-api/wrangler.jsonc";
 export const DEFAULT_STATE = ".wrangler/state";
 
-/** wrangler's own telemetry and update checks make no sense on these offline machines. */
-export const QUIET_ENV = { WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn" };
+/**
+ * wrangler's telemetry makes no sense on these offline machines. (Not WRANGLER_LOG=warn: it also
+ * silences the --json output of `d1 execute`.)
+ */
+export const QUIET_ENV = { WRANGLER_SEND_METRICS: "false" };
