@@ -1,9 +1,8 @@
-import { Campaign } from "@contract/campaigns";
 import { data } from "react-router";
 import type { Route } from "./+types/campaign";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { getApp } from "~/server/context";
-import { CoreApiError } from "~/server/core-api.server";
+import { loadCampaign } from "~/server/campaigns.server";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
 
@@ -11,12 +10,7 @@ import { serverT } from "~/server/t.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = Number(params.campaignId);
   if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
-  const campaign = await getApp(context)
-    .coreApi.get(Campaign, `/campaign/get?campaign_id=${id}`)
-    .catch((error: unknown) => {
-      if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
-      throw error;
-    });
+  const campaign = await loadCampaign(getApp(context), id);
   if (!campaign) throw data(null, { status: 404 });
   return { campaign, title: serverT(context)("campaign.title", { name: campaign.name }) };
 }

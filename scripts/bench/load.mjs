@@ -72,7 +72,7 @@ export async function wrkOnce({ wrk, url, hostHeader, connections, seconds, trac
  * and for every other target the ratios against the floor (ratio of medians and the median of the
  * per-round paired ratios).
  */
-export async function measureLoad({ wrk, port, host, targets, rounds, seconds, connections, warmupSeconds, track }) {
+export async function measureLoad({ wrk, port, host, targets, rounds, seconds, connections, warmupSeconds, track, cpuSeconds }) {
   const hostHeader = `${host}:${port}`;
   const url = (p) => `http://127.0.0.1:${port}${p}`;
   if (warmupSeconds > 0) {
@@ -88,9 +88,19 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
     orders.push(order.map((t) => t.name));
     const line = [];
     for (const t of order) {
+      const cpuBefore = cpuSeconds?.();
       const res = await wrkOnce({ wrk, url: url(t.path), hostHeader, connections, seconds, track });
+      const cpuAfter = cpuSeconds?.();
+      // Server CPU per request: much less sensitive to other work on the box than req/s.
+      if (cpuBefore && cpuAfter && res.requests > 0) {
+        res.cpuMsPerRequest = ((cpuAfter.total - cpuBefore.total) * 1000) / res.requests;
+        res.cpuMsPerRequestByProcess = Object.fromEntries(
+          Object.keys(cpuAfter.byName).map((k) => [k, round((((cpuAfter.byName[k] ?? 0) - (cpuBefore.byName[k] ?? 0)) * 1000) / res.requests, 3)]),
+        );
+      }
       results[t.name].push(res);
-      line.push(`${t.name} ${Math.round(res.rps)} rps p50 ${round(res.p50Ms)} ms${res.errors ? ` ERR ${res.errors}` : ""}`);
+      const cpu = res.cpuMsPerRequest != null ? ` cpu ${round(res.cpuMsPerRequest)} ms/req` : "";
+      line.push(`${t.name} ${Math.round(res.rps)} rps p50 ${round(res.p50Ms)} ms${cpu}${res.errors ? ` ERR ${res.errors}` : ""}`);
     }
     log(`round ${r + 1}/${rounds}: ${line.join(" | ")}`);
   }
@@ -104,9 +114,18 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
       rpsMedian: round(median(runs.map((x) => x.rps)), 1),
       p50MsMedian: round(median(runs.map((x) => x.p50Ms)), 3),
       p99MsMedian: round(median(runs.map((x) => x.p99Ms)), 3),
+      serverCpuMsPerRequestMedian: round(median(runs.map((x) => x.cpuMsPerRequest)), 3),
+      serverCpuMsPerRequestByProcess: medianByKey(runs.map((x) => x.cpuMsPerRequestByProcess)),
       requests: runs.reduce((a, x) => a + x.requests, 0),
       errors: runs.reduce((a, x) => a + x.errors, 0),
-      rounds: runs.map((x) => ({ rps: x.rps, p50Ms: x.p50Ms, p99Ms: x.p99Ms, requests: x.requests, errors: x.errors })),
+      rounds: runs.map((x) => ({
+        rps: x.rps,
+        p50Ms: x.p50Ms,
+        p99Ms: x.p99Ms,
+        requests: x.requests,
+        errors: x.errors,
+        serverCpuMsPerRequest: round(x.cpuMsPerRequest, 3),
+      })),
     };
     if (t.name !== floorName) {
       const floor = results[floorName];
@@ -119,9 +138,20 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
         rpsPairedRatioMax: round(Math.max(...pairedRps), 3),
         p50RatioOfMedians: round(ratio(median(runs.map((x) => x.p50Ms)), median(floor.map((x) => x.p50Ms))), 2),
         p50PairedRatioMedian: round(median(pairedP50), 2),
+        serverCpuPerRequestRatio: round(
+          ratio(median(runs.map((x) => x.cpuMsPerRequest)), median(floor.map((x) => x.cpuMsPerRequest))),
+          2,
+        ),
       };
     }
     summary[t.name] = entry;
   }
   return { orders, summary };
+}
+
+function medianByKey(objects) {
+  const list = objects.filter(Boolean);
+  if (list.length === 0) return null;
+  const keys = [...new Set(list.flatMap((o) => Object.keys(o)))];
+  return Object.fromEntries(keys.map((k) => [k, round(median(list.map((o) => o[k] ?? 0)), 3)]));
 }

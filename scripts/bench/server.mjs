@@ -1,7 +1,7 @@
 // The production build under `wrangler dev` (storefront + core API, joined by the service binding),
 // started as its own process group so that the whole tree (wrangler, workerd) can be stopped at once.
-import { spawn } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import { request } from "./http.mjs";
 import { log, sleep } from "./util.mjs";
@@ -19,14 +19,14 @@ export async function freePort(preferred) {
   throw new Error(`no free port in ${preferred}..${preferred + 49}`);
 }
 
-export function startWrangler({ port, state, logFile }) {
+export function startWrangler({ port, state, buildDir = "build", logFile }) {
   const fd = openSync(logFile, "w");
   const args = [
     "dev",
     "-c",
-    "build/server/wrangler.json",
+    `${buildDir}/server/wrangler.json`,
     "-c",
-    "build/core_api/wrangler.json",
+    `${buildDir}/core_api/wrangler.json`,
     "--ip",
     "127.0.0.1",
     "--port",
@@ -79,6 +79,10 @@ export function startWrangler({ port, state, logFile }) {
       while (!exited && Date.now() < end) await sleep(100);
       killGroup(child.pid, "SIGKILL"); // workerd children may outlive wrangler itself
     },
+    /** CPU seconds used so far by the whole process group (wrangler's node + both workerd). */
+    cpuSeconds() {
+      return groupCpuSeconds(child.pid);
+    },
     /** For process 'exit' handlers: synchronous, no waiting. */
     killNow() {
       killGroup(child.pid, "SIGKILL");
@@ -93,4 +97,40 @@ function killGroup(pid, signal) {
   } catch {
     // already gone
   }
+}
+
+let clockTicks = null;
+/**
+ * Sums utime + stime (/proc/PID/stat) over the live processes of process group `pgid`, in seconds,
+ * split by process name. Linux only; null elsewhere. Resolution: one clock tick (normally 10 ms).
+ */
+export function groupCpuSeconds(pgid) {
+  if (process.platform !== "linux" || pgid == null) return null;
+  if (clockTicks == null) {
+    try {
+      clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+    } catch {
+      clockTicks = 100;
+    }
+  }
+  const byName = {};
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    const close = stat.lastIndexOf(")");
+    const name = stat.slice(stat.indexOf("(") + 1, close);
+    const fields = stat.slice(close + 2).split(" "); // fields[0] = state (field 3)
+    if (Number(fields[2]) !== pgid) continue; // field 5: pgrp
+    const seconds = (Number(fields[11]) + Number(fields[12])) / clockTicks; // fields 14, 15: utime, stime
+    const key = name.startsWith("workerd") ? "workerd" : name === "node" || name === "MainThread" ? "node" : name;
+    byName[key] = (byName[key] ?? 0) + seconds;
+    total += seconds;
+  }
+  return { total, byName };
 }

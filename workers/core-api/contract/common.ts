@@ -1,19 +1,11 @@
 import { z } from "zod";
 
-/** Languages the storefront serves; the first is the default. */
-export const LANGUAGES = ["nl", "en"] as const;
+import { LANGUAGES } from "./constants";
+
+export * from "./constants";
+
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
-export const DEFAULT_LANGUAGE: Language = "nl";
-
-/** The header that names the tenant on every tenant-scoped core-API call. */
-export const TENANT_HEADER = "x-tenant-id";
-/** Optional header on build-tenants: `production` leaves development tenants out. */
-export const ENVIRONMENT_HEADER = "x-environment";
-/** Added by the storefront when it calls a core API on a local address (spec §7). */
-export const LOCAL_API_HEADER = "x-local-api";
-/** The storefront's request id, so one shopper request can be followed through both Workers. */
-export const REQUEST_ID_HEADER = "x-request-id";
 
 export const TenantId = z.uuid();
 

@@ -1,0 +1,343 @@
+// npm run bench [-- options]
+// Builds and starts the production build (storefront + core API under `wrangler dev`, own seeded state,
+// own port), then measures side by side with the floor route /__floor of the same Worker (a tiny fixed
+// answer before tenant resolution and routing):
+//   load   req/s and p50 latency of /nl/home and /nl/products vs the floor (wrk -t1, mirrored ABBA rounds)
+//   ttfb   median time to first byte over N sequential requests, each on a new connection
+//   bytes  JS and CSS (gzip -9 per file, summed) and HTML of /nl/home, /nl/products and the first product
+// Prints ONE JSON document on stdout (progress goes to stderr) and writes it to bench-results/latest.json.
+// Only ratios measured side by side in one run are meaningful on a shared box; absolutes are for context.
+//
+// Options: --no-build  --no-reset  --strict (exit 1 when a budget fails)  --rounds 4  --duration 3 (s)
+//   --connections 10  --warmup 2 (s per target, 0 = none)  --ttfb-samples 20  --port 8795 (next free one
+//   if taken)  --host localhost (Host header: the shop is picked by host name)  --state .wrangler/bench-state
+//   --out bench-results/latest.json
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { firstProductLink, measureBytes, readBuildManifest } from "./bench/bytes.mjs";
+import { parseServerTiming, request } from "./bench/http.mjs";
+import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
+import { freePort, startWrangler } from "./bench/server.mjs";
+import { log, median, ratio, round, runToStderr } from "./bench/util.mjs";
+
+const started = Date.now();
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(`--${name}`);
+function option(name, fallback) {
+  const i = argv.indexOf(`--${name}`);
+  if (i >= 0 && argv[i + 1] !== undefined) return argv[i + 1];
+  const eq = argv.find((a) => a.startsWith(`--${name}=`));
+  return eq ? eq.slice(name.length + 3) : fallback;
+}
+function numberOption(name, fallback, min = 0) {
+  const value = Number(option(name, fallback));
+  if (!Number.isFinite(value) || value < min) {
+    console.error(`--${name} must be a number >= ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const config = {
+  build: !flag("no-build"),
+  reset: !flag("no-reset"),
+  strict: flag("strict"),
+  rounds: numberOption("rounds", 4, 1),
+  durationS: numberOption("duration", 3, 1),
+  connections: numberOption("connections", 10, 1),
+  warmupS: numberOption("warmup", 2, 0),
+  ttfbSamples: numberOption("ttfb-samples", 20, 1),
+  host: option("host", "localhost"),
+  state: option("state", ".wrangler/bench-state"),
+  out: option("out", "bench-results/latest.json"),
+  preferredPort: numberOption("port", 8795, 1),
+};
+
+const SEED = "workers/core-api/seed/demo.sql";
+const BUILD_SNAPSHOT = ".wrangler/bench-build";
+const PAGES = ["/nl/home", "/nl/products"];
+const FLOOR = "/__floor";
+const BUDGET_RPS_RATIO = 0.25;
+const BUDGET_PRODUCT_JS_GZIP = 120 * 1024;
+
+// --- cleanup: the wrangler process group and any other child we started -------------------------
+let server = null;
+const children = new Set();
+const track = (child) => {
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+};
+function killChildrenNow() {
+  for (const child of children) {
+    try {
+      child.kill("SIGKILL");
+    } catch {
+      // gone
+    }
+  }
+  server?.killNow();
+}
+process.on("exit", killChildrenNow);
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    log(`${signal}: stopping wrangler and children`);
+    killChildrenNow();
+    process.exit(130);
+  });
+}
+
+const phases = {};
+async function phase(name, fn) {
+  const t = Date.now();
+  try {
+    return await fn();
+  } finally {
+    phases[name] = round((Date.now() - t) / 1000, 1);
+  }
+}
+
+async function main() {
+  const wrk = await phase("wrk", ensureWrk);
+
+  if (config.build) {
+    await phase("build", () => {
+      log("react-router build");
+      return runToStderr("react-router", ["build"], { track });
+    });
+  }
+  // Other work on this checkout may rebuild build/ while we measure (npm test does): serve a private copy.
+  const buildDir = await phase("snapshot", () => snapshotBuild("build", BUILD_SNAPSHOT));
+  if (config.reset) {
+    if (!existsSync(SEED)) throw new Error(`${SEED} is missing; the bench needs the demo data (npm run seed:generate)`);
+    await phase("dbReset", () => {
+      log(`db reset in ${config.state}`);
+      return runToStderr("node", ["scripts/db-reset.mjs", "--state", config.state], { track });
+    });
+  }
+
+  mkdirSync(path.dirname(config.out), { recursive: true });
+  const port = await freePort(config.preferredPort);
+  const host = config.host;
+  server = startWrangler({ port, state: config.state, buildDir, logFile: path.join(path.dirname(config.out), "wrangler.log") });
+  await phase("serverStart", () => server.waitUntilUp(host, FLOOR));
+  log(`up on http://127.0.0.1:${port} (Host: ${host}:${port})`);
+
+  // Sanity: every target answers 200 for this host; find the first product.
+  const get = (p) => request({ port, path: p, host });
+  const floorRes = await get(FLOOR);
+  if (floorRes.status !== 200 || floorRes.body.toString() !== "ok") throw new Error(`${FLOOR} answered ${floorRes.status}`);
+  let productsHtml = "";
+  for (const p of PAGES) {
+    const res = await get(p);
+    if (res.status !== 200) {
+      throw new Error(`${p} answered ${res.status} for Host ${host}; is ${host} a shop's host in the demo data? (--host)`);
+    }
+    if (p === "/nl/products") productsHtml = res.body.toString("utf8");
+  }
+  const productPath = firstProductLink(productsHtml);
+  if (!productPath) log("warning: no /nl/products/<slug> link found on /nl/products");
+  else if ((await get(productPath)).status !== 200) throw new Error(`${productPath} did not answer 200`);
+
+  // Load: floor and pages alternated in mirrored rounds (F H P | P H F | …), one wrk -t1 at a time.
+  const targets = [{ name: "floor", path: FLOOR }, ...PAGES.map((p) => ({ name: p, path: p }))];
+  const load = await phase("load", () =>
+    measureLoad({
+      wrk,
+      port,
+      host,
+      targets,
+      rounds: config.rounds,
+      seconds: config.durationS,
+      connections: config.connections,
+      warmupSeconds: config.warmupS,
+      track,
+      cpuSeconds: () => server.cpuSeconds(),
+    }),
+  );
+
+  // TTFB: sequential, a new connection per request, targets interleaved (rotating order).
+  const ttfbTargets = [FLOOR, ...PAGES, ...(productPath ? [productPath] : [])];
+  const ttfb = await phase("ttfb", async () => {
+    log(`ttfb: ${config.ttfbSamples} samples × ${ttfbTargets.length} targets`);
+    const samples = Object.fromEntries(ttfbTargets.map((t) => [t, []]));
+    for (let i = 0; i < config.ttfbSamples; i++) {
+      const order = ttfbTargets.map((_, k) => ttfbTargets[(k + i) % ttfbTargets.length]);
+      for (const t of order) {
+        const res = await get(t);
+        samples[t].push({ status: res.status, ttfbMs: res.ttfbMs, totalMs: res.totalMs, timing: parseServerTiming(res.headers["server-timing"]) });
+      }
+    }
+    const floorTtfb = median(samples[FLOOR].map((s) => s.ttfbMs));
+    const result = {};
+    for (const t of ttfbTargets) {
+      const s = samples[t];
+      const ttfbMedian = median(s.map((x) => x.ttfbMs));
+      result[t === FLOOR ? "floor" : t] = {
+        path: t,
+        samples: s.length,
+        ttfbMsMedian: round(ttfbMedian, 2),
+        ttfbMsMin: round(Math.min(...s.map((x) => x.ttfbMs)), 2),
+        ttfbMsMax: round(Math.max(...s.map((x) => x.ttfbMs)), 2),
+        totalMsMedian: round(median(s.map((x) => x.totalMs)), 2),
+        // the Worker's own Server-Timing (total = until the response headers, i.e. the streamed shell;
+        // core = the pipeline's core-API calls, e.g. tenant lookup, not those of the route loaders)
+        serverTimingTotalMsMedian: round(median(s.map((x) => x.timing?.totalMs)), 1),
+        serverTimingCoreMsMedian: round(median(s.map((x) => x.timing?.coreMs)), 1),
+        serverTimingCoreCalls: s.at(-1).timing?.coreCalls ?? null,
+        non200: s.filter((x) => x.status !== 200).length,
+        ...(t === FLOOR
+          ? {}
+          : { vsFloor: { ttfbRatio: round(ratio(ttfbMedian, floorTtfb), 2), ttfbDeltaMs: round(ttfbMedian - floorTtfb, 2) } }),
+      };
+    }
+    return result;
+  });
+
+  // Bytes: JS / CSS / HTML per page, gzip -9 per file.
+  const bytePages = [...PAGES, ...(productPath ? [productPath] : [])];
+  const manifest = readBuildManifest(path.join(buildDir, "client"));
+  const bytes = await phase("bytes", () => {
+    log(`bytes: ${bytePages.join(", ")}`);
+    return measureBytes({ port, host, pages: bytePages, manifest });
+  });
+
+  await phase("serverStop", () => server.stop());
+  server = null;
+
+  // Budgets.
+  const budgets = [];
+  for (const p of PAGES) {
+    const value = load.summary[p].vsFloor.rpsRatioOfMedians;
+    budgets.push({
+      name: `${p} req/s vs floor`,
+      target: `>= ${BUDGET_RPS_RATIO}`,
+      value,
+      pass: value != null && value >= BUDGET_RPS_RATIO,
+      detail: { pageRps: load.summary[p].rpsMedian, floorRps: load.summary.floor.rpsMedian, pairedRatioMedian: load.summary[p].vsFloor.rpsPairedRatioMedian },
+    });
+  }
+  const jsPage = productPath ?? "/nl/products";
+  const jsValue = bytes[jsPage].js.gzipBytes;
+  budgets.push({
+    name: "product page JS gzip",
+    page: jsPage,
+    target: `< ${BUDGET_PRODUCT_JS_GZIP}`,
+    value: jsValue,
+    pass: jsValue < BUDGET_PRODUCT_JS_GZIP,
+    ...(productPath ? {} : { note: "no product link found; measured the product overview instead" }),
+  });
+
+  const warnings = [];
+  for (const [name, s] of Object.entries(load.summary)) {
+    if (s.errors > 0) warnings.push(`${name}: ${s.errors} wrk errors (connect/read/write/timeout or status >= 400)`);
+  }
+  for (const [name, t] of Object.entries(ttfb)) {
+    if (t.non200 > 0) warnings.push(`ttfb ${name}: ${t.non200} of ${t.samples} answers were not 200`);
+  }
+  if (loadavgAtStart[0] > os.cpus().length / 2) {
+    warnings.push(`the machine was busy at the start (load average ${loadavgAtStart[0]} on ${os.cpus().length} CPUs): absolutes are low, trust only the ratios`);
+  }
+  for (const [p, b] of Object.entries(bytes)) {
+    if (b.crossCheck && !b.crossCheck.agrees) warnings.push(`${p}: the HTML's JS/CSS set differs from the manifest's (see bytes.crossCheck)`);
+    if (b.notPreloadedJs.length) warnings.push(`${p}: ${b.notPreloadedJs.length} statically imported JS files are not preloaded in the HTML`);
+  }
+
+  return {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadavgAtStart,
+      loadavgAtEnd: os.loadavg().map((x) => round(x, 2)),
+      wrk: wrkVersion(wrk),
+    },
+    config: {
+      commit: gitCommit(),
+      baseUrl: `http://127.0.0.1:${port}`,
+      hostHeader: `${host}:${port}`,
+      acceptEncoding: "gzip, br",
+      floor: FLOOR,
+      pages: PAGES,
+      productPage: productPath,
+      load: {
+        tool: "wrk -t1",
+        rounds: config.rounds,
+        durationS: config.durationS,
+        connections: config.connections,
+        warmupSPerTarget: config.warmupS,
+        order: "mirrored ABBA rounds: floor,page…,page…,floor; paired ratios use the floor of the same round",
+      },
+      ttfbSamples: config.ttfbSamples,
+      build: config.build,
+      stateDir: config.state,
+    },
+    load: load.summary,
+    ttfb,
+    bytes,
+    budgets,
+    allBudgetsPass: budgets.every((b) => b.pass),
+    warnings,
+    runSeconds: round((Date.now() - started) / 1000, 1),
+    phasesSeconds: phases,
+  };
+}
+
+/**
+ * Copies the build to `to` and checks that the copy is whole: both wrangler configs, the server
+ * entries and every client file the React Router manifest names. Returns `to`.
+ */
+function snapshotBuild(from, to) {
+  for (const file of ["server/wrangler.json", "core_api/wrangler.json"]) {
+    if (!existsSync(path.join(from, file))) throw new Error(`${from}/${file} is missing: run without --no-build`);
+  }
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  const problems = [];
+  for (const file of ["server/wrangler.json", "server/index.js", "core_api/wrangler.json", "core_api/index.js"]) {
+    if (!existsSync(path.join(to, file))) problems.push(file);
+  }
+  const manifests = readdirSync(path.join(to, "client/assets")).filter((f) => /^manifest-.*\.js$/.test(f));
+  if (manifests.length !== 1) problems.push(`${manifests.length} client manifests`);
+  else {
+    const text = readFileSync(path.join(to, "client/assets", manifests[0]), "utf8");
+    for (const m of text.matchAll(/"(\/assets\/[^"]+)"/g)) {
+      if (!existsSync(path.join(to, "client", m[1]))) problems.push(`client${m[1]}`);
+    }
+  }
+  if (problems.length) {
+    throw new Error(`the build in ${from}/ changed while it was copied (another build running?): ${problems.slice(0, 5).join(", ")}; run again`);
+  }
+  log(`serving a copy of ${from}/ from ${to}/`);
+  return to;
+}
+
+function gitCommit() {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() !== "";
+    return dirty ? `${sha}+dirty` : sha;
+  } catch {
+    return null;
+  }
+}
+
+const loadavgAtStart = os.loadavg().map((x) => round(x, 2));
+try {
+  const result = await main();
+  const json = JSON.stringify(result, null, 2);
+  writeFileSync(config.out, `${json}\n`);
+  process.stdout.write(`${json}\n`);
+  for (const b of result.budgets) log(`${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value} (target ${b.target})`);
+  for (const w of result.warnings) log(`warning: ${w}`);
+  log(`done in ${result.runSeconds} s; written to ${config.out}`);
+  if (config.strict && !result.allBudgetsPass) process.exitCode = 1;
+} catch (error) {
+  log(`failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 2;
+} finally {
+  if (server) await server.stop();
+}
