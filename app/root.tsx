@@ -18,7 +18,7 @@ import { Header } from "~/components/layout/Header";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
-import { I18nProvider, useT } from "~/i18n";
+import { I18nProvider, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware } from "~/server/i18n.server";
 import { loadRoot, type RootData } from "~/server/root.server";
@@ -49,6 +49,18 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod, defaul
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   return false;
 }
+
+/** The title of error pages (404 and others), and of any page that sets none. */
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!loaderData) return [];
+  const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
+  if (status === null) return [{ title: loaderData.store.storeName }];
+  const key = status === 404 ? "notFound.title" : "error.title";
+  return [
+    { title: `${translate(loaderData.messages, key)} | ${loaderData.store.storeName}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");

@@ -122,10 +122,12 @@ describe("short links", () => {
 });
 
 describe("the 404 page", () => {
-  it("/nl/404 is the translated 404 page with status 404", async () => {
+  it("/nl/404 is the translated 404 page with status 404 and a title", async () => {
     const response = await visit("/nl/404");
     expect(response.status).toBe(404);
-    expect(h1(await response.text())).toBe("Pagina niet gevonden");
+    const html = await response.text();
+    expect(h1(html)).toBe("Pagina niet gevonden");
+    expect(html).toContain("<title>Pagina niet gevonden | Noordzee Mode</title>");
   });
 
   it("/en/404 is in English", async () => {

@@ -128,9 +128,9 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
               hrefLang={language}
               lang={language}
               aria-current={language === current ? "true" : undefined}
-              aria-label={t(`languages.${language}`)}
             >
               {language}
+              <span className="sr-only"> – {t(`languages.${language}`)}</span>
             </Link>
           </li>
         ))}
