@@ -6,11 +6,18 @@ import { baseUrl, expectLang, jsEnabled, mainNavigation, NOORDZEE, open, SEED, w
 
 type Problem = { kind: string; text: string };
 
+/**
+ * Page errors and console errors and warnings. The one expected message is Chromium's own report of
+ * a document answered with status 404 (the 404 page): that is the status doing its job.
+ */
 function collectProblems(page: Page): Problem[] {
   const problems: Problem[] = [];
   page.on("pageerror", (error) => problems.push({ kind: "pageerror", text: error.message }));
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push({ kind: `console.${message.type()}`, text: message.text() });
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const source = message.location().url;
+    const notFoundDocument = /status of 404/.test(message.text()) && source === page.url() && new URL(source).pathname === "/nl/404";
+    if (!notFoundDocument) problems.push({ kind: `console.${message.type()}`, text: `${message.text()} (${source})` });
   });
   return problems;
 }

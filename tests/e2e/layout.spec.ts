@@ -7,9 +7,11 @@ import {
   jsEnabled,
   mainNavigation,
   NOORDZEE,
+  onHost,
   open,
   primaryColour,
   SEED,
+  servedPrimaryColour,
   STADSBAZAAR,
   waitForHydration,
 } from "./support";
@@ -81,17 +83,19 @@ test.describe("footer", () => {
     ["Klachten", "complaints"],
   ] as const;
 
-  for (const [label, key] of legal) {
-    test(`the legal link “${label}” opens its CMS page`, async ({ page }) => {
-      await open(page, "/nl/home");
-      if (jsEnabled()) await waitForHydration(page);
-      const link = page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
-      await expect(link).toHaveAttribute("href", `/nl/pagina/${key}`);
-      await link.click();
-      await expect(page).toHaveURL(new URL(`/nl/pagina/${key}`, baseUrl()).href);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.legal[key].nl);
-    });
-  }
+  test("the four legal links open their CMS pages", async ({ page }) => {
+    for (const [label, key] of legal) {
+      await test.step(label, async () => {
+        await open(page, "/nl/home");
+        if (jsEnabled()) await waitForHydration(page);
+        const link = page.getByRole("contentinfo").getByRole("link", { name: label, exact: true });
+        await expect(link).toHaveAttribute("href", `/nl/pagina/${key}`);
+        await link.click();
+        await expect(page).toHaveURL(new URL(`/nl/pagina/${key}`, baseUrl()).href);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.legal[key].nl);
+      });
+    }
+  });
 });
 
 test.describe("languages", () => {
@@ -135,15 +139,35 @@ test.describe("languages", () => {
   });
 });
 
+test.describe("links", () => {
+  for (const tenant of [NOORDZEE, STADSBAZAAR]) {
+    test(`${tenant.name}: every internal link of the home page (menu, blocks, footer) leads to a page`, async ({ page, request }) => {
+      await open(page, hostUrl(tenant.host, "/nl/home"));
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+      const internal = [...new Set(hrefs)].filter((href) => !href.startsWith("/media/"));
+      expect(internal.length, "the home page links to the shop's pages").toBeGreaterThan(10);
+      const broken: string[] = [];
+      for (const href of internal) {
+        const { url, headers } = onHost(tenant.host, href);
+        const response = await request.get(url, { headers });
+        if (response.status() !== 200) broken.push(`${href} → ${response.status()} (${currentPathOf(response.url())})`);
+      }
+      expect(broken, `links that do not lead to a page:\n${broken.join("\n")}`).toEqual([]);
+    });
+  }
+});
+
 test.describe("two tenants", () => {
   test("each shop has its own colour, name and logo", async ({ page }) => {
     await open(page, "/nl/home");
     expect(await primaryColour(page)).toBe(NOORDZEE.primary);
+    expect(await servedPrimaryColour(page)).toBe(NOORDZEE.primary);
     await expect(page).toHaveTitle(new RegExp(NOORDZEE.name));
     const noordzeeLogo = await page.getByRole("banner").getByRole("link", { name: new RegExp(NOORDZEE.name) }).locator("img").getAttribute("src");
 
     await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
     expect(await primaryColour(page)).toBe(STADSBAZAAR.primary);
+    expect(await servedPrimaryColour(page)).toBe(STADSBAZAAR.primary);
     await expect(page).toHaveTitle(new RegExp(STADSBAZAAR.name));
     const logo = page.getByRole("banner").getByRole("link", { name: new RegExp(STADSBAZAAR.name) });
     await expect(logo).toBeVisible();
@@ -162,6 +186,7 @@ test.describe("two tenants", () => {
     );
     for (const host of [NOORDZEE.host, STADSBAZAAR.host]) {
       await open(page, hostUrl(host, "/nl/home"));
+      await page.waitForLoadState("load");
       const src = await page.getByRole("banner").locator("a img").first().getAttribute("src");
       expect(src, host).toBeTruthy();
       const logo = loaded.get(new URL(src ?? "", page.url()).href);
@@ -184,4 +209,10 @@ async function expectLanguageLinks(page: Page, pathWithoutLanguage: string, lang
   await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/en${pathWithoutLanguage}`);
   await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/nl${pathWithoutLanguage}`);
   expect(currentPath(page)).toBe(`/${language}${pathWithoutLanguage}`);
+}
+
+/** The path and query of a url. */
+function currentPathOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
 }

@@ -92,9 +92,12 @@ export function jsEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
 }
 
-/** Open a page and return the response of the final document (after any redirects). */
+/**
+ * Open a page and return the response of the final document (after any redirects). It waits for
+ * the HTML, not for every image and script: the assertions that follow wait for what they need.
+ */
 export async function open(page: Page, url: string): Promise<Response> {
-  const response = await page.goto(url);
+  const response = await page.goto(url, { waitUntil: "domcontentloaded" });
   if (!response) throw new Error(`no response for ${url}`);
   return response;
 }
@@ -129,15 +132,16 @@ export async function expectLang(page: Page, language: string): Promise<void> {
 }
 
 /**
- * The shop's primary colour as the page defines it on :root. With JavaScript on this is the
- * computed custom property; with JavaScript off it is read from the inline theme <style> of the
- * served HTML (what the browser applies without any script).
+ * The shop's primary colour as the browser applies it: the computed custom property on :root.
+ * (Playwright's evaluate runs in the page even when the page's own scripts are disabled.)
  */
 export async function primaryColour(page: Page): Promise<string> {
-  if (jsEnabled()) {
-    const value = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--etalage-primary"));
-    return value.trim().toLowerCase();
-  }
+  const value = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--etalage-primary"));
+  return value.trim().toLowerCase();
+}
+
+/** The primary colour as the served HTML sets it: the inline theme <style> (no script involved). */
+export async function servedPrimaryColour(page: Page): Promise<string> {
   const html = await page.content();
   const match = /:root\s*\{[^}]*--etalage-primary\s*:\s*([^;}]+)/.exec(html);
   return (match?.[1] ?? "").trim().toLowerCase();
