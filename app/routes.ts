@@ -33,6 +33,8 @@ export default [
     route("pagina/:slug", "routes/cms/page.tsx"),
     route("c/:slug", "routes/redirects/c-to-pagina.tsx"),
     route("shopping-bag", "routes/shopping-bag.tsx"),
+    // The cart form: POST with an intent (add, increase, …); GET goes to the shopping bag.
+    route("cart", "routes/cart.tsx"),
     // checkout: steps gegevens, adres, bezorging, betaling, samenvatting; the empty step → gegevens
     route("checkout", "routes/checkout/layout.tsx", [
       index("routes/checkout/index.tsx"),

@@ -1,11 +1,21 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/shopping-bag";
+import { CartContents } from "~/components/cart/CartContents";
+import { CartForm } from "~/components/cart/CartForm";
+import * as css from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
-import { useT } from "~/i18n";
+import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { loadCart } from "~/server/cart.server";
+import { getApp } from "~/server/context";
+import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("cart.title") };
+/** The shopping bag: the same cart as the mini cart, as a full page (works without JavaScript). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  languageOf(params);
+  const cart = await loadCart(getApp(context));
+  return { title: serverT(context)("cart.title"), cart };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -13,7 +23,35 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageFrame title={loaderData.title} intro={t("cart.empty")} />;
+  const language = useLanguage();
+  const { cart } = loaderData;
+  const empty = !cart || cart.transactionLines.length === 0;
+  return (
+    <PageFrame title={loaderData.title} intro={empty ? t("cart.empty") : t("cart.itemCount", { count: cart.itemCount })}>
+      {empty ? (
+        <Link className={css.primaryButton} to={`/${language}/products`}>
+          {t("cart.continueShopping")}
+        </Link>
+      ) : (
+        <>
+          <CartContents cart={cart} />
+          <div className={css.actions}>
+            <CartForm intent="clear">
+              <button type="submit" className={css.linkButton}>
+                {t("miniCart.clear")}
+              </button>
+            </CartForm>
+            <Link className={css.linkButton} to={`/${language}/products`}>
+              {t("cart.continueShopping")}
+            </Link>
+            <Link className={css.primaryButton} to={`/${language}/checkout/gegevens`}>
+              {t("miniCart.checkout")}
+            </Link>
+          </div>
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,11 +1,66 @@
+import { WishlistChange } from "@contract/wishlist";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { ProductCard } from "~/components/products/ProductCard";
+import * as css from "~/components/products/products.css";
+import type { FlashMessage } from "~/domain/flash";
+import { safeRedirectPath } from "~/domain/safe-redirect";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
+import { changeWishlist, loadWishlist } from "~/server/wishlist.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("wishlist.title") };
+/** The wishlist page: what the shopper kept (anonymously, with the session). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  languageOf(params);
+  const wishlist = await loadWishlist(getApp(context));
+  return { title: serverT(context)("wishlist.title"), items: wishlist.items };
+}
+
+/**
+ * POST /{lang}/wishlist with intent add or remove and a productId: the heart toggle. Without
+ * JavaScript 303 back with a flash message; with it (a fetcher) data.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const language = languageOf(params);
+  const app = getApp(context);
+  const form = await request.formData().catch(() => null);
+  const parsed = WishlistChange.safeParse({ productId: form?.get("productId"), action: form?.get("intent") });
+  let message: FlashMessage;
+  let status = 200;
+  let productIds: number[] | null = null;
+  if (!parsed.success) {
+    message = { kind: "error", key: "wishlist.errors.invalid" };
+    status = 400;
+  } else {
+    try {
+      productIds = (await changeWishlist(app, parsed.data)).productIds;
+      message = { kind: "success", key: parsed.data.action === "add" ? "wishlist.added" : "wishlist.removed" };
+    } catch (error) {
+      if (!(error instanceof CoreApiError)) throw error;
+      status = error.status >= 500 ? 502 : error.status;
+      message = { kind: "error", key: error.notFound ? "wishlist.errors.notFound" : "wishlist.errors.invalid" };
+    }
+  }
+  if (new URL(request.url).pathname.endsWith(".data")) return data({ ok: status === 200, productIds, message }, { status });
+  app.session.flash("flash", message);
+  const back = safeRedirectPath(form?.get("redirectTo")?.toString()) ?? sameOriginReferer(request) ?? `/${language}/wishlist`;
+  throw redirect(back, 303);
+}
+
+function sameOriginReferer(request: Request): string | null {
+  const referer = request.headers.get("referer");
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -13,7 +68,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageFrame title={loaderData.title} intro={t("wishlist.empty")} />;
+  return (
+    <PageFrame title={loaderData.title} intro={loaderData.items.length === 0 ? t("wishlist.empty") : undefined}>
+      {loaderData.items.length > 0 ? (
+        <ul className={css.grid}>
+          {loaderData.items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </PageFrame>
+  );
 }

@@ -1,5 +1,6 @@
-import { ProductDetail, ProductList } from "@contract/products";
+import { BundleDetail, ProductDetail, ProductList } from "@contract/products";
 import type { Language } from "~/domain/languages";
+import type { ProductFilters } from "~/domain/product-filters";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 import { type CachePolicy, cachedPublic } from "./public-cache.server";
@@ -7,10 +8,31 @@ import { type CachePolicy, cachedPublic } from "./public-cache.server";
 const CATALOGUE_CACHE: CachePolicy = { freshSeconds: 30, staleSeconds: 300 };
 export const PAGE_SIZE = 24;
 
-/** One page of the product overview (public data: cached per tenant and language). */
-export function loadProductPage(app: AppContext, language: Language, page: number) {
-  return cachedPublic(app, language, `products:page=${page}`, CATALOGUE_CACHE, () =>
-    app.coreApi.get(ProductList, `/ecommerce/products?page=${page}&pageSize=${PAGE_SIZE}`),
+export type ProductPageQuery = {
+  page: number;
+  q?: string;
+  sort?: string;
+  ckKey?: string;
+  ckVal?: string;
+  filters: ProductFilters;
+};
+
+/**
+ * One page of the product overview: public data, cached per tenant, language and the route-reuse key
+ * (pattern, ckKey/ckVal, q, filters — spec §2) plus sort and page.
+ */
+export function loadProductPage(app: AppContext, language: Language, query: ProductPageQuery) {
+  const params = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
+  if (query.q) params.set("q", query.q);
+  if (query.sort) params.set("sort", query.sort);
+  if (query.ckKey && query.ckVal) {
+    params.set("ckKey", query.ckKey);
+    params.set("ckVal", query.ckVal);
+  }
+  for (const [key, value] of Object.entries(query.filters)) if (value !== undefined) params.set(key, String(value));
+  params.sort();
+  return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, () =>
+    app.coreApi.get(ProductList, `/ecommerce/products?${params}`),
   );
 }
 
@@ -23,5 +45,21 @@ export async function loadProduct(app: AppContext, language: Language, slug: str
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
     throw error;
+  }
+}
+
+/**
+ * A bundle by slug from the bundle-detail call: null when the shop has no such bundle (404),
+ * "failed" when the call failed (the page then shows the name 'Bundel' and no image, spec §8).
+ */
+export async function loadBundle(app: AppContext, language: Language, slug: string): Promise<BundleDetail | null | "failed"> {
+  try {
+    return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, () =>
+      app.coreApi.get(BundleDetail, `/products/bundle-detail?slug=${encodeURIComponent(slug)}`),
+    );
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
+    app.log.warn("bundle-detail.failed", { slug, error: String(error) });
+    return "failed";
   }
 }

@@ -2,6 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
+import { loadCart } from "./cart.server";
+import { loadWishlist } from "./wishlist.server";
 import { getApp } from "./context";
 import { getLocale, loadMessages } from "./i18n.server";
 import { loadShopFrame } from "./shop.server";
@@ -10,7 +12,19 @@ import { loadShopFrame } from "./shop.server";
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
-  const [frame, messages] = await Promise.all([loadShopFrame(app, language), loadMessages(language)]);
+  const [frame, messages, cart, wishlist] = await Promise.all([
+    loadShopFrame(app, language),
+    loadMessages(language),
+    loadCart(app).catch((error: unknown) => {
+      // The cart is personal and never blocks a page: without it the header shows no count.
+      app.log.warn("root.cart-failed", { error: String(error) });
+      return null;
+    }),
+    loadWishlist(app).catch((error: unknown) => {
+      app.log.warn("root.wishlist-failed", { error: String(error) });
+      return null;
+    }),
+  ]);
   const settings = settingsMap(frame.settings);
   const { store, branchCount } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
@@ -34,9 +48,11 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     menu: frame.menu,
     searchEnabled: isOn(settings.get("professional_search_enabled")),
     footerSlogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
-    // Filled by the cart, wishlist and sign-in issues; the header already shows them.
-    cartCount: 0,
-    wishlistCount: 0,
+    cart,
+    cartCount: cart?.itemCount ?? 0,
+    wishlistIds: wishlist?.productIds ?? [],
+    wishlistCount: wishlist?.productIds.length ?? 0,
+    // Filled by the sign-in work (issue #4); the header already shows it.
     customer: null as { firstName: string } | null,
     flash: app.session.get("flash") ?? null,
   };

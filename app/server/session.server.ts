@@ -4,6 +4,10 @@ import type { FlashMessage } from "~/domain/flash";
 export type SessionData = {
   /** The shop this session belongs to: a session of one shop is worthless at another. */
   tenantId: string;
+  /** The shopper's cart in the core API (its id; the cart itself lives in D1). */
+  cartId?: string;
+  /** The key of the shopper's anonymous wishlist in the core API. */
+  wishlistKey?: string;
   /** The signed-in customer (filled by the sign-in service, issue #4). */
   customer?: { id: number; firstName: string };
 };

@@ -133,7 +133,7 @@ test.describe("every screen of the route table", () => {
     ["/nl/contact", "Contact"],
     [`/nl/products/${SEED.product.slug}`, SEED.product.name.nl],
     [`/nl/products/${SEED.filter.key}/${SEED.filter.value}`, `Producten: ${SEED.filter.value}`],
-    [`/nl/bundles/${SEED.bundleSlug}`, "Bundel"],
+    [`/nl/bundles/${SEED.bundleSlug}`, "Zomerse strandlook"],
     ["/nl/cms-preview/1", "Voorbeeld: 1"],
     ["/nl/pagina/privacy-policy", SEED.legal["privacy-policy"].nl],
     ["/nl/pagina/returns-policy", SEED.legal["returns-policy"].nl],

@@ -50,7 +50,7 @@ describe("pages of the route table", () => {
     "/nl/auth/reset",
     "/nl/auth/invite",
     "/nl/wishlist",
-    "/nl/bundles/een-bundel",
+    "/nl/bundles/basics-set",
     "/auth/shadow",
     "/auth/invite",
     "/auth/login",
@@ -154,7 +154,7 @@ describe("the 404 page", () => {
     expect(h1(await response.text())).toBe("Page not found");
   });
 
-  it.each(["/nl/products/bestaat-niet", "/nl/pagina/bestaat-niet", "/nl/campaign/999999", "/nl/campaign/abc", "/nl/orders/1"])(
+  it.each(["/nl/products/bestaat-niet", "/nl/bundles/bestaat-niet", "/nl/pagina/bestaat-niet", "/nl/campaign/999999", "/nl/campaign/abc", "/nl/orders/1"])(
     "%s is the 404 page",
     async (path) => {
       expect((await visit(path)).status).toBe(404);

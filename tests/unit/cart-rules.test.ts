@@ -214,3 +214,18 @@ describe("price validation", () => {
     ]);
   });
 });
+
+describe("product overview filters", async () => {
+  const { cleanFilters, decodeFilters, encodeFilters } = await import("~/domain/product-filters");
+  it("encode to one readable parameter and back", () => {
+    const filters = { category: "jurken", tag: "sale", size: "M", colour: "#1d4b54", priceMin: 20, priceMax: 80 };
+    const encoded = encodeFilters(filters);
+    expect(encoded).toBe("category:jurken;tag:sale;size:M;colour:1d4b54;price:20-80");
+    expect(decodeFilters(encoded)).toEqual(filters);
+  });
+  it("drop forged or garbled values and order a reversed price range", () => {
+    expect(cleanFilters({ category: "<script>", size: "x".repeat(30), colour: "red", priceMin: "-5" })).toEqual({});
+    expect(cleanFilters({ priceMin: "80", priceMax: "20" })).toEqual({ priceMin: 20, priceMax: 80 });
+    expect(decodeFilters("nonsense;;category:;price:abc-")).toEqual({});
+  });
+});

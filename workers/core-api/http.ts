@@ -14,6 +14,9 @@ const STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  insufficient_stock: 409,
+  invalid_coupon: 422,
+  conflict: 409,
   internal: 500,
 };
 

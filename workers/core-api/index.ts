@@ -3,7 +3,11 @@ import { cmsPage } from "./handlers/cms";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { getCampaign } from "./handlers/campaigns";
-import { productDetail, productList } from "./handlers/products";
+import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
+import { bundleDetail, productDetail, productList } from "./handlers/catalogue";
+import { checkCoupon } from "./handlers/coupons";
+import { shippingOptions } from "./handlers/shipping";
+import { changeWishlist, getWishlist } from "./handlers/wishlist";
 import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
@@ -23,7 +27,16 @@ const routes: Route[] = [
   route("GET", "/ecommerce/cms/pages/:key", cmsPage),
   route("GET", "/ecommerce/products", productList),
   route("GET", "/ecommerce/products/:slug", productDetail),
+  route("GET", "/products/bundle-detail", bundleDetail),
   route("GET", "/campaign/get", getCampaign),
+  route("POST", "/ecommerce/carts", createCart),
+  route("GET", "/ecommerce/carts/:cartId", getCart),
+  route("POST", "/ecommerce/carts/:cartId/actions", cartAction),
+  route("POST", "/ecommerce/carts/:cartId/price-validation", validateCartPrices),
+  route("POST", "/coupon/universal/check", checkCoupon),
+  route("GET", "/ecommerce/shipping-options", shippingOptions),
+  route("GET", "/ecommerce/wishlists/:key", getWishlist),
+  route("POST", "/ecommerce/wishlists/:key/items", changeWishlist),
 ];
 
 /** Larger bodies are refused before they are read. */

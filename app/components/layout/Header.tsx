@@ -1,4 +1,7 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+
+// The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
+const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { pathInLanguage } from "~/domain/languages";
@@ -12,6 +15,8 @@ import * as css from "./header.css";
 export function Header({ data }: { data: RootData }) {
   const t = useT();
   const language = useLanguage();
+  const [cartOpen, setCartOpen] = useState(false);
+  const closeCart = useCallback(() => setCartOpen(false), []);
   return (
     <header className={css.header}>
       <div className={css.bar}>
@@ -53,13 +58,29 @@ export function Header({ data }: { data: RootData }) {
             <HeartIcon />
             {data.wishlistCount > 0 ? <span className={css.badge}>{data.wishlistCount}</span> : null}
           </Link>
-          <Link to={`/${language}/shopping-bag`} className={css.toolLink} aria-label={t("header.cartCount", { count: data.cartCount })}>
+          <Link
+            to={`/${language}/shopping-bag`}
+            className={css.toolLink}
+            aria-label={t("header.cartCount", { count: data.cartCount })}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // With JavaScript the cart opens as the mini cart drawer; without, this is a link to the bag.
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setCartOpen(true);
+            }}
+          >
             <BagIcon />
             {data.cartCount > 0 ? <span className={css.badge}>{data.cartCount}</span> : null}
           </Link>
           <AccountLink customer={data.customer} />
         </div>
       </div>
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <MiniCart open={cartOpen} onClose={closeCart} fallback={data.cart} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

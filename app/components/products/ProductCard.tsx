@@ -1,25 +1,36 @@
 import type { ProductCard as Card } from "@contract/products";
 import { Link } from "react-router";
-import { useLanguage } from "~/i18n";
+import { formatPrice } from "~/domain/money";
+import { useLanguage, useT } from "~/i18n";
 import { Price } from "./Price";
+import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./products.css";
 
+/** A product card: image, name and price link to the product; the heart beside it is its own form. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const language = useLanguage();
+  const t = useT();
   return (
-    <Link className={css.card} to={`/${language}/products/${product.slug}`}>
-      {product.mainMediaUrl ? (
-        <img
-          className={css.image}
-          src={product.mainMediaUrl}
-          alt={product.mainMediaAlt ?? ""}
-          width={400}
-          height={400}
-          loading={eager ? "eager" : "lazy"}
-        />
-      ) : null}
-      <h2 className={css.name}>{product.name}</h2>
-      <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} />
-    </Link>
+    <article className={css.cardWrap}>
+      <Link className={css.card} to={`/${language}/products/${product.slug}`}>
+        {product.mainMediaUrl ? (
+          <img
+            className={css.image}
+            src={product.mainMediaUrl}
+            alt={product.mainMediaAlt ?? ""}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+          />
+        ) : null}
+        <h2 className={css.name}>{product.name}</h2>
+        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} />
+        {product.pricePerUnit !== null ? (
+          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(product.pricePerUnit, language) })}</p>
+        ) : null}
+        {product.soldOut ? <p className={css.cardSoldOut}>{t("products.soldOut")}</p> : null}
+      </Link>
+      <WishlistToggle productId={product.id} name={product.name} />
+    </article>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
 export const grid = style({
@@ -37,3 +37,78 @@ export const detail = style({
   gap: tokens.space.xl,
   "@media": { [tokens.media.tablet]: { gridTemplateColumns: "1fr 1fr" } },
 });
+export const gallery = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.m });
+export const brand = style({ textTransform: "uppercase", letterSpacing: "0.06em", fontSize: "0.875rem", color: tokens.color.muted, margin: 0 });
+export const note = style({ fontSize: "0.875rem", color: tokens.color.muted, margin: `0 0 ${tokens.space.s}` });
+export const label = style({ fontWeight: 600, fontSize: "1rem", margin: `${tokens.space.m} 0 ${tokens.space.s}` });
+export const swatches = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.s });
+export const swatch = style({
+  display: "inline-flex",
+  width: "2.75rem",
+  height: "2.75rem",
+  borderRadius: tokens.radius.pill,
+  border: `2px solid ${tokens.color.border}`,
+  padding: "3px",
+  selectors: { "&[aria-current=true]": { borderColor: themeVars.color.primary } },
+});
+export const swatchColour = style({ width: "100%", height: "100%", borderRadius: tokens.radius.pill, boxShadow: `0 0 0 1px ${tokens.color.border}` });
+export const buyForm = style({ display: "grid", gap: tokens.space.m, margin: `${tokens.space.l} 0` });
+export const sizes = style({ border: 0, padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.s });
+export const sizeOption = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.xs,
+  minHeight: "2.75rem",
+  padding: `0 ${tokens.space.m}`,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.s,
+  cursor: "pointer",
+  selectors: { "&:has(input:checked)": { borderColor: themeVars.color.primary, boxShadow: `inset 0 0 0 1px ${themeVars.color.primary}` } },
+});
+export const soldOut = style({ fontWeight: 700, color: tokens.color.danger, margin: 0 });
+export const overview = style({
+  display: "grid",
+  gap: tokens.space.xl,
+  "@media": { [tokens.media.desktop]: { gridTemplateColumns: "15rem minmax(0, 1fr)" } },
+});
+export const filters = style({ display: "grid", gap: tokens.space.m, alignContent: "start", minWidth: 0 });
+export const field = style({ display: "grid", gap: tokens.space.xs, fontSize: "0.875rem", fontWeight: 600 });
+export const input = style({
+  width: "100%",
+  minWidth: 0,
+  height: "2.5rem",
+  padding: `0 ${tokens.space.s}`,
+  border: `1px solid ${tokens.color.muted}`,
+  borderRadius: tokens.radius.s,
+  background: tokens.color.surface,
+  fontWeight: 400,
+});
+export const priceRange = style({ border: 0, padding: 0, margin: 0, display: "grid", gridTemplateColumns: "1fr 1fr", gap: tokens.space.s });
+export const filterActions = style({ display: "flex", gap: tokens.space.m, alignItems: "center", flexWrap: "wrap" });
+export const applyFilters = style({
+  padding: `0 ${tokens.space.l}`,
+  height: "2.75rem",
+  borderRadius: tokens.radius.pill,
+  border: "none",
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontWeight: 600,
+  cursor: "pointer",
+});
+export const cardSoldOut = style({ color: tokens.color.danger, fontSize: "0.875rem", fontWeight: 600, margin: 0 });
+export const cardWrap = style({ position: "relative" });
+export const wishlistForm = style({ position: "absolute", top: tokens.space.s, right: tokens.space.s });
+export const heart = style({
+  width: "2.75rem",
+  height: "2.75rem",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  borderRadius: tokens.radius.pill,
+  border: "none",
+  background: "rgb(255 255 255 / 0.9)",
+  color: tokens.color.text,
+  cursor: "pointer",
+});
+globalStyle(`${heart}[data-saved=true] svg`, { fill: themeVars.color.primary, color: themeVars.color.primary });
+export const titleRow = style({ display: "flex", gap: tokens.space.m, alignItems: "flex-start", justifyContent: "space-between" });

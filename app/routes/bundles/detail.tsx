@@ -1,15 +1,98 @@
+import { data, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/detail";
+import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
+import * as css from "~/components/products/products.css";
+import type { FlashMessage } from "~/domain/flash";
+import { formatPrice } from "~/domain/money";
+import { compareSizes } from "~/domain/variants";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { loadBundle } from "~/server/catalogue.server";
+import { getApp } from "~/server/context";
+import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 
-/** bundles/{slug}: the bundle detail; until the bundle-detail call exists it shows the spec's fallback name. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("bundle.defaultName") };
+/** bundles/{slug}: the bundle's outfit, price and products, each with its variant choice; add the whole bundle. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const result = await loadBundle(getApp(context), language, params.slug);
+  if (result === null) throw data(null, { status: 404 });
+  const fallbackName = serverT(context)("bundle.defaultName");
+  return { bundle: result === "failed" ? null : result.bundle, fallbackName };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, loaderData?.bundle?.name ?? loaderData?.fallbackName, loaderData?.bundle?.description);
 
-export default function BundleDetail({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={loaderData.title} />;
+type CartActionData = { ok: boolean; message: FlashMessage };
+
+export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const fetcher = useFetcher<CartActionData>({ key: "bundle:add" });
+  const { bundle } = loaderData;
+  if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
+  const money = (amount: number) => formatPrice(amount, language);
+  const { bundle_from_price: from, bundle_to_price: to } = bundle.customFields;
+  return (
+    <article className={css.detail}>
+      {bundle.presentationOutfit.mainMediaUrl ? (
+        <img className={css.image} src={bundle.presentationOutfit.mainMediaUrl} alt="" width={800} height={800} />
+      ) : (
+        <span />
+      )}
+      <div>
+        <h1>{bundle.name}</h1>
+        {bundle.fixedTotalPrice !== null ? (
+          <p className={css.price}>{t("bundle.fixedPrice", { price: money(bundle.fixedTotalPrice) })}</p>
+        ) : from != null && to != null ? (
+          <p className={css.price}>{t("bundle.fromTo", { from: money(from), to: money(to) })}</p>
+        ) : null}
+        {bundle.description ? <p>{bundle.description}</p> : null}
+        <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>
+          <input type="hidden" name="intent" value="bundle-add" />
+          <input type="hidden" name="bundleId" value={bundle.id} />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <h2 className={css.label}>{t("bundle.items")}</h2>
+          {bundle.items.map((item, index) => {
+            const variants = [...item.product.variants].sort(
+              (a, b) => (a.colour ?? "").localeCompare(b.colour ?? "") || compareSizes(a.size ?? "", b.size ?? ""),
+            );
+            const first = variants.find((v) => v.stock >= item.unitsPerSet);
+            const id = `bundle-item-${index}`;
+            return (
+              <div key={item.product.id} className={css.field}>
+                <label htmlFor={id}>
+                  {item.product.name}
+                  {item.unitsPerSet > 1 ? ` · ${t("bundle.unitsPerSet", { count: item.unitsPerSet })}` : null}
+                </label>
+                {/* One select per item, in the bundle's order: the repeated field variantIds. */}
+                <select id={id} name="variantIds" required defaultValue={first?.id} className={css.input}>
+                  {variants.map((variant) => {
+                    const label = [variant.colour, variant.size].filter(Boolean).join(" · ") || variant.sku;
+                    const soldOut = variant.stock < item.unitsPerSet;
+                    return (
+                      <option key={variant.id} value={variant.id} disabled={soldOut}>
+                        {soldOut ? t("product.sizeUnavailable", { size: label }) : label}
+                      </option>
+                    );
+                  })}
+                </select>
+              </div>
+            );
+          })}
+          <button type="submit" className={cartCss.primaryButton}>
+            {t("bundle.addBundle")}
+          </button>
+          {fetcher.state === "idle" && fetcher.data ? (
+            <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? css.note : cartCss.error}>
+              {t(fetcher.data.message.key as MessageKey, fetcher.data.message.values)}
+            </p>
+          ) : null}
+        </fetcher.Form>
+      </div>
+    </article>
+  );
 }

@@ -1,34 +1,185 @@
-import { data } from "react-router";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/detail";
+import * as cartCss from "~/components/cart/cart.css";
 import { Price } from "~/components/products/Price";
+import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
+import type { FlashMessage } from "~/domain/flash";
+import { formatPrice } from "~/domain/money";
 import { seoDescription } from "~/domain/seo";
+import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { loadProduct } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 
-/** products/{slug}: the product detail (variants, gallery and add to cart: issue #3). */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const product = await loadProduct(getApp(context), languageOf(params), params.slug);
+/** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const product = await loadProduct(getApp(context), language, params.slug);
   if (!product) throw data(null, { status: 404 });
-  return { product, description: product.description ? seoDescription(product.description) : null };
+  const colour = new URL(request.url).searchParams.get("colour");
+  return {
+    product,
+    askedColour: colour,
+    origin: new URL(request.url).origin,
+    description: product.description ? seoDescription(product.description) : null,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, loaderData?.product.name, loaderData?.description);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [];
+  const { product, origin } = loaderData;
+  const price = product.discountPrice ?? product.unitPrice;
+  const inStock = product.variants.some((v) => v.stock > 0);
+  return [
+    ...pageMeta(matches, product.name, loaderData.description),
+    { property: "og:type", content: "product" },
+    ...(product.mainMediaUrl ? [{ property: "og:image", content: `${origin}${product.mainMediaUrl}` }] : []),
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        description: loaderData.description ?? undefined,
+        image: product.medias.map((m) => `${origin}${m.url}`),
+        sku: product.variants[0]?.sku,
+        brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
+        offers: {
+          "@type": "AggregateOffer",
+          priceCurrency: "EUR",
+          lowPrice: Math.min(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
+          highPrice: Math.max(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
+          offerCount: product.variants.length,
+          availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        },
+      },
+    },
+  ];
+};
+
+type CartActionData = { ok: boolean; message: FlashMessage };
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const fetcher = useFetcher<CartActionData>({ key: "product:add" });
   const { product } = loaderData;
+  const colours = colourChoices(product.variants);
+  const colour = selectedColour(colours, loaderData.askedColour);
+  const sizes = variantsOfColour(product.variants, colour);
+  const firstInStock = sizes.find((v) => v.stock > 0);
+  const gallery = [
+    ...product.medias.filter((m) => m.colourHex && m.colourHex === colour?.hex),
+    ...product.medias.filter((m) => !m.colourHex || m.colourHex !== colour?.hex),
+  ];
+  const soldOut = !firstInStock;
   return (
     <article className={css.detail}>
-      {product.mainMediaUrl ? (
-        <img className={css.image} src={product.mainMediaUrl} alt={product.mainMediaAlt ?? ""} width={800} height={800} />
-      ) : null}
+      <section aria-label={t("product.gallery", { name: product.name })}>
+        <ul className={css.gallery}>
+          {gallery.map((media, index) => (
+            <li key={media.url}>
+              <img
+                className={css.image}
+                src={media.url}
+                alt={media.alt ?? t("product.image", { index: index + 1, name: product.name })}
+                width={800}
+                height={800}
+                loading={index === 0 ? "eager" : "lazy"}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
       <div>
-        <h1>{product.name}</h1>
+        {product.brand ? <p className={css.brand}>{product.brand}</p> : null}
+        <div className={css.titleRow}>
+          <h1>{product.name}</h1>
+          <WishlistToggle productId={product.id} name={product.name} inline />
+        </div>
         <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} />
-        {product.description ? <p>{product.description}</p> : null}
+        {product.pricePerUnit !== null ? (
+          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(product.pricePerUnit, language) })}</p>
+        ) : null}
+        <p className={css.note}>{t("product.vatIncluded", { vat: product.vatPercentage })}</p>
+
+        {colours.length > 1 ? (
+          <nav aria-label={t("product.chooseColour")}>
+            <p className={css.label}>
+              {t("product.chooseColour")}: <strong>{colour?.name}</strong>
+            </p>
+            <ul className={css.swatches}>
+              {colours.map((choice) => (
+                <li key={choice.hex ?? choice.name}>
+                  <Link
+                    to={`?colour=${encodeURIComponent(choice.hex ?? "")}`}
+                    replace
+                    preventScrollReset
+                    className={css.swatch}
+                    aria-current={choice === colour ? "true" : undefined}
+                    aria-label={choice.soldOut ? `${choice.name} (${t("product.soldOut")})` : (choice.name ?? "")}
+                    data-colour={choice.hex ?? undefined}
+                  >
+                    {/* An SVG fill, not a style attribute: the CSP allows no inline styles. */}
+                    <svg className={css.swatchColour} viewBox="0 0 10 10" aria-hidden focusable={false}>
+                      <circle cx="5" cy="5" r="5" fill={choice.hex ?? "#cccccc"} />
+                    </svg>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <fieldset className={css.sizes}>
+            <legend className={css.label}>{t("product.chooseSize")}</legend>
+            {sizes.map((variant) => {
+              const state = stockState(variant.stock);
+              const label = variant.size ?? variant.colour ?? variant.sku;
+              return (
+                <label key={variant.id} className={css.sizeOption} htmlFor={`variant-${variant.id}`}>
+                  <input
+                    id={`variant-${variant.id}`}
+                    type="radio"
+                    name="variantId"
+                    value={variant.id}
+                    required
+                    disabled={state === "soldOut"}
+                    defaultChecked={variant.id === firstInStock?.id}
+                  />
+                  <span>{state === "soldOut" ? t("product.sizeUnavailable", { size: label }) : label}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+          {soldOut ? (
+            <p className={css.soldOut}>{t("product.soldOut")}</p>
+          ) : firstInStock && stockState(firstInStock.stock) === "low" ? (
+            <p className={css.note}>{t("product.lowStock", { count: firstInStock.stock })}</p>
+          ) : null}
+          <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>
+            {t("product.addToCart")}
+          </button>
+          {fetcher.state === "idle" && fetcher.data ? (
+            <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? css.note : cartCss.error}>
+              {t(fetcher.data.message.key as MessageKey, fetcher.data.message.values)}
+            </p>
+          ) : null}
+        </fetcher.Form>
+
+        {product.description ? (
+          <section>
+            <h2 className={css.label}>{t("product.description")}</h2>
+            <p>{product.description}</p>
+          </section>
+        ) : null}
       </div>
     </article>
   );

@@ -1,54 +1,189 @@
-import { Link } from "react-router";
+import { PRODUCT_SORTS } from "@contract/constants";
+import type { ProductList } from "@contract/products";
+import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ProductCard } from "~/components/products/ProductCard";
 import * as css from "~/components/products/products.css";
+import {
+  cleanFilters,
+  decodeFilters,
+  encodeFilters,
+  FILTER_FIELDS,
+  type ProductFilters,
+} from "~/domain/product-filters";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { loadProductPage, PAGE_SIZE } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
-import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
+import { serverT } from "~/server/t.server";
 
-/** products and products/{ckKey}/{ckVal}: the product overview (filters and search: issue #3). */
+const SORTS = new Set<string>(PRODUCT_SORTS);
+
+/**
+ * products and products/{ckKey}/{ckVal}: the product overview. Search (q), filters (one `filters`
+ * parameter), sort and page are plain GET parameters, so all of it works without JavaScript.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const url = new URL(request.url);
+  const search = url.searchParams;
+  // A filter form posts separate fields: fold them into the one `filters` parameter (303 → clean url).
+  if (FILTER_FIELDS.some((field) => search.has(field))) {
+    const filters = cleanFilters(Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? undefined])));
+    const next = new URLSearchParams();
+    const q = search.get("q")?.trim();
+    if (q) next.set("q", q);
+    const encoded = encodeFilters(filters);
+    if (encoded) next.set("filters", encoded);
+    const sort = search.get("sort");
+    if (sort && SORTS.has(sort) && sort !== "relevance") next.set("sort", sort);
+    throw redirect(`${url.pathname.replace(/\.data$/, "")}${next.size ? `?${next}` : ""}`, 303);
+  }
   const t = serverT(context);
-  const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const requested = Number(search.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const list = await loadProductPage(getApp(context), languageOf(params), page);
+  const q = search.get("q")?.trim().slice(0, 100) || undefined;
+  const sortParam = search.get("sort") ?? "";
+  const sort = SORTS.has(sortParam) ? sortParam : undefined;
+  const filters = decodeFilters(search.get("filters"));
+  const ckKey = "ckKey" in params ? params.ckKey : undefined;
   const ckVal = "ckVal" in params ? params.ckVal : undefined;
-  return {
-    title: ckVal ? t("products.filteredTitle", { value: ckVal }) : t("products.title"),
-    list,
-    pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
-  };
+  const list = await loadProductPage(getApp(context), language, { page, q, sort, ckKey, ckVal, filters });
+  const title = q
+    ? t("products.searchTitle", { query: q })
+    : ckVal
+      ? t("products.filteredTitle", { value: facetLabel(list.facets, ckKey, ckVal) })
+      : t("products.title");
+  return { title, list, q: q ?? "", sort: sort ?? "relevance", filters, pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
+/** A readable name for products/{ckKey}/{ckVal}: the category's or tag's own name when there is one. */
+function facetLabel(facets: ProductList["facets"], key: string | undefined, value: string) {
+  const list = key === "category" ? facets.categories : key === "tag" ? facets.tags : [];
+  return list.find((f) => f.value === value)?.label ?? value;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, loaderData?.title),
+  // Filtered and searched listings are not separate pages for search engines.
+  ...(loaderData && (loaderData.q || Object.keys(loaderData.filters).length > 0) ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { list, pages } = loaderData;
+  const { list, pages, filters } = loaderData;
   return (
     <PageFrame title={loaderData.title} intro={t("products.count", { count: list.total })}>
-      {list.items.length === 0 ? (
-        <p>{t("products.empty")}</p>
-      ) : (
-        <ul className={css.grid}>
-          {list.items.map((product, index) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={index < 4} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 ? (
-        <nav className={css.pagination} aria-label={t("common.pageOf", { page: list.page, pages })}>
-          {list.page > 1 ? <Link to={`?page=${list.page - 1}`}>{t("common.previousPage")}</Link> : null}
-          <span>{t("common.pageOf", { page: list.page, pages })}</span>
-          {list.page < pages ? <Link to={`?page=${list.page + 1}`}>{t("common.nextPage")}</Link> : null}
-        </nav>
-      ) : null}
+      <div className={css.overview}>
+        <Filters loaderData={loaderData} />
+        <div>
+          {list.items.length === 0 ? (
+            <p>{t("products.empty")}</p>
+          ) : (
+            <ul className={css.grid}>
+              {list.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {pages > 1 ? <Pagination page={list.page} pages={pages} filters={filters} q={loaderData.q} sort={loaderData.sort} /> : null}
+        </div>
+      </div>
     </PageFrame>
+  );
+}
+
+function pageHref(page: number, q: string, sort: string, filters: ProductFilters) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  const encoded = encodeFilters(filters);
+  if (encoded) params.set("filters", encoded);
+  if (sort !== "relevance") params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  return `?${params}`;
+}
+
+function Pagination({ page, pages, q, sort, filters }: { page: number; pages: number; q: string; sort: string; filters: ProductFilters }) {
+  const t = useT();
+  return (
+    <nav className={css.pagination} aria-label={t("common.pageOf", { page, pages })}>
+      {page > 1 ? <Link to={pageHref(page - 1, q, sort, filters)}>{t("common.previousPage")}</Link> : null}
+      <span>{t("common.pageOf", { page, pages })}</span>
+      {page < pages ? <Link to={pageHref(page + 1, q, sort, filters)}>{t("common.nextPage")}</Link> : null}
+    </nav>
+  );
+}
+
+/** The filter form: a GET form (works without JavaScript); the loader folds it into `filters`. */
+function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const { facets } = loaderData.list;
+  const { filters } = loaderData;
+  return (
+    <Form method="get" action={pathname} className={css.filters} aria-label={t("products.filters")}>
+      <label className={css.field} htmlFor="filter-q">
+        {t("products.search")}
+      </label>
+      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={100} className={css.input} />
+      <label className={css.field} htmlFor="filter-sort">
+        {t("products.sort")}
+      </label>
+      <select id="filter-sort" name="sort" defaultValue={loaderData.sort} className={css.input}>
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`products.sorts.${sort}`)}
+            </option>
+          ))}
+      </select>
+      <FacetSelect name="category" label={t("products.category")} value={filters.category} options={facets.categories} />
+      <FacetSelect name="tag" label={t("products.tag")} value={filters.tag} options={facets.tags} />
+      <FacetSelect name="size" label={t("products.size")} value={filters.size} options={facets.sizes} />
+      <FacetSelect name="colour" label={t("products.colour")} value={filters.colour} options={facets.colours} />
+      <fieldset className={css.priceRange}>
+        <legend>{t("products.price")}</legend>
+        <div className={css.field}>
+          <label htmlFor="filter-price-min">{t("products.priceMin")}</label>
+          <input id="filter-price-min" type="number" name="priceMin" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMin} className={css.input} />
+        </div>
+        <div className={css.field}>
+          <label htmlFor="filter-price-max">{t("products.priceMax")}</label>
+          <input id="filter-price-max" type="number" name="priceMax" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMax} className={css.input} />
+        </div>
+      </fieldset>
+      <div className={css.filterActions}>
+        <button type="submit" className={css.applyFilters}>
+          {t("products.applyFilters")}
+        </button>
+        <Link to={pathname}>{t("products.clearFilters")}</Link>
+      </div>
+    </Form>
+  );
+}
+
+function FacetSelect(props: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string; count: number }[];
+}) {
+  const t = useT();
+  if (props.options.length === 0 && !props.value) return null;
+  return (
+    <div className={css.field}>
+      <label htmlFor={`filter-${props.name}`}>{props.label}</label>
+      <select id={`filter-${props.name}`} name={props.name} defaultValue={props.value ?? ""} className={css.input}>
+        <option value="">{t("products.all")}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label} ({option.count})
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -12,7 +12,19 @@ export const TenantId = z.uuid();
 /** Every error the core API answers has this body: a stable code and an English message for logs. */
 export const ApiError = z.object({
   error: z.object({
-    code: z.enum(["bad_request", "not_found", "method_not_allowed", "payload_too_large", "internal"]),
+    code: z.enum([
+      "bad_request",
+      "not_found",
+      "method_not_allowed",
+      "payload_too_large",
+      /** A cart change asked for more than the stock. */
+      "insufficient_stock",
+      /** A coupon or promo code that does not exist, expired, or does not apply. */
+      "invalid_coupon",
+      /** A concurrent change won; the caller may retry. */
+      "conflict",
+      "internal",
+    ]),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),

@@ -14,3 +14,6 @@ export const ENVIRONMENT_HEADER = "x-environment";
 export const LOCAL_API_HEADER = "x-local-api";
 /** The storefront's request id, so one shopper request can be followed through both Workers. */
 export const REQUEST_ID_HEADER = "x-request-id";
+
+/** The sort orders of the product overview. */
+export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;

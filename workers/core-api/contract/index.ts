@@ -9,3 +9,5 @@ export * from "./short-links";
 export * from "./cms";
 export * from "./products";
 export * from "./campaigns";
+export * from "./cart";
+export * from "./wishlist";

@@ -1,77 +1,201 @@
-import { type ProductDetail, type ProductList, ProductListQuery, ProductParams } from "../contract/products";
+import type { Language } from "../contract/common";
+import {
+  type BundleDetail,
+  BundleDetailQuery,
+  type ProductCard,
+  type ProductList,
+  ProductListQuery,
+  ProductParams,
+} from "../contract/products";
+import {
+  type CardRow,
+  categoryFacetStatement,
+  colourFacetStatement,
+  countStatement,
+  type FacetRow,
+  filtersFrom,
+  pageStatement,
+  priceFacetStatement,
+  sizeFacetStatement,
+  tagFacetStatement,
+} from "../catalogue/list-query";
+import { parseObject, productDetailStatements, readProductDetails } from "../catalogue/product-details";
+import { searchPlan } from "../catalogue/search";
+import { compareSizes } from "../catalogue/sizes";
+import { Params, prepare } from "../catalogue/sql";
 import { HttpError, json, parseInput } from "../http";
 import { euros, localized } from "../localized";
 import type { Handler } from "../router";
 
-const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.price_cents, p.discount_price_cents, p.vat_percentage,
-            m.url AS media_url, m.alt AS media_alt`;
-const MAIN_MEDIA = `LEFT JOIN product_media m ON m.id = (
-         SELECT id FROM product_media WHERE tenant_id = p.tenant_id AND product_id = p.id ORDER BY sort_index, id LIMIT 1)`;
+const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
-type CardRow = {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  price_cents: number;
-  discount_price_cents: number | null;
-  vat_percentage: number;
-  media_url: string | null;
-  media_alt: string | null;
-  total: number;
-};
-
-/** GET ecommerce/products?page=&pageSize= — one page of the active catalogue as cards. */
+/**
+ * GET ecommerce/products — one page of the tenant's active catalogue: searched (q, the full-text
+ * index), filtered, sorted, with the total and the facets. Seven statements in one batch; see
+ * catalogue/list-query.ts for the SQL and how facets are counted.
+ */
 export const productList: Handler = async ({ env, tenantId, lang, url }) => {
-  const query = parseInput(ProductListQuery, Object.fromEntries(url.searchParams));
-  const { results } = await env.DB.prepare(
-    `SELECT ${CARD_COLUMNS}, count(*) OVER () AS total
-       FROM products p ${MAIN_MEDIA}
-      WHERE p.tenant_id = ?1 AND p.is_active = 1
-      ORDER BY p.sort_index, p.id
-      LIMIT ?2 OFFSET ?3`,
-  )
-    .bind(tenantId, query.pageSize, (query.page - 1) * query.pageSize)
-    .all<CardRow>();
+  // A plain GET form sends empty fields (`?q=&size=`): an empty value means "not set".
+  const input = Object.fromEntries([...url.searchParams].filter(([, value]) => value.trim() !== ""));
+  const query = parseInput(ProductListQuery, input);
+  if (Boolean(query.ckKey) !== Boolean(query.ckVal)) {
+    throw new HttpError("bad_request", "ckKey and ckVal go together.", [
+      { path: query.ckKey ? "ckVal" : "ckKey", message: "Required with the other." },
+    ]);
+  }
+  const filters = filtersFrom(query, searchPlan(query.q));
+  const statements = [
+    pageStatement(tenantId, lang, filters, query.sort, query.page, query.pageSize),
+    countStatement(tenantId, lang, filters),
+    categoryFacetStatement(tenantId, lang, filters),
+    tagFacetStatement(tenantId, lang, filters),
+    sizeFacetStatement(tenantId, lang, filters),
+    colourFacetStatement(tenantId, lang, filters),
+    priceFacetStatement(tenantId, lang, filters),
+  ];
+  const [page, count, categories, tags, sizes, colours, price] = await env.DB.batch(
+    statements.map((s) => prepare(env.DB, s)),
+  );
+  const priceRow = (price as D1Result<{ min_cents: number | null; max_cents: number | null }>).results[0];
+
   const body: ProductList = {
-    items: results.map((row) => toCard(row, lang)),
-    total: results[0]?.total ?? (await countActive(env, tenantId)),
+    items: (page as D1Result<CardRow>).results.map((row) => toCard(row, lang)),
+    total: (count as D1Result<{ n: number }>).results[0]?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    facets: {
+      categories: facet(categories, lang),
+      tags: facet(tags, lang).sort((a, b) => a.label.localeCompare(b.label, lang)),
+      sizes: facet(sizes, lang).sort((a, b) => compareSizes(a.value, b.value)),
+      colours: facet(colours, lang)
+        .filter((f) => HEX_COLOUR.test(f.value))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, lang)),
+      price: {
+        min: priceRow?.min_cents == null ? 0 : euros(priceRow.min_cents),
+        max: priceRow?.max_cents == null ? 0 : euros(priceRow.max_cents),
+      },
+    },
   };
   return json(body);
 };
 
-async function countActive(env: Env, tenantId: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT count(*) AS n FROM products WHERE tenant_id = ?1 AND is_active = 1")
-    .bind(tenantId)
-    .first<{ n: number }>();
-  return row?.n ?? 0;
+function facet(result: D1Result | undefined, lang: Language) {
+  return ((result?.results ?? []) as FacetRow[]).map((row) => ({
+    value: row.value,
+    label: localized(row.label, lang) ?? row.value,
+    count: row.n,
+  }));
 }
 
-/** GET ecommerce/products/{slug}: one active product of this tenant. */
-export const productDetail: Handler = async ({ env, tenantId, lang, params }) => {
-  const { slug } = parseInput(ProductParams, params);
-  const row = await env.DB.prepare(
-    `SELECT ${CARD_COLUMNS}, 1 AS total FROM products p ${MAIN_MEDIA}
-      WHERE p.tenant_id = ?1 AND p.slug = ?2 AND p.is_active = 1`,
-  )
-    .bind(tenantId, slug)
-    .first<CardRow>();
-  if (!row) throw new HttpError("not_found", `No product ${slug}.`);
-  const body: ProductDetail = { ...toCard(row, lang), description: localized(row.description, lang) };
-  return json(body);
-};
-
-function toCard(row: CardRow, lang: Parameters<typeof localized>[1]) {
+function toCard(row: CardRow, lang: Language): ProductCard {
   return {
     id: row.id,
     slug: row.slug,
     name: localized(row.name, lang) ?? row.slug,
     unitPrice: euros(row.price_cents),
     discountPrice: row.discount_price_cents == null ? null : euros(row.discount_price_cents),
+    pricePerUnit: row.price_per_unit_cents == null ? null : euros(row.price_per_unit_cents),
     vatPercentage: row.vat_percentage,
     mainMediaUrl: row.media_url,
     mainMediaAlt: localized(row.media_alt, lang),
+    colours: parseColours(row.colours),
+    soldOut: row.sold_out === 1,
   };
+}
+
+function parseColours(value: string | null): string[] {
+  if (!value) return [];
+  const parsed: unknown = JSON.parse(value);
+  return Array.isArray(parsed) ? parsed.filter((c): c is string => typeof c === "string") : [];
+}
+
+/** GET ecommerce/products/{slug}: one active product of this tenant, with everything the detail page shows. */
+export const productDetail: Handler = async ({ env, tenantId, lang, params }) => {
+  const { slug } = parseInput(ProductParams, params);
+  const statements = productDetailStatements(
+    tenantId,
+    (p, t) => `SELECT id FROM products WHERE tenant_id = ${t} AND is_active = 1 AND slug = ${p.add(slug)}`,
+  );
+  const details = readProductDetails(await env.DB.batch(statements.map((s) => prepare(env.DB, s))), lang);
+  const product = [...details.values()][0];
+  if (!product) throw new HttpError("not_found", `No product ${slug}.`);
+  return json(product);
+};
+
+/**
+ * GET products/bundle-detail?id= | ?slug= — an active bundle of this tenant with its products (spec
+ * §7). Items whose product is no longer active are left out.
+ */
+export const bundleDetail: Handler = async ({ env, tenantId, lang, url }) => {
+  const id = url.searchParams.get("id");
+  const slug = url.searchParams.get("slug");
+  // An id that is given must be valid: `?id=abc&slug=x` is a 400, not a lookup by slug.
+  const query = parseInput(BundleDetailQuery, id !== null ? { id } : slug !== null ? { slug } : {});
+  const bundleWhere = (p: Params, t: string) =>
+    `b.tenant_id = ${t} AND b.is_active = 1 AND ${"id" in query ? `b.id = ${p.add(query.id)}` : `b.slug = ${p.add(query.slug)}`}`;
+
+  const bundleParams = new Params();
+  const bt = bundleParams.add(tenantId);
+  const bundleStatement = {
+    sql: `SELECT b.id, b.slug, b.name, b.description, b.presentation_media_url, b.fixed_total_price_cents, b.custom_fields
+            FROM bundles b WHERE ${bundleWhere(bundleParams, bt)}`,
+    params: bundleParams.values,
+  };
+  const itemParams = new Params();
+  const it = itemParams.add(tenantId);
+  const itemsStatement = {
+    sql: `SELECT bi.product_id, bi.units_per_set FROM bundle_items bi
+            JOIN bundles b ON b.id = bi.bundle_id
+           WHERE bi.tenant_id = ${it} AND ${bundleWhere(itemParams, it)}
+           ORDER BY bi.sort_index, bi.id`,
+    params: itemParams.values,
+  };
+  const productStatements = productDetailStatements(
+    tenantId,
+    (p, t) => `SELECT bi.product_id FROM bundle_items bi JOIN bundles b ON b.id = bi.bundle_id
+                WHERE bi.tenant_id = ${t} AND ${bundleWhere(p, t)}`,
+  );
+  const [bundleResult, itemsResult, ...productResults] = await env.DB.batch(
+    [bundleStatement, itemsStatement, ...productStatements].map((s) => prepare(env.DB, s)),
+  );
+  const bundle = (bundleResult as D1Result<BundleRow>).results[0];
+  if (!bundle) throw new HttpError("not_found", "No such bundle.");
+  const products = readProductDetails(productResults, lang);
+  const items = (itemsResult as D1Result<{ product_id: number; units_per_set: number }>).results.flatMap((item) => {
+    const product = products.get(item.product_id);
+    return product ? [{ unitsPerSet: Math.max(1, item.units_per_set), product }] : [];
+  });
+  const customFields = parseObject(bundle.custom_fields);
+  const body: BundleDetail = {
+    bundle: {
+      id: bundle.id,
+      slug: bundle.slug,
+      name: localized(bundle.name, lang) ?? bundle.slug,
+      description: localized(bundle.description, lang),
+      presentationOutfit: { mainMediaUrl: bundle.presentation_media_url || null },
+      customFields: {
+        bundle_from_price: priceField(customFields.bundle_from_price),
+        bundle_to_price: priceField(customFields.bundle_to_price),
+      },
+      fixedTotalPrice: bundle.fixed_total_price_cents == null ? null : euros(bundle.fixed_total_price_cents),
+      items,
+    },
+  };
+  return json(body);
+};
+
+type BundleRow = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  presentation_media_url: string | null;
+  fixed_total_price_cents: number | null;
+  custom_fields: string;
+};
+
+/** A euro amount from a bundle's custom fields: a number (or numeric string) ≥ 0, else null. */
+function priceField(value: unknown): number | null {
+  const amount = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) / 100 : null;
 }

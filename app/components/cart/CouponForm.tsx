@@ -1,0 +1,81 @@
+import type { Cart } from "@contract/cart";
+import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { FlashMessage } from "~/domain/flash";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { useHydrated } from "../useHydrated";
+import { CartForm } from "./CartForm";
+import * as css from "./cart.css";
+
+type CartActionData = { ok: boolean; message: FlashMessage };
+
+/**
+ * 'Kortingscode? Klik hier' opens the field (a <details>: no JavaScript needed). Empty is not
+ * submitted (required), apply is disabled while empty or loading, Enter submits; on success the
+ * field closes and clears (spec §4, §5).
+ */
+export function CouponForm({ cart }: { cart: Cart }) {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const fetcher = useFetcher<CartActionData>({ key: "cart:apply-coupon" });
+  const hydrated = useHydrated();
+  const [code, setCode] = useState("");
+  const [round, setRound] = useState(0);
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data;
+  // Success hides the field and clears it.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) {
+      setCode("");
+      setRound((r) => r + 1);
+    }
+  }, [fetcher.state, fetcher.data]);
+  const applied = [...cart.couponsCreated.map((c) => c.cardCode), ...cart.promocodes.map((p) => p.code)];
+  const failed = result && !result.ok && fetcher.state === "idle" ? result.message : null;
+  return (
+    <div>
+      {applied.map((applied) => (
+        <CartForm key={applied} intent="remove-coupon">
+          <p className={css.meta}>
+            {t("miniCart.couponLabel")}: <strong>{applied}</strong>{" "}
+            <button type="submit" className={css.linkButton} aria-label={t("miniCart.couponRemove", { code: applied })}>
+              {t("cart.removeShort")}
+            </button>
+          </p>
+        </CartForm>
+      ))}
+      <details key={round}>
+        <summary className={css.linkButton}>{t("miniCart.couponToggle")}</summary>
+        <fetcher.Form method="post" action={`/${language}/cart`} className={css.coupon}>
+          <input type="hidden" name="intent" value="apply-coupon" />
+          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+          <label htmlFor="coupon-code" className="sr-only">
+            {t("miniCart.couponLabel")}
+          </label>
+          <input
+            id="coupon-code"
+            className={css.input}
+            name="code"
+            required
+            maxLength={64}
+            autoComplete="off"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            aria-invalid={failed ? true : undefined}
+            aria-describedby={failed ? "coupon-error" : undefined}
+          />
+          {/* Disabled while empty or loading, but only once JavaScript runs: without it the form posts. */}
+          <button type="submit" className={css.applyButton} disabled={hydrated && (busy || code.trim() === "")}>
+            {t("miniCart.couponApply")}
+          </button>
+        </fetcher.Form>
+        {failed ? (
+          <p id="coupon-error" role="alert" className={css.error}>
+            {t(failed.key as MessageKey, failed.values)}
+          </p>
+        ) : null}
+      </details>
+    </div>
+  );
+}

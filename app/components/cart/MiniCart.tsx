@@ -1,0 +1,96 @@
+import type { Cart } from "@contract/cart";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { BagIcon } from "~/components/icons";
+import { useLanguage, useT } from "~/i18n";
+import { CartContents } from "./CartContents";
+import { CartForm } from "./CartForm";
+import * as css from "./minicart.css";
+
+type BagData = { cart: Cart | null };
+
+/**
+ * The mini cart drawer: a modal <dialog> from the right with a dimmed backdrop that closes it. Opening
+ * it loads the cart again (the core API recalculates prices). Without JavaScript the cart button is a
+ * link to the shopping bag page, which shows the same contents.
+ */
+export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: () => void; fallback: Cart | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher<BagData>({ key: "mini-cart" });
+  const { pathname } = useLocation();
+  const load = fetcher.load;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      load(`/${language}/shopping-bag`);
+    } else if (!open && element.open) element.close();
+  }, [open, language, load]);
+
+  // The drawer closes after navigating (spec §2).
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current !== pathname && open) onClose();
+    lastPath.current = pathname;
+  }, [pathname, open, onClose]);
+
+  const cart = fetcher.data?.cart ?? fallback;
+  const loading = fetcher.state === "loading" && !fetcher.data;
+  const hasLines = !!cart && cart.transactionLines.length > 0;
+  return (
+    <dialog
+      ref={dialog}
+      className={css.drawer}
+      aria-labelledby="mini-cart-title"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (outside the panel) closes the drawer.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={css.panel}>
+        <header className={css.header}>
+          <h2 id="mini-cart-title" className={css.title}>
+            {t("miniCart.title")}
+          </h2>
+          {hasLines ? (
+            <CartForm intent="clear">
+              <button type="submit" className={css.clear}>
+                {t("miniCart.clear")}
+              </button>
+            </CartForm>
+          ) : null}
+          <button type="button" className={css.close} onClick={onClose} aria-label={t("miniCart.close")}>
+            ×
+          </button>
+        </header>
+        <div className={css.body} aria-busy={loading}>
+          {loading ? (
+            <p className={css.loading} role="status">
+              <span className={css.spinner} aria-hidden />
+              {t("miniCart.loading")}
+            </p>
+          ) : hasLines && cart ? (
+            <CartContents cart={cart} onNavigate={onClose} />
+          ) : (
+            <div className={css.empty}>
+              <BagIcon className={css.emptyIcon} />
+              <p>{t("miniCart.empty")}</p>
+            </div>
+          )}
+        </div>
+        {hasLines ? (
+          <footer className={css.footer}>
+            <Link className={css.checkout} to={`/${language}/checkout/gegevens`} onClick={onClose}>
+              {t("miniCart.checkout")}
+            </Link>
+          </footer>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The filter state of the product overview, kept in one query parameter `filters` beside `q` (spec §2:
+ * the overview's route-reuse key is language + pattern + q + filters). Readable and stable:
+ * `category:jurken;tag:sale;size:M;colour:1d4b54;price:20-80`.
+ */
+export type ProductFilters = {
+  category?: string;
+  tag?: string;
+  size?: string;
+  /** #rrggbb */
+  colour?: string;
+  priceMin?: number;
+  priceMax?: number;
+};
+
+/** The separate form fields a filter form posts (GET) before they are folded into `filters`. */
+export const FILTER_FIELDS = ["category", "tag", "size", "colour", "priceMin", "priceMax"] as const;
+
+const SLUG = /^[a-z0-9-]{1,120}$/;
+const SIZE = /^[\p{L}\p{N} .\/-]{1,20}$/u;
+const HEX = /^#?([0-9a-f]{6})$/i;
+
+function price(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 && number <= 1_000_000 ? Math.round(number * 100) / 100 : undefined;
+}
+
+/** Only valid values survive: a forged or garbled filter is dropped, never passed on. */
+export function cleanFilters(raw: Partial<Record<(typeof FILTER_FIELDS)[number], unknown>>): ProductFilters {
+  const filters: ProductFilters = {};
+  const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+  if (SLUG.test(text(raw.category))) filters.category = text(raw.category);
+  if (SLUG.test(text(raw.tag))) filters.tag = text(raw.tag);
+  if (SIZE.test(text(raw.size))) filters.size = text(raw.size);
+  const hex = HEX.exec(text(raw.colour));
+  if (hex?.[1]) filters.colour = `#${hex[1].toLowerCase()}`;
+  let min = price(raw.priceMin);
+  let max = price(raw.priceMax);
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  if (min !== undefined) filters.priceMin = min;
+  if (max !== undefined) filters.priceMax = max;
+  return filters;
+}
+
+export function encodeFilters(filters: ProductFilters): string {
+  const parts: string[] = [];
+  if (filters.category) parts.push(`category:${filters.category}`);
+  if (filters.tag) parts.push(`tag:${filters.tag}`);
+  if (filters.size) parts.push(`size:${filters.size}`);
+  if (filters.colour) parts.push(`colour:${filters.colour.slice(1)}`);
+  if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
+    parts.push(`price:${filters.priceMin ?? ""}-${filters.priceMax ?? ""}`);
+  }
+  return parts.join(";");
+}
+
+export function decodeFilters(value: string | null | undefined): ProductFilters {
+  const raw: Record<string, string> = {};
+  for (const part of (value ?? "").slice(0, 500).split(";")) {
+    const colon = part.indexOf(":");
+    if (colon < 1) continue;
+    const key = part.slice(0, colon);
+    const val = part.slice(colon + 1);
+    if (key === "price") {
+      const [min, max] = val.split("-");
+      raw.priceMin = min ?? "";
+      raw.priceMax = max ?? "";
+    } else raw[key] = val;
+  }
+  return cleanFilters(raw);
+}
+
+export function hasFilters(filters: ProductFilters): boolean {
+  return encodeFilters(filters) !== "";
+}

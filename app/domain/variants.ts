@@ -1,0 +1,55 @@
+import type { ProductVariant } from "@contract/products";
+
+/** Sizes in the order a shopper expects: letter sizes by size, then numbers ascending, then the rest. */
+const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
+
+export function compareSizes(a: string, b: string): number {
+  const la = LETTER_SIZES.indexOf(a.toUpperCase());
+  const lb = LETTER_SIZES.indexOf(b.toUpperCase());
+  if (la >= 0 || lb >= 0) return (la < 0 ? 99 : la) - (lb < 0 ? 99 : lb);
+  const na = Number.parseFloat(a);
+  const nb = Number.parseFloat(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return a.localeCompare(b);
+}
+
+export type ColourChoice = { hex: string | null; name: string | null; soldOut: boolean };
+
+/** The colours of a product's variants in order, each once; sold out when no variant of it has stock. */
+export function colourChoices(variants: readonly ProductVariant[]): ColourChoice[] {
+  const byKey = new Map<string, ColourChoice>();
+  for (const variant of variants) {
+    const key = variant.colourHex ?? variant.colour ?? "";
+    const choice = byKey.get(key) ?? { hex: variant.colourHex, name: variant.colour, soldOut: true };
+    if (variant.stock > 0) choice.soldOut = false;
+    byKey.set(key, choice);
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The colour shown: the asked one when the product has it, else the first colour with stock, else the
+ * first colour.
+ */
+export function selectedColour(choices: readonly ColourChoice[], asked: string | null): ColourChoice | undefined {
+  const wanted = asked?.toLowerCase();
+  return (
+    choices.find((c) => c.hex !== null && c.hex.toLowerCase() === wanted) ??
+    choices.find((c) => !c.soldOut) ??
+    choices[0]
+  );
+}
+
+/** The variants of one colour, by size. */
+export function variantsOfColour(variants: readonly ProductVariant[], colour: ColourChoice | undefined): ProductVariant[] {
+  return variants
+    .filter((v) => (v.colourHex ?? v.colour ?? "") === (colour?.hex ?? colour?.name ?? ""))
+    .sort((a, b) => compareSizes(a.size ?? "", b.size ?? ""));
+}
+
+/** Stock as the shopper reads it: sold out, a few left (at most 5), or in stock. */
+export const LOW_STOCK = 5;
+export function stockState(stock: number): "soldOut" | "low" | "inStock" {
+  if (stock <= 0) return "soldOut";
+  return stock <= LOW_STOCK ? "low" : "inStock";
+}

@@ -1,0 +1,62 @@
+import { Cart, type CartAction } from "@contract/cart";
+import type { AppContext } from "./context";
+import { CoreApiError } from "./core-api.server";
+
+/** The shopper's cart, or null when the session has none (or it no longer exists). Never cached. */
+export async function loadCart(app: AppContext): Promise<Cart | null> {
+  const cartId = app.session.get("cartId");
+  if (!cartId) return null;
+  try {
+    return await app.coreApi.get(Cart, `/ecommerce/carts/${cartId}`);
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) {
+      app.session.unset("cartId");
+      return null;
+    }
+    throw error;
+  }
+}
+
+async function createCart(app: AppContext): Promise<string> {
+  const cart = await app.coreApi.get(Cart, "/ecommerce/carts", { method: "POST" });
+  app.session.set("cartId", cart.id);
+  return cart.id;
+}
+
+export type CartChange = { ok: true; cart: Cart } | { ok: false; error: CoreApiError };
+
+/** Intents that put something in the cart: they may start a new cart. */
+const FILLING_INTENTS = new Set<CartAction["intent"]>(["add", "bundle-add"]);
+
+/**
+ * One change of the shopper's cart in the core API, which checks ids, stock and tenant and answers
+ * the new cart with its prices. Adding to a cart the shopper does not have (yet, or any more) starts
+ * a new one.
+ */
+export async function changeCart(app: AppContext, action: CartAction): Promise<CartChange> {
+  const send = (cartId: string) =>
+    app.coreApi.get(Cart, `/ecommerce/carts/${cartId}/actions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(action),
+    });
+  const fills = FILLING_INTENTS.has(action.intent);
+  try {
+    const cartId = app.session.get("cartId");
+    if (!cartId) {
+      // Changing a cart one does not have: nothing to change (no cart is made for it).
+      if (!fills) return { ok: false, error: new CoreApiError("/ecommerce/carts", 404, null) };
+      return { ok: true, cart: await send(await createCart(app)) };
+    }
+    try {
+      return { ok: true, cart: await send(cartId) };
+    } catch (error) {
+      // A 404 may mean the cart itself is gone (ordered, cleaned up): then start again once.
+      if (!(fills && error instanceof CoreApiError && error.notFound && (await loadCart(app)) === null)) throw error;
+      return { ok: true, cart: await send(await createCart(app)) };
+    }
+  } catch (error) {
+    if (error instanceof CoreApiError) return { ok: false, error };
+    throw error;
+  }
+}

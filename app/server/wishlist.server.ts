@@ -1,0 +1,32 @@
+import { Wishlist, type WishlistChange } from "@contract/wishlist";
+import type { AppContext } from "./context";
+import { CoreApiError } from "./core-api.server";
+
+const EMPTY: Wishlist = { productIds: [], items: [] };
+
+/** The shopper's wishlist (anonymous: kept with the session); empty when there is none yet. */
+export async function loadWishlist(app: AppContext): Promise<Wishlist> {
+  const key = app.session.get("wishlistKey");
+  if (!key) return EMPTY;
+  try {
+    return await app.coreApi.get(Wishlist, `/ecommerce/wishlists/${key}`);
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return EMPTY;
+    throw error;
+  }
+}
+
+/** Puts a product on the wishlist or takes it off; the first change gives the session its key. */
+export async function changeWishlist(app: AppContext, change: WishlistChange): Promise<Wishlist> {
+  let key = app.session.get("wishlistKey");
+  if (!key) {
+    if (change.action === "remove") return EMPTY;
+    key = crypto.randomUUID();
+    app.session.set("wishlistKey", key);
+  }
+  return app.coreApi.get(Wishlist, `/ecommerce/wishlists/${key}/items`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(change),
+  });
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from "vitest";
+import { customerCategoryRules } from "~/domain/price-basis";
+import { cartTotals } from "~/domain/totals";
+import {
+  cataloguePrice,
+  codeDiscount,
+  codeProblem,
+  type DiscountCodeRow,
+  distributeFixedPrice,
+  type PricingInput,
+  type PricingLine,
+  priceCart,
+} from "../../workers/core-api/cart/pricing";
+
+describe("catalogue price of a variant", () => {
+  it("is the product's price, or its sale price when lower", () => {
+    expect(cataloguePrice({ productPriceCents: 8995, productDiscountCents: 6995, variantPriceCents: null })).toEqual({
+      unitCents: 8995,
+      discountCents: 6995,
+      effectiveCents: 6995,
+    });
+    expect(cataloguePrice({ productPriceCents: 5000, productDiscountCents: 6000, variantPriceCents: null }).effectiveCents).toBe(5000);
+  });
+  it("a variant's own price replaces the product's, and the product's sale price does not apply to it", () => {
+    expect(cataloguePrice({ productPriceCents: 1295, productDiscountCents: 995, variantPriceCents: 2395 })).toEqual({
+      unitCents: 2395,
+      discountCents: null,
+      effectiveCents: 2395,
+    });
+  });
+});
+
+describe("a fixed bundle price spread over its lines", () => {
+  const setTotal = (prices: number[], units: number[]) => prices.reduce((sum, p, i) => sum + p * (units[i] as number), 0);
+
+  it("one set costs exactly the fixed price, in proportion to the catalogue prices", () => {
+    const prices = distributeFixedPrice(3295, [
+      { priceCents: 1495, unitsPerSet: 1 },
+      { priceCents: 1295, unitsPerSet: 1 },
+      { priceCents: 995, unitsPerSet: 1 },
+    ]);
+    expect(prices).toEqual([1301, 1127, 867]);
+    expect(setTotal(prices, [1, 1, 1])).toBe(3295);
+  });
+
+  it("the rounding cent goes on the last line", () => {
+    // 1000 over three equal lines: 333, 333, and the last one takes 334.
+    expect(distributeFixedPrice(1000, [1, 1, 1].map(() => ({ priceCents: 500, unitsPerSet: 1 })))).toEqual([333, 333, 334]);
+  });
+
+  it("with several units per set, a line of one unit takes the rounding so the set stays exact", () => {
+    const units = [1, 2];
+    const prices = distributeFixedPrice(4001, [
+      { priceCents: 2495, unitsPerSet: 1 },
+      { priceCents: 1295, unitsPerSet: 2 },
+    ]);
+    expect(setTotal(prices, units)).toBe(4001);
+  });
+
+  it("free items share by units, and an empty bundle has no prices", () => {
+    expect(distributeFixedPrice(1000, [{ priceCents: 0, unitsPerSet: 1 }, { priceCents: 0, unitsPerSet: 1 }])).toEqual([500, 500]);
+    expect(distributeFixedPrice(1000, [])).toEqual([]);
+  });
+});
+
+describe("coupons and promo codes", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  const coupon: DiscountCodeRow = {
+    kind: "coupon",
+    code: "CADEAU15",
+    type: "VALUE",
+    amount: 15,
+    isActive: true,
+    validFrom: "2025-01-01T00:00:00Z",
+    validUntil: "2099-12-31T23:59:59Z",
+    maxUses: 500,
+    usedCount: 12,
+    minOrderTotalCents: 5000,
+  };
+
+  it("is usable while active, within its dates, not used up and above its minimum", () => {
+    expect(codeProblem(coupon, now)).toBeNull();
+    expect(codeProblem(coupon, now, 50)).toBeNull();
+    expect(codeProblem(coupon, now, 49.99)).toBe("below_minimum");
+    expect(codeProblem({ ...coupon, isActive: false }, now)).toBe("inactive");
+    expect(codeProblem({ ...coupon, validUntil: "2026-05-31T23:59:59Z" }, now)).toBe("expired");
+    expect(codeProblem({ ...coupon, validFrom: "2026-07-01T00:00:00Z" }, now)).toBe("not_yet_valid");
+    expect(codeProblem({ ...coupon, usedCount: 500 }, now)).toBe("used_up");
+    expect(codeProblem({ ...coupon, validUntil: "someday" }, now)).toBe("inactive");
+    expect(codeProblem({ ...coupon, maxUses: null, validFrom: null, validUntil: null }, now)).toBeNull();
+  });
+
+  it("a percentage is taken of the lines it applies to; a value never exceeds them", () => {
+    const lines = [
+      { productId: 1, lineTotal: 59.95 },
+      { productId: 2, lineTotal: 40.05 },
+    ];
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 10 }, lines)).toBe(10);
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 15, productIds: [2] }, lines)).toBe(6.01);
+    expect(codeDiscount({ type: "VALUE", amount: 15 }, lines)).toBe(15);
+    expect(codeDiscount({ type: "VALUE", amount: 50, productIds: [2] }, lines)).toBe(40.05);
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 20, productIds: [3] }, lines)).toBe(0);
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 20, productIds: [] }, lines)).toBe(20);
+  });
+});
+
+describe("priceCart", () => {
+  const line = (over: Partial<PricingLine> & { id: number }): PricingLine => ({
+    productId: over.id,
+    variantId: over.id * 10,
+    quantity: 1,
+    unitsPerSet: 1,
+    bundleGroupKey: null,
+    bundleId: null,
+    price: { productPriceCents: 1995, productDiscountCents: null, variantPriceCents: null },
+    vatPercentage: 21,
+    unitPriceSnapshotCents: 1995,
+    ...over,
+  });
+  const postnl = { id: 11, shippingMethodPrices: [{ price: 4.95, thresholdPrice: 0, thresholdOrderTotal: 50 }] };
+  const dhl = { id: 12, shippingMethodPrices: [{ price: 6.95, thresholdPrice: null, thresholdOrderTotal: null }] };
+  const base: PricingInput = {
+    lines: [],
+    bundles: new Map(),
+    code: null,
+    shippingOptions: [postnl, dhl],
+    chosenShippingId: null,
+    now: new Date("2026-06-01T00:00:00Z"),
+  };
+
+  it("an empty cart costs nothing and has no shipping line", () => {
+    const cart = priceCart(base);
+    expect(cart.totals.totalInclVat).toBe(0);
+    expect(cart.shipping).toEqual({ chosenId: null, label: null, amount: null });
+    expect(cart.priceBasis).toBe("inc");
+  });
+
+  it("lines cost their effective price; totals are app/domain's cartTotals with the shipping line", () => {
+    const cart = priceCart({
+      ...base,
+      lines: [
+        line({ id: 1, quantity: 2 }),
+        line({ id: 2, vatPercentage: 9, price: { productPriceCents: 3495, productDiscountCents: 2995, variantPriceCents: null } }),
+      ],
+    });
+    expect(cart.lines.map((l) => [l.unitPriceEffective, l.subTotal, l.vatPct])).toEqual([
+      [19.95, 39.9, 21],
+      [29.95, 29.95, 9],
+    ]);
+    expect(cart.shipping).toEqual({ chosenId: null, label: "from", amount: 0 });
+    const expected = cartTotals(
+      [
+        { unitPriceInclVat: 19.95, quantity: 2, vatPct: 21 },
+        { unitPriceInclVat: 29.95, quantity: 1, vatPct: 9 },
+      ],
+      0,
+      0,
+    );
+    expect(cart.totals).toMatchObject({ subtotalInclVat: 69.85, vat: expected.vat, totalInclVat: 69.85 });
+    expect(cart.itemCount).toBe(3);
+  });
+
+  it("shipping follows the order total after the discount; a chosen method counts once chosen", () => {
+    const fifteenOff: DiscountCodeRow = {
+      kind: "promo",
+      code: "VIJFTIEN",
+      type: "VALUE",
+      amount: 15,
+      isActive: true,
+      validFrom: null,
+      validUntil: null,
+    };
+    const lines = [line({ id: 1, quantity: 3 })]; // 59.85: free shipping from 50
+    expect(priceCart({ ...base, lines }).shipping).toMatchObject({ label: "from", amount: 0 });
+    const discounted = priceCart({ ...base, lines, code: fifteenOff });
+    expect(discounted.totals.discount).toBe(15);
+    expect(discounted.shipping).toMatchObject({ label: "from", amount: 4.95 });
+    expect(discounted.totals.totalInclVat).toBe(49.8);
+    const chosen = priceCart({ ...base, lines, chosenShippingId: 12 });
+    expect(chosen.shipping).toEqual({ chosenId: 12, label: "chosen", amount: 6.95 });
+    expect(chosen.totals.totalInclVat).toBe(66.8);
+  });
+
+  it("a stored code that no longer applies takes nothing off and is not reported", () => {
+    const cadeau: DiscountCodeRow = {
+      kind: "coupon",
+      code: "CADEAU15",
+      type: "VALUE",
+      amount: 15,
+      isActive: true,
+      validFrom: null,
+      validUntil: null,
+      minOrderTotalCents: 5000,
+    };
+    const cart = priceCart({ ...base, lines: [line({ id: 1 })], code: cadeau });
+    expect(cart.code).toBeNull();
+    expect(cart.totals.discount).toBe(0);
+  });
+
+  it("a fixed-price bundle costs exactly its price per set, and reports what it saves", () => {
+    const bundleLine = (id: number, cents: number, quantity: number, unitsPerSet = 1) =>
+      line({
+        id,
+        quantity,
+        unitsPerSet,
+        bundleGroupKey: "b302-x",
+        bundleId: 302,
+        price: { productPriceCents: cents, productDiscountCents: null, variantPriceCents: null },
+      });
+    const cart = priceCart({
+      ...base,
+      lines: [bundleLine(1, 6995, 2), bundleLine(2, 7995, 2), bundleLine(3, 10995, 2)],
+      bundles: new Map([[302, { fixedTotalPriceCents: 22995 }]]),
+    });
+    expect(cart.totals.subtotalInclVat).toBe(459.9);
+    expect(cart.bundles).toEqual([{ bundleGroupKey: "b302-x", bundleId: 302, quantity: 2, savings: 59.8, lineIds: [1, 2, 3] }]);
+    expect(cart.totals.bundleDiscount).toBe(59.8);
+    // The catalogue prices stay visible; the effective price is the bundle's share.
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 69.95, unitPriceEffective: 61.9 });
+  });
+
+  it("a bundle without a fixed price costs its lines' prices and saves nothing", () => {
+    const cart = priceCart({
+      ...base,
+      lines: [
+        line({ id: 1, bundleGroupKey: "b303-x", bundleId: 303 }),
+        line({ id: 2, quantity: 2, unitsPerSet: 2, bundleGroupKey: "b303-x", bundleId: 303 }),
+      ],
+      bundles: new Map([[303, { fixedTotalPriceCents: null }]]),
+    });
+    expect(cart.bundles[0]).toMatchObject({ quantity: 1, savings: 0 });
+    expect(cart.totals.subtotalInclVat).toBe(59.85);
+  });
+
+  it("the customer category decides the price basis (issue #4 seam); without one it is inc", () => {
+    const lines = [line({ id: 1 })];
+    expect(priceCart({ ...base, lines }).priceBasis).toBe("inc");
+    expect(priceCart({ ...base, lines, customerCategory: customerCategoryRules({ display_prices_including_vat: 0 }) }).priceBasis).toBe("ex");
+  });
+});

@@ -1,0 +1,308 @@
+// The prices of a cart: pure rules, no I/O. The storefront's own rules (app/domain) do the VAT, the
+// totals, the shipping line and the bundle arithmetic; this file adds only what the server alone knows:
+// which catalogue price a variant has, how a fixed bundle price is spread over its lines, and what a
+// coupon or promo code takes off. A cart answer's money all comes from priceCart() below.
+import { bundleQuantity, bundleSavings, unitsPerSet } from "../../../app/domain/bundles";
+import { roundPrice } from "../../../app/domain/money";
+import { type CustomerCategoryRules, type PriceBasis, priceBasis } from "../../../app/domain/price-basis";
+import { type ShippingOption, shippingLine } from "../../../app/domain/shipping";
+import { cartTotals } from "../../../app/domain/totals";
+import { vatPercentage } from "../../../app/domain/vat";
+
+/** Prices are stored including VAT (docs/decisions/0002-data-model.md), so every line's basis is 'inc'. */
+export const UNIT_PRICE_BASIS: PriceBasis = "inc";
+
+const euros = (cents: number) => roundPrice(cents / 100);
+
+// ------------------------------------------------------------------------------------------------
+// Catalogue prices
+
+export type CataloguePriceInput = {
+  productPriceCents: number;
+  productDiscountCents: number | null;
+  /** The variant's own price, when it differs from the product's. */
+  variantPriceCents: number | null;
+};
+
+export type CataloguePrice = {
+  /** The list price incl. VAT. */
+  unitCents: number;
+  /** The sale price incl. VAT, when the variant is on sale. */
+  discountCents: number | null;
+  /** What one unit costs bought on its own: the sale price if any, else the list price. */
+  effectiveCents: number;
+};
+
+/**
+ * The catalogue price of a variant: its own price when set, else the product's. The product's sale
+ * price applies to variants priced as the product (a variant with its own price was priced on its own),
+ * and only when it is lower than the list price.
+ */
+export function cataloguePrice(input: CataloguePriceInput): CataloguePrice {
+  const unitCents = input.variantPriceCents ?? input.productPriceCents;
+  const discountCents =
+    input.variantPriceCents == null && input.productDiscountCents != null && input.productDiscountCents < unitCents
+      ? input.productDiscountCents
+      : null;
+  return { unitCents, discountCents, effectiveCents: discountCents ?? unitCents };
+}
+
+// ------------------------------------------------------------------------------------------------
+// Fixed-price bundles
+
+/**
+ * The unit prices (cents) of a fixed-price bundle's lines: the fixed price of one set spread over the
+ * lines in proportion to their catalogue value in a set (price × unitsPerSet), each rounded to the cent,
+ * with the rounding left on the last line (the last one with one unit per set, so the cents come out
+ * exactly). One set then costs exactly the fixed price — unless every line has several units per set
+ * and the price cannot be split into whole cents, where it is off by less than a cent per unit.
+ */
+export function distributeFixedPrice(
+  fixedCents: number,
+  items: readonly { priceCents: number; unitsPerSet: number }[],
+): number[] {
+  if (items.length === 0) return [];
+  const units = items.map((item) => unitsPerSet({ quantity: 0, unitsPerSet: item.unitsPerSet }));
+  const weights = items.map((item, i) => Math.max(0, item.priceCents) * (units[i] as number));
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  const shares = weightSum > 0 ? weights.map((w) => w / weightSum) : units.map((u) => u / units.reduce((a, b) => a + b, 0));
+
+  let absorber = units.lastIndexOf(1);
+  if (absorber === -1) absorber = items.length - 1;
+
+  const prices = items.map((_, i) =>
+    i === absorber ? 0 : Math.round((fixedCents * (shares[i] as number)) / (units[i] as number)),
+  );
+  const rest = fixedCents - prices.reduce((sum, price, i) => sum + price * (units[i] as number), 0);
+  prices[absorber] = Math.max(0, Math.round(rest / (units[absorber] as number)));
+  return prices;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Coupons and promo codes
+
+export type CodeType = "PERCENTAGE" | "VALUE";
+
+/** A coupon or promo code row as the rules need it. */
+export type DiscountCodeRow = {
+  kind: "coupon" | "promo";
+  code: string;
+  type: CodeType;
+  /** Percent, or euros for VALUE. */
+  amount: number;
+  isActive: boolean;
+  validFrom: string | null;
+  validUntil: string | null;
+  /** Coupons only. */
+  maxUses?: number | null;
+  usedCount?: number;
+  minOrderTotalCents?: number;
+  /** Promo codes only: the products it applies to; null or empty = every product. */
+  productIds?: readonly number[] | null;
+};
+
+export type CodeProblem = "inactive" | "not_yet_valid" | "expired" | "used_up" | "below_minimum";
+
+/**
+ * Why a code cannot be used now, or null when it can. `subtotalInclVat` (euros) is the cart's line total;
+ * leave it out to check a code without a cart (the minimum order total is then not checked).
+ */
+export function codeProblem(row: DiscountCodeRow, now: Date, subtotalInclVat?: number): CodeProblem | null {
+  if (!row.isActive || !(row.amount > 0)) return "inactive";
+  const time = now.getTime();
+  if (row.validFrom) {
+    const from = Date.parse(row.validFrom);
+    if (Number.isNaN(from)) return "inactive";
+    if (time < from) return "not_yet_valid";
+  }
+  if (row.validUntil) {
+    const until = Date.parse(row.validUntil);
+    if (Number.isNaN(until)) return "inactive";
+    if (time > until) return "expired";
+  }
+  if (row.kind === "coupon" && row.maxUses != null && (row.usedCount ?? 0) >= row.maxUses) return "used_up";
+  if (subtotalInclVat !== undefined && row.minOrderTotalCents && Math.round(subtotalInclVat * 100) < row.minOrderTotalCents) {
+    return "below_minimum";
+  }
+  return null;
+}
+
+/** Whether a code takes something off this product's lines (promo codes may name their products). */
+export function codeAppliesTo(row: Pick<DiscountCodeRow, "productIds">, productId: number): boolean {
+  return !row.productIds || row.productIds.length === 0 || row.productIds.includes(productId);
+}
+
+/**
+ * What a code takes off (euros incl. VAT): a percentage of the line totals incl. VAT it applies to, or
+ * its value in euros, never more than those lines cost. (cartTotals() caps it at the subtotal again.)
+ */
+export function codeDiscount(
+  row: Pick<DiscountCodeRow, "type" | "amount" | "productIds">,
+  lines: readonly { productId: number; lineTotal: number }[],
+): number {
+  const base = roundPrice(lines.filter((line) => codeAppliesTo(row, line.productId)).reduce((sum, l) => sum + l.lineTotal, 0));
+  if (base <= 0 || !(row.amount > 0)) return 0;
+  const off = row.type === "PERCENTAGE" ? (base * Math.min(100, row.amount)) / 100 : row.amount;
+  return Math.min(base, roundPrice(off));
+}
+
+// ------------------------------------------------------------------------------------------------
+// The whole cart
+
+export type PricingLine = {
+  id: number;
+  productId: number;
+  variantId: number;
+  quantity: number;
+  unitsPerSet: number;
+  bundleGroupKey: string | null;
+  bundleId: number | null;
+  price: CataloguePriceInput;
+  vatPercentage: unknown;
+  unitPriceSnapshotCents: number;
+};
+
+export type PricingInput = {
+  lines: readonly PricingLine[];
+  /** The bundles the lines belong to, by id. */
+  bundles: ReadonlyMap<number, { fixedTotalPriceCents: number | null }>;
+  /** The code stored on the cart, if any; it counts only while codeProblem() finds nothing. */
+  code: DiscountCodeRow | null;
+  shippingOptions: readonly ShippingOption[];
+  chosenShippingId: number | null;
+  /**
+   * The signed-in customer's category (issue #4): it decides the price basis. Leave it out for an
+   * anonymous shopper — the first line's basis counts then, which is 'inc'.
+   */
+  customerCategory?: CustomerCategoryRules | null;
+  now: Date;
+};
+
+export type PricedLine = {
+  id: number;
+  unitPrice: number;
+  discountPrice: number | null;
+  unitPriceEffective: number;
+  subTotal: number;
+  vatPct: number;
+  unitPriceSnapshot: number;
+  unitPriceBasis: PriceBasis;
+};
+
+export type PricedBundle = {
+  bundleGroupKey: string;
+  bundleId: number;
+  quantity: number;
+  savings: number;
+  lineIds: number[];
+};
+
+export type PricedCart = {
+  priceBasis: PriceBasis;
+  lines: PricedLine[];
+  bundles: PricedBundle[];
+  /** The code that counts now (null when none is stored or it no longer applies). */
+  code: DiscountCodeRow | null;
+  shipping: { chosenId: number | null; label: "from" | "chosen" | null; amount: number | null };
+  totals: {
+    subtotalInclVat: number;
+    subtotalExclVat: number;
+    bundleDiscount: number;
+    discount: number;
+    shipping: number;
+    vat: number;
+    totalInclVat: number;
+    totalExclVat: number;
+  };
+  itemCount: number;
+};
+
+/** Every amount of a cart, from its lines, bundles, code and shipping choice. */
+export function priceCart(input: PricingInput): PricedCart {
+  const effectiveCents = new Map<number, number>();
+  const bundles: PricedBundle[] = [];
+
+  // Single lines cost their catalogue price; a fixed-price bundle's lines share the fixed price.
+  const groups = new Map<string, PricingLine[]>();
+  for (const line of input.lines) {
+    effectiveCents.set(line.id, cataloguePrice(line.price).effectiveCents);
+    if (line.bundleGroupKey) groups.set(line.bundleGroupKey, [...(groups.get(line.bundleGroupKey) ?? []), line]);
+  }
+  for (const [bundleGroupKey, lines] of groups) {
+    const bundleId = lines[0]?.bundleId ?? 0;
+    const separatePerSet = lines.map((line) => cataloguePrice(line.price).effectiveCents);
+    const separateSetCents = lines.reduce((sum, line, i) => sum + (separatePerSet[i] as number) * unitsPerSet(line), 0);
+    const fixedCents = input.bundles.get(bundleId)?.fixedTotalPriceCents ?? null;
+    if (fixedCents != null) {
+      const prices = distributeFixedPrice(
+        fixedCents,
+        lines.map((line, i) => ({ priceCents: separatePerSet[i] as number, unitsPerSet: unitsPerSet(line) })),
+      );
+      lines.forEach((line, i) => effectiveCents.set(line.id, prices[i] as number));
+    }
+    const setCents = fixedCents ?? separateSetCents;
+    const quantity = bundleQuantity(lines);
+    bundles.push({
+      bundleGroupKey,
+      bundleId,
+      quantity,
+      savings: roundPrice(bundleSavings(euros(separateSetCents), euros(setCents)) * quantity),
+      lineIds: lines.map((line) => line.id),
+    });
+  }
+
+  const lines: PricedLine[] = input.lines.map((line) => {
+    const catalogue = cataloguePrice(line.price);
+    const unitPriceEffective = euros(effectiveCents.get(line.id) ?? catalogue.effectiveCents);
+    return {
+      id: line.id,
+      unitPrice: euros(catalogue.unitCents),
+      discountPrice: catalogue.discountCents == null ? null : euros(catalogue.discountCents),
+      unitPriceEffective,
+      subTotal: roundPrice(unitPriceEffective * line.quantity),
+      vatPct: vatPercentage(line.vatPercentage),
+      unitPriceSnapshot: euros(line.unitPriceSnapshotCents),
+      unitPriceBasis: UNIT_PRICE_BASIS,
+    };
+  });
+
+  const priced = lines.map((line, i) => ({
+    unitPriceInclVat: line.unitPriceEffective,
+    quantity: (input.lines[i] as PricingLine).quantity,
+    vatPct: line.vatPct,
+  }));
+  const { subtotalInclVat } = cartTotals(priced, 0, 0);
+
+  const code = input.code && codeProblem(input.code, input.now, subtotalInclVat) === null ? input.code : null;
+  const discount = code
+    ? codeDiscount(
+        code,
+        input.lines.map((line, i) => ({ productId: line.productId, lineTotal: (lines[i] as PricedLine).subTotal })),
+      )
+    : 0;
+
+  // Shipping follows the order total after discounts; an empty cart has no shipping line.
+  const orderTotal = Math.max(0, roundPrice(subtotalInclVat - Math.min(discount, subtotalInclVat)));
+  const line = input.lines.length > 0 ? shippingLine(input.shippingOptions, input.chosenShippingId, orderTotal) : null;
+  const chosenId = input.shippingOptions.some((o) => o.id === input.chosenShippingId) ? input.chosenShippingId : null;
+
+  const totals = cartTotals(priced, discount, line?.amount ?? 0);
+  return {
+    priceBasis: priceBasis(input.customerCategory, input.lines.length > 0 ? UNIT_PRICE_BASIS : undefined),
+    lines,
+    bundles,
+    code,
+    shipping: { chosenId, label: line?.label ?? null, amount: line?.amount ?? null },
+    totals: {
+      subtotalInclVat: totals.subtotalInclVat,
+      subtotalExclVat: totals.subtotalExclVat,
+      bundleDiscount: roundPrice(bundles.reduce((sum, b) => sum + b.savings, 0)),
+      discount: totals.discount,
+      shipping: totals.shipping,
+      vat: totals.vat,
+      totalInclVat: totals.totalInclVat,
+      totalExclVat: totals.totalExclVat,
+    },
+    itemCount: input.lines.reduce((sum, l) => sum + l.quantity, 0),
+  };
+}

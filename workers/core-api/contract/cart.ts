@@ -1,0 +1,148 @@
+import { z } from "zod";
+
+/** A cart id: the uuid the core API made when the cart was created (kept in the shopper's session). */
+export const CartId = z.uuid();
+
+export const CART_INTENTS = [
+  "add",
+  "increase",
+  "decrease",
+  "remove",
+  "bundle-add",
+  "bundle-increase",
+  "bundle-decrease",
+  "bundle-remove",
+  "clear",
+  "apply-coupon",
+  "remove-coupon",
+  "choose-shipping",
+] as const;
+
+const Quantity = z.coerce.number().int().min(1).max(999);
+const LineId = z.coerce.number().int().positive();
+const BundleGroupKey = z.string().regex(/^[a-z0-9-]{1,64}$/);
+
+/**
+ * POST ecommerce/carts/{cartId}/actions: one change of a cart, named by its intent (the same intents
+ * as the storefront's cart form). The core API checks stock, ids and tenant, then answers the new cart.
+ */
+export const CartAction = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), variantId: z.coerce.number().int().positive(), quantity: Quantity }),
+  z.object({ intent: z.literal("increase"), lineId: LineId }),
+  z.object({ intent: z.literal("decrease"), lineId: LineId }),
+  z.object({ intent: z.literal("remove"), lineId: LineId }),
+  z.object({
+    intent: z.literal("bundle-add"),
+    bundleId: z.coerce.number().int().positive(),
+    /** One chosen variant per bundle item, in the bundle's item order. */
+    variantIds: z.array(z.coerce.number().int().positive()).min(1).max(20),
+  }),
+  z.object({ intent: z.literal("bundle-increase"), bundleGroupKey: BundleGroupKey }),
+  z.object({ intent: z.literal("bundle-decrease"), bundleGroupKey: BundleGroupKey }),
+  z.object({ intent: z.literal("bundle-remove"), bundleGroupKey: BundleGroupKey }),
+  z.object({ intent: z.literal("clear") }),
+  z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().min(1).max(64) }),
+  z.object({ intent: z.literal("remove-coupon") }),
+  z.object({ intent: z.literal("choose-shipping"), shippingMethodId: z.coerce.number().int().positive() }),
+]);
+export type CartAction = z.infer<typeof CartAction>;
+
+export const CartLine = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productVariantId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  mainMediaUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  stock: z.number().int(),
+  /** Catalogue price incl. VAT, and the sale price when discounted. */
+  unitPrice: z.number(),
+  discountPrice: z.number().nullable(),
+  pricePerUnit: z.number().nullable(),
+  /** What one unit costs in this cart incl. VAT (sale price, bundle price). */
+  unitPriceEffective: z.number(),
+  subTotal: z.number(),
+  vatPct: z.number(),
+  metadata: z.object({
+    bundleGroupKey: z.string().nullable(),
+    bundleId: z.number().int().nullable(),
+    unitsPerSet: z.number().int(),
+    unitPriceBasis: z.enum(["inc", "ex"]),
+    unitPriceSnapshot: z.number(),
+    vatPct: z.number(),
+    unitPriceEffective: z.number(),
+  }),
+});
+export type CartLine = z.infer<typeof CartLine>;
+
+export const CartBundle = z.object({
+  bundleGroupKey: z.string(),
+  bundleId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  savings: z.number(),
+  lineIds: z.array(z.number().int()),
+});
+
+export const ShippingOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(["delivery", "pickup"]),
+  shippingMethodPrices: z.array(
+    z.object({ price: z.number(), thresholdPrice: z.number().nullable(), thresholdOrderTotal: z.number().nullable() }),
+  ),
+  cost: z.number().nullable(),
+});
+export type ShippingOption = z.infer<typeof ShippingOption>;
+
+export const Cart = z.object({
+  id: CartId,
+  status: z.enum(["OPEN", "PENDING", "ORDERED", "ABANDONED"]),
+  priceBasis: z.enum(["inc", "ex"]),
+  transactionLines: z.array(CartLine),
+  bundles: z.array(CartBundle),
+  promocodes: z.array(z.object({ code: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() })),
+  couponsCreated: z.array(z.object({ cardCode: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() })),
+  shipping: z.object({
+    options: z.array(ShippingOption),
+    chosenId: z.number().int().nullable(),
+    label: z.enum(["from", "chosen"]).nullable(),
+    amount: z.number().nullable(),
+  }),
+  totals: z.object({
+    subtotalInclVat: z.number(),
+    subtotalExclVat: z.number(),
+    bundleDiscount: z.number(),
+    discount: z.number(),
+    shipping: z.number(),
+    vat: z.number(),
+    totalInclVat: z.number(),
+    totalExclVat: z.number(),
+  }),
+  itemCount: z.number().int(),
+  version: z.number().int(),
+});
+export type Cart = z.infer<typeof Cart>;
+
+/** POST coupon/universal/check — is this code a coupon or a promo code of the shop (spec §7)? */
+export const CouponCheckRequest = z.object({ code: z.string().trim().min(1).max(64) });
+export const CouponCheck = z.object({
+  valid: z.boolean(),
+  coupon: z.object({ cardCode: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() }).nullable().optional(),
+  promocode: z.object({ code: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() }).nullable().optional(),
+});
+
+/** POST ecommerce/carts/{cartId}/price-validation (spec §7: variantId, unitPrice, qty). */
+export const PriceValidationRequest = z.object({
+  lines: z.array(z.object({ variantId: z.number(), unitPrice: z.number(), qty: z.number().int() })).max(200),
+});
+export const PriceValidation = z.object({
+  valid: z.boolean(),
+  changes: z.array(z.object({ variantId: z.number(), newPrice: z.number() })),
+});

@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from "../contract/cart";
+import { HttpError, json, parseInput } from "../http";
+import { euros } from "../localized";
+import type { Handler } from "../router";
+import { runCartAction } from "../cart/actions";
+import { assembleCart } from "../cart/assemble";
+import { readJsonBody } from "../cart/body";
+import { cataloguePrice } from "../cart/pricing";
+import { loadSnapshot, loadVariants, readSnapshot, snapshotStatements } from "../cart/queries";
+
+function cartId(params: Record<string, string>): string {
+  const parsed = CartId.safeParse(params.cartId);
+  if (!parsed.success) throw new HttpError("bad_request", "The cart id is not valid.", [{ path: "cartId", message: "Not a cart id." }]);
+  return parsed.data;
+}
+
+/** POST ecommerce/carts: a new, empty, OPEN cart in the caller's language. */
+export const createCart: Handler = async ({ env, tenantId, lang }) => {
+  const id = crypto.randomUUID();
+  const results = await env.DB.batch([
+    env.DB.prepare("INSERT INTO carts (id, tenant_id, language) VALUES (?1, ?2, ?3)").bind(id, tenantId, lang),
+    ...snapshotStatements(env.DB, tenantId, id),
+  ]);
+  return json(assembleCart(readSnapshot(results), { lang, now: new Date() }), { status: 201 });
+};
+
+/** GET ecommerce/carts/{cartId}: the cart with today's catalogue prices. */
+export const getCart: Handler = async ({ env, tenantId, lang, params }) => {
+  const snapshot = await loadSnapshot(env.DB, tenantId, cartId(params));
+  if (!snapshot.cart) throw new HttpError("not_found", "No such cart.");
+  return json(assembleCart(snapshot, { lang, now: new Date() }));
+};
+
+/** POST ecommerce/carts/{cartId}/actions: one CartAction; answers the cart after it. */
+export const cartAction: Handler = async ({ env, tenantId, lang, params, request }) => {
+  const id = cartId(params);
+  const action = parseInput(CartAction, await readJsonBody(request));
+  const now = new Date();
+  const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now }, action);
+  return json(assembleCart(snapshot, { lang, now }));
+};
+
+/**
+ * POST ecommerce/carts/{cartId}/price-validation: which of the caller's unit prices differ from the
+ * catalogue's price today (per variant of this shop; unknown variants are left out). Changes nothing.
+ */
+export const validateCartPrices: Handler = async ({ env, tenantId, params, request }) => {
+  const id = cartId(params);
+  const { lines } = parseInput(PriceValidationRequest, await readJsonBody(request));
+  const [cart, variants] = await Promise.all([
+    env.DB.prepare("SELECT id FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).first(),
+    loadVariants(
+      env.DB,
+      tenantId,
+      lines.map((line) => line.variantId).filter((variantId) => Number.isSafeInteger(variantId) && variantId > 0),
+    ),
+  ]);
+  if (!cart) throw new HttpError("not_found", "No such cart.");
+
+  const changes: z.infer<typeof PriceValidation>["changes"] = [];
+  const seen = new Set<number>();
+  for (const line of lines) {
+    const variant = variants.get(line.variantId);
+    if (!variant || seen.has(variant.id)) continue;
+    seen.add(variant.id);
+    const { effectiveCents } = cataloguePrice({
+      productPriceCents: variant.price_cents,
+      productDiscountCents: variant.discount_price_cents,
+      variantPriceCents: variant.variant_price_cents,
+    });
+    if (Math.round(line.unitPrice * 100) !== effectiveCents) changes.push({ variantId: variant.id, newPrice: euros(effectiveCents) });
+  }
+  const body: z.infer<typeof PriceValidation> = { valid: changes.length === 0, changes };
+  return json(body);
+};

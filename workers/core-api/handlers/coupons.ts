@@ -1,0 +1,26 @@
+import type { z } from "zod";
+import { type CouponCheck, CouponCheckRequest } from "../contract/cart";
+import { json, parseInput } from "../http";
+import type { Handler } from "../router";
+import { couponCode, promoCode } from "../cart/assemble";
+import { readJsonBody } from "../cart/body";
+import { codeProblem } from "../cart/pricing";
+import { findCoupon, findPromoCode } from "../cart/queries";
+
+/**
+ * POST coupon/universal/check {code}: is this a coupon or promo code of this shop that can be used now?
+ * A code that does not exist or cannot be used is { valid: false } (200). The cart's minimum order total
+ * is checked when the code is applied to a cart (apply-coupon), not here.
+ */
+export const checkCoupon: Handler = async ({ env, tenantId, request }) => {
+  const { code } = parseInput(CouponCheckRequest, await readJsonBody(request));
+  const [coupon, promo] = await Promise.all([findCoupon(env.DB, tenantId, code), findPromoCode(env.DB, tenantId, code)]);
+  const now = new Date();
+  let body: z.infer<typeof CouponCheck> = { valid: false };
+  if (coupon && codeProblem(couponCode(coupon), now) === null) {
+    body = { valid: true, coupon: { cardCode: coupon.code, type: coupon.type, amount: coupon.amount } };
+  } else if (!coupon && promo && codeProblem(promoCode(promo), now) === null) {
+    body = { valid: true, promocode: { code: promo.code, type: promo.type, amount: promo.amount } };
+  }
+  return json(body);
+};

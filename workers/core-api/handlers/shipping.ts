@@ -1,0 +1,22 @@
+import { z } from "zod";
+import type { ShippingOption } from "../contract/cart";
+import { json, parseInput } from "../http";
+import type { Handler } from "../router";
+import { shippingOptions as toOptions } from "../cart/assemble";
+import { CART_COUNTRY, type ShippingPriceRow, shippingStatement } from "../cart/queries";
+
+const ShippingOptionsQuery = z.object({
+  country: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(["NL", "BE"]))
+    .default(CART_COUNTRY),
+});
+
+/** GET ecommerce/shipping-options?country=NL|BE (default NL): the shop's active methods with their prices there. */
+export const shippingOptions: Handler = async ({ env, tenantId, lang, url }) => {
+  const { country } = parseInput(ShippingOptionsQuery, Object.fromEntries(url.searchParams));
+  const { results } = await shippingStatement(env.DB, tenantId, country).all<ShippingPriceRow>();
+  const body: ShippingOption[] = toOptions(results, lang);
+  return json(body);
+};

@@ -1,0 +1,73 @@
+import { ProductCard } from "../contract/products";
+import { type Wishlist, WishlistChange, WishlistKey } from "../contract/wishlist";
+import { productDetailStatements, readProductDetails } from "../catalogue/product-details";
+import { prepare } from "../catalogue/sql";
+import { HttpError, json, parseInput } from "../http";
+import type { Handler, HandlerContext } from "../router";
+
+type Context = Pick<HandlerContext, "env" | "tenantId" | "lang">;
+
+/** The list's products, newest first, as cards (only this tenant's active products). */
+async function wishlistOf(ctx: Context, key: string): Promise<Wishlist> {
+  const { env, tenantId, lang } = ctx;
+  const { results } = await env.DB.prepare(
+    `SELECT i.product_id FROM wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id
+      WHERE w.tenant_id = ?1 AND w.session_key = ?2 AND i.tenant_id = ?1
+      ORDER BY i.created_at DESC, i.product_id DESC`,
+  )
+    .bind(tenantId, key)
+    .all<{ product_id: number }>();
+  const ids = results.map((r) => r.product_id);
+  if (ids.length === 0) return { productIds: [], items: [] };
+  const statements = productDetailStatements(
+    tenantId,
+    (params, t) =>
+      `SELECT i.product_id FROM wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id
+        WHERE w.tenant_id = ${t} AND i.tenant_id = ${t} AND w.session_key = ${params.add(key)}`,
+  );
+  const details = readProductDetails(await env.DB.batch(statements.map((s) => prepare(env.DB, s))), lang);
+  const items = ids.flatMap((id) => {
+    const detail = details.get(id);
+    return detail ? [ProductCard.parse(detail)] : [];
+  });
+  return { productIds: items.map((item) => item.id), items };
+}
+
+/** GET ecommerce/wishlists/{key}: an anonymous shopper's wishlist (empty when it has none yet). */
+export const getWishlist: Handler = async (ctx) => {
+  const key = parseInput(WishlistKey, ctx.params.key);
+  return json(await wishlistOf(ctx, key));
+};
+
+/** POST ecommerce/wishlists/{key}/items {productId, action}: add (idempotent) or remove a product. */
+export const changeWishlist: Handler = async (ctx) => {
+  const { env, tenantId, request } = ctx;
+  const key = parseInput(WishlistKey, ctx.params.key);
+  const body: unknown = await request.json().catch(() => null);
+  const change = parseInput(WishlistChange, body);
+  if (change.action === "add") {
+    const product = await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND id = ?2 AND is_active = 1")
+      .bind(tenantId, change.productId)
+      .first<{ id: number }>();
+    if (!product) throw new HttpError("not_found", `No product ${change.productId}.`);
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO wishlists (tenant_id, session_key) VALUES (?1, ?2) ON CONFLICT (tenant_id, session_key) DO NOTHING").bind(
+        tenantId,
+        key,
+      ),
+      env.DB.prepare(
+        `INSERT INTO wishlist_items (tenant_id, wishlist_id, product_id)
+         SELECT ?1, id, ?3 FROM wishlists WHERE tenant_id = ?1 AND session_key = ?2
+         ON CONFLICT (wishlist_id, product_id) DO NOTHING`,
+      ).bind(tenantId, key, change.productId),
+    ]);
+  } else {
+    await env.DB.prepare(
+      `DELETE FROM wishlist_items WHERE tenant_id = ?1 AND product_id = ?3
+          AND wishlist_id = (SELECT id FROM wishlists WHERE tenant_id = ?1 AND session_key = ?2)`,
+    )
+      .bind(tenantId, key, change.productId)
+      .run();
+  }
+  return json(await wishlistOf(ctx, key));
+};
