@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/shopping-bag";
 import { CartContents } from "~/components/cart/CartContents";
 import { CartForm } from "~/components/cart/CartForm";
+import { PriceNotice } from "~/components/cart/PriceNotice";
 import * as css from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
-import { loadCart } from "~/server/cart.server";
+import { loadCart, validateCartPrices } from "~/server/cart.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
@@ -14,8 +15,12 @@ import { serverT } from "~/server/t.server";
 /** The shopping bag: the same cart as the mini cart, as a full page (works without JavaScript). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   languageOf(params);
-  const cart = await loadCart(getApp(context));
-  return { title: serverT(context)("cart.title"), cart };
+  const app = getApp(context);
+  // Loading the bag (the page, or the mini cart when it opens) recalculates its prices in the core
+  // API, then checks them against the catalogue (throttled per session).
+  const cart = await loadCart(app);
+  const priceChanges = cart ? await validateCartPrices(app, cart) : [];
+  return { title: serverT(context)("cart.title"), cart, priceChanges };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -36,6 +41,7 @@ export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
         </Link>
       ) : (
         <>
+          <PriceNotice changes={loaderData.priceChanges} />
           <CartContents cart={cart} />
           <div className={css.actions}>
             <CartForm intent="clear">

@@ -1,4 +1,5 @@
-import { Cart, type CartAction } from "@contract/cart";
+import { Cart, type CartAction, PriceValidation } from "@contract/cart";
+import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "~/domain/price-validation";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 
@@ -58,5 +59,35 @@ export async function changeCart(app: AppContext, action: CartAction): Promise<C
   } catch (error) {
     if (error instanceof CoreApiError) return { ok: false, error };
     throw error;
+  }
+}
+
+/**
+ * The cart's prices checked against the catalogue, at most once per 60 s per session (spec §4, §9).
+ * Reports what changed since the shopper put each line in the cart; a failing check is logged and
+ * the cart stays usable (spec §8).
+ */
+export async function validateCartPrices(app: AppContext, cart: Cart, now = Date.now()): Promise<PriceChange[]> {
+  if (cart.transactionLines.length === 0) return [];
+  if (!shouldValidatePrices(app.session.get("cartPriceValidatedAt"), now)) return [];
+  const lines = cart.transactionLines.map((line) => ({
+    variantId: line.productVariantId,
+    unitPrice: line.metadata.unitPriceSnapshot,
+    qty: line.quantity,
+  }));
+  try {
+    const result = await app.coreApi.get(PriceValidation, `/ecommerce/carts/${cart.id}/price-validation`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ lines }),
+    });
+    app.session.set("cartPriceValidatedAt", now);
+    const snapshots = new Map(
+      cart.transactionLines.map((line) => [line.productVariantId, { name: line.name, unitPrice: line.metadata.unitPriceSnapshot }]),
+    );
+    return result.valid ? [] : visiblePriceChanges(result.changes, snapshots);
+  } catch (error) {
+    app.log.warn("cart.price-validation-failed", { error: String(error) });
+    return [];
   }
 }

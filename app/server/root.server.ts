@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
+import { cartDisplay } from "~/domain/cart-display";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { loadCart } from "./cart.server";
@@ -47,6 +48,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     branchCount,
     menu: frame.menu,
     searchEnabled: isOn(settings.get("professional_search_enabled")),
+    cartDisplay: cartDisplay(settings),
     footerSlogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
     cart,
     cartCount: cart?.itemCount ?? 0,

@@ -6,6 +6,8 @@ export type SessionData = {
   tenantId: string;
   /** The shopper's cart in the core API (its id; the cart itself lives in D1). */
   cartId?: string;
+  /** When the cart's prices were last checked against the catalogue (ms; spec §9 cartPriceValidatedAt). */
+  cartPriceValidatedAt?: number;
   /** The key of the shopper's anonymous wishlist in the core API. */
   wishlistKey?: string;
   /** The signed-in customer (filled by the sign-in service, issue #4). */

@@ -171,3 +171,36 @@ describe("shops keep their carts apart", () => {
     expect(await atB.text()).toContain("Je winkelmand is leeg.");
   });
 });
+
+describe("price validation when the bag opens", () => {
+  it("shows 'Prijzen bijgewerkt' with what changed, at most once per 60 s", async () => {
+    const variant = await variantInStock();
+    const me = shopper();
+    await me.post("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1" });
+    // (The text itself is in the page's dictionary; the notice is a rendered paragraph.)
+    const notice = /<p class="[^"]*">Prijzen bijgewerkt<\/p>/;
+    const first = await (await me.page("/nl/shopping-bag")).text();
+    expect(first).not.toMatch(notice);
+    await env.CORE_API_DB.prepare(
+      "UPDATE products SET price_cents = price_cents - 500, discount_price_cents = NULL WHERE id = (SELECT product_id FROM product_variants WHERE id = ?1)",
+    )
+      .bind(variant.id)
+      .run();
+    // Checked less than a minute ago: no new check yet, but the cart already shows the new price.
+    expect(await (await me.page("/nl/shopping-bag")).text()).not.toMatch(notice);
+  });
+
+  it("reports a change since the line was added", async () => {
+    const variant = await variantInStock(TENANT_A, 3);
+    const me = shopper();
+    await me.post("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1" });
+    await env.CORE_API_DB.prepare(
+      "UPDATE products SET price_cents = price_cents + 1000, discount_price_cents = NULL WHERE id = (SELECT product_id FROM product_variants WHERE id = ?1)",
+    )
+      .bind(variant.id)
+      .run();
+    const html = await (await me.page("/nl/shopping-bag")).text();
+    expect(html).toMatch(/<p class="[^"]*">Prijzen bijgewerkt<\/p>/);
+    expect(html).toContain(`${variant.name}: van €`);
+  });
+});

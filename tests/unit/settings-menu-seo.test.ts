@@ -78,3 +78,19 @@ describe("money", () => {
     expect(formatPrice(12.95, "en")).toBe("€12.95");
   });
 });
+
+describe("cart display settings", async () => {
+  const { cartDisplay } = await import("~/domain/cart-display");
+  it("free-shipping progress and payment icons follow their settings ('true' or '1')", () => {
+    const on = settingsMap([
+      { key_: "ecommerce_cart_show_free_shipping_progress", value_: "true" },
+      { key_: "cart_show_payment_icons", value_: "1" },
+    ]);
+    expect(cartDisplay(on)).toEqual({ showFreeShippingProgress: true, showPaymentIcons: true });
+    const ecommerceWins = settingsMap([
+      { key_: "cart_show_payment_icons", value_: "true" },
+      { key_: "ecommerce_cart_show_payment_icons", value_: "false" },
+    ]);
+    expect(cartDisplay(ecommerceWins)).toEqual({ showFreeShippingProgress: false, showPaymentIcons: false });
+  });
+});

@@ -5,6 +5,7 @@ import { formatPrice } from "~/domain/money";
 import { excludingVat } from "~/domain/vat";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
+import { CartExtras } from "./CartExtras";
 import { CouponForm } from "./CouponForm";
 import * as css from "./cart.css";
 
@@ -78,6 +79,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
       ) : null}
       <CouponForm cart={cart} />
       <Totals cart={cart} />
+      <CartExtras cart={cart} />
     </div>
   );
 }

@@ -2,12 +2,16 @@ import type { Cart } from "@contract/cart";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BagIcon } from "~/components/icons";
+import type { PriceChange } from "~/domain/price-validation";
 import { useLanguage, useT } from "~/i18n";
 import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";
+import { PriceNotice } from "./PriceNotice";
 import * as css from "./minicart.css";
 
-type BagData = { cart: Cart | null };
+const NO_CHANGES: PriceChange[] = [];
+
+type BagData = { cart: Cart | null; priceChanges: PriceChange[] };
 
 /**
  * The mini cart drawer: a modal <dialog> from the right with a dimmed backdrop that closes it. Opening
@@ -75,7 +79,10 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
               {t("miniCart.loading")}
             </p>
           ) : hasLines && cart ? (
-            <CartContents cart={cart} onNavigate={onClose} />
+            <>
+              <PriceNotice changes={fetcher.data?.priceChanges ?? NO_CHANGES} />
+              <CartContents cart={cart} onNavigate={onClose} />
+            </>
           ) : (
             <div className={css.empty}>
               <BagIcon className={css.emptyIcon} />

@@ -70,3 +70,19 @@ export const applyButton = style({
   selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
 });
 export const primaryButton = style([applyButton, { display: "inline-flex", alignItems: "center", textDecoration: "none", height: "2.75rem", paddingInline: tokens.space.l }]);
+export const notice = style({
+  border: `1px solid ${themeVars.color.primary}`,
+  borderRadius: tokens.radius.m,
+  padding: tokens.space.m,
+  background: tokens.color.subtle,
+});
+export const noticeTitle = style({ fontWeight: 700, margin: 0 });
+export const paymentIcons = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
+export const paymentIcon = style({
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.s,
+  padding: `2px ${tokens.space.s}`,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  color: tokens.color.muted,
+});

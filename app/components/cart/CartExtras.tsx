@@ -1,0 +1,40 @@
+import type { Cart } from "@contract/cart";
+import { useRouteLoaderData } from "react-router";
+import { PAYMENT_ICONS } from "~/domain/cart-display";
+import { formatPrice } from "~/domain/money";
+import { freeShippingProgress } from "~/domain/shipping";
+import { useLanguage, useT } from "~/i18n";
+import type { RootData } from "~/server/root.server";
+import * as css from "./cart.css";
+
+/** Free-shipping progress and payment icons, each shown only when the shop's settings say so. */
+export function CartExtras({ cart }: { cart: Cart }) {
+  const t = useT();
+  const language = useLanguage();
+  const display = useRouteLoaderData<RootData>("root")?.cartDisplay;
+  const orderTotal = Math.max(0, cart.totals.subtotalInclVat - cart.totals.discount);
+  const progress = display?.showFreeShippingProgress ? freeShippingProgress(cart.shipping.options, orderTotal) : null;
+  return (
+    <>
+      {progress ? (
+        <div className={css.progress}>
+          <span>
+            {progress.reached
+              ? t("miniCart.freeShippingReached")
+              : t("miniCart.freeShippingRemaining", { amount: formatPrice(progress.remaining, language) })}
+          </span>
+          <progress className={css.progressBar} value={Math.round(progress.fraction * 100)} max={100} aria-hidden />
+        </div>
+      ) : null}
+      {display?.showPaymentIcons ? (
+        <ul className={css.paymentIcons} aria-label={t("miniCart.paymentMethods")}>
+          {PAYMENT_ICONS.map((icon) => (
+            <li key={icon} className={css.paymentIcon}>
+              {t(`miniCart.paymentIcons.${icon}`)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
