@@ -141,7 +141,11 @@ async function main() {
   else if ((await get(productPath)).status !== 200) throw new Error(`${productPath} did not answer 200`);
 
   // Load: floor and pages alternated in mirrored rounds (F H P | P H F | …), one wrk -t1 at a time.
-  const targets = [{ name: "floor", path: FLOOR }, ...PAGES.map((p) => ({ name: p, path: p }))];
+  const targets = [
+    { name: "floor", path: FLOOR },
+    ...PAGES.map((p) => ({ name: p, path: p })),
+    ...(productPath ? [{ name: productPath, path: productPath }] : []),
+  ];
   const load = await phase("load", () =>
     measureLoad({
       wrk,
@@ -193,6 +197,38 @@ async function main() {
       };
     }
     return result;
+  });
+
+  // The add-to-cart action (a fetcher post, as with JavaScript on), each from a new shopper, alternated
+  // with the floor: median latency side by side.
+  const addToCart = await phase("addToCart", async () => {
+    if (!productPath) return null;
+    const productHtml = (await get(productPath)).body.toString("utf8");
+    const variantId = /name="variantId" value="(\d+)"(?![^>]*disabled)/.exec(productHtml)?.[1];
+    if (!variantId) return null;
+    const action = [];
+    const floor = [];
+    for (let i = 0; i < config.ttfbSamples; i++) {
+      floor.push((await get(FLOOR)).totalMs);
+      const res = await request({
+        port,
+        host,
+        path: "/nl/cart.data",
+        method: "POST",
+        form: { intent: "add", variantId, quantity: "1" },
+      });
+      if (res.status !== 200) throw new Error(`add to cart answered ${res.status}`);
+      action.push(res.totalMs);
+    }
+    const actionMs = median(action);
+    const floorMs = median(floor);
+    return {
+      path: "POST /nl/cart.data intent=add",
+      samples: action.length,
+      latencyMsMedian: round(actionMs, 2),
+      floorMsMedian: round(floorMs, 2),
+      vsFloor: { latencyRatio: round(ratio(actionMs, floorMs), 2), deltaMs: round(actionMs - floorMs, 2) },
+    };
   });
 
   // Bytes: JS / CSS / HTML per page, gzip -9 per file.
@@ -277,6 +313,7 @@ async function main() {
     },
     load: load.summary,
     ttfb,
+    addToCart,
     bytes,
     budgets,
     allBudgetsPass: budgets.every((b) => b.pass),
@@ -304,7 +341,8 @@ function snapshotBuild(from, to) {
   if (manifests.length !== 1) problems.push(`${manifests.length} client manifests`);
   else {
     const text = readFileSync(path.join(to, "client/assets", manifests[0]), "utf8");
-    for (const m of text.matchAll(/"(\/assets\/[^"]+)"/g)) {
+    // (React Router marks some stylesheet hrefs with a trailing "#": not part of the file name.)
+    for (const m of text.matchAll(/"(\/assets\/[^"#]+)#?"/g)) {
       if (!existsSync(path.join(to, "client", m[1]))) problems.push(`client${m[1]}`);
     }
   }

@@ -107,7 +107,9 @@ export function readBuildManifest(clientDir = "build/client") {
 /** The js-budget.md set: entry.module + entry.imports + per matched route its split modules, module and imports. */
 export function manifestSet(manifest, routeIds) {
   const js = new Set([manifest.entry.module, ...manifest.entry.imports]);
-  const css = new Set(manifest.entry.css ?? []);
+  // React Router marks some stylesheet hrefs with a trailing "#"; the file is the same.
+  const file = (href) => href.replace(/#.*$/, "");
+  const css = new Set((manifest.entry.css ?? []).map(file));
   const missingRoutes = [];
   for (const id of routeIds) {
     const r = manifest.routes[id];
@@ -119,7 +121,7 @@ export function manifestSet(manifest, routeIds) {
       if (r[key]) js.add(r[key]);
     }
     for (const f of r.imports ?? []) js.add(f);
-    for (const f of r.css ?? []) css.add(f);
+    for (const f of r.css ?? []) css.add(file(f));
   }
   return { js, css, missingRoutes };
 }

@@ -10,7 +10,7 @@ export const ACCEPT_ENCODING = "gzip, br";
  * the wire and decoded, and timings in ms from the start of the request (connect included, as curl's
  * time_starttransfer): ttfbMs = first response byte, totalMs = last byte.
  */
-export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, timeoutMs = 30_000 }) {
+export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, timeoutMs = 30_000, method = "GET", form = null }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -20,9 +20,15 @@ export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, ti
         host: "127.0.0.1",
         port,
         path,
-        method: "GET",
+        method,
         agent: false,
-        headers: { host: `${host}:${port}`, "accept-encoding": acceptEncoding, "user-agent": "etalage-bench" },
+        headers: {
+          host: `${host}:${port}`,
+          "accept-encoding": acceptEncoding,
+          "user-agent": "etalage-bench",
+          // A form post from the shop's own page (the storefront refuses other origins).
+          ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}:${port}` } : {}),
+        },
       },
       (res) => {
         if (ttfbMs == null) ttfbMs = ms();
@@ -47,7 +53,7 @@ export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, ti
     req.on("socket", (socket) => socket.once("data", () => (ttfbMs ??= ms())));
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${path}: no answer within ${timeoutMs} ms`)));
     req.on("error", reject);
-    req.end();
+    req.end(form ? new URLSearchParams(form).toString() : undefined);
   });
 }
 
