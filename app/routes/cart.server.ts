@@ -1,11 +1,10 @@
 import { CartAction } from "@contract/cart";
-import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
-import { safeRedirectPath } from "~/domain/safe-redirect";
 import { type CartChange, changeCart } from "~/server/cart.server";
 import type { AppContext } from "~/server/context";
+import { answerForm } from "~/server/form-answer.server";
 
 /**
  * The one public cart form: `intent` plus the fields of that intent (the core-API contract's
@@ -37,6 +36,11 @@ export function cartMessage(action: CartAction | null, change: CartChange | null
         return { kind: "success", key: "cart.bundleAdded" };
       case "bundle-remove":
         return { kind: "success", key: "cart.bundleRemoved" };
+      case "bundle-decrease": {
+        // A decrease that would bring a line to zero removes the whole bundle.
+        const still = change.cart.bundles.some((b) => b.bundleGroupKey === action.bundleGroupKey);
+        return { kind: "success", key: still ? "cart.updated" : "cart.bundleRemoved" };
+      }
       case "clear":
         return { kind: "success", key: "cart.cleared" };
       case "apply-coupon":
@@ -75,33 +79,13 @@ function statusOf(change: CartChange | null): number {
 }
 
 /**
- * POST /{lang}/cart. With JavaScript (a fetcher, a .data request) it answers data: the new cart and
- * the message. Without it, 303 back to redirectTo or the page the form was on, the message in a flash.
+ * POST /{lang}/cart. With JavaScript (a fetcher) it answers data: the new cart and the message.
+ * Without it, 303 back to redirectTo or the page the form was on, the message in a flash.
  */
 export async function handleCartForm(request: Request, app: AppContext, language: Language) {
   const form = await request.formData().catch(() => null);
   const { action, redirectTo } = form ? parseCartForm(form) : { action: null, redirectTo: undefined };
   const change = action ? await changeCart(app, action) : null;
-  const message = cartMessage(action, change);
-  if (new URL(request.url).pathname.endsWith(".data")) {
-    return data({ ok: change?.ok ?? false, cart: change?.ok ? change.cart : null, message }, { status: statusOf(change) });
-  }
-  app.session.flash("flash", message);
-  throw redirect(backTo(request, redirectTo, language), 303);
-}
-
-/** redirectTo when it is a same-origin path, else the same-origin page the form was on, else the bag. */
-function backTo(request: Request, redirectTo: string | undefined, language: Language): string {
-  const own = safeRedirectPath(redirectTo);
-  if (own) return own;
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin) return `${url.pathname}${url.search}`;
-    } catch {
-      // not a url
-    }
-  }
-  return `/${language}/shopping-bag`;
+  const answer = { ok: change?.ok ?? false, cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
+  return answerForm(request, app, answer, { status: statusOf(change), redirectTo, fallback: `/${language}/shopping-bag` });
 }

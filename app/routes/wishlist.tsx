@@ -1,15 +1,14 @@
 import { WishlistChange } from "@contract/wishlist";
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ProductCard } from "~/components/products/ProductCard";
 import * as css from "~/components/products/products.css";
 import type { FlashMessage } from "~/domain/flash";
-import { safeRedirectPath } from "~/domain/safe-redirect";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
+import { answerForm } from "~/server/form-answer.server";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 import { changeWishlist, loadWishlist } from "~/server/wishlist.server";
@@ -46,21 +45,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message = { kind: "error", key: error.notFound ? "wishlist.errors.notFound" : "wishlist.errors.invalid" };
     }
   }
-  if (new URL(request.url).pathname.endsWith(".data")) return data({ ok: status === 200, productIds, message }, { status });
-  app.session.flash("flash", message);
-  const back = safeRedirectPath(form?.get("redirectTo")?.toString()) ?? sameOriginReferer(request) ?? `/${language}/wishlist`;
-  throw redirect(back, 303);
-}
-
-function sameOriginReferer(request: Request): string | null {
-  const referer = request.headers.get("referer");
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : null;
-  } catch {
-    return null;
-  }
+  return answerForm(
+    request,
+    app,
+    { ok: status === 200, productIds, message },
+    { status, redirectTo: form?.get("redirectTo"), fallback: `/${language}/wishlist` },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

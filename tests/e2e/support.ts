@@ -163,3 +163,77 @@ export async function waitForHydration(page: Page): Promise<void> {
 export function mainNavigation(page: Page, language: "nl" | "en" = "nl") {
   return page.getByRole("banner").getByRole("navigation", { name: language === "nl" ? "Hoofdmenu" : "Main menu" });
 }
+
+// ——— Forms of the cart and wishlist contracts (cart.spec.ts, wishlist.spec.ts) ———
+
+type ReloadFlag = { __noReload?: boolean };
+
+/**
+ * Open a page as a shopper lands on it. With JavaScript, wait for hydration and set
+ * `window.__noReload`: a document load in between would wipe it (see expectNoReload).
+ */
+export async function openPage(page: Page, url: string): Promise<Response> {
+  const response = await open(page, url);
+  if (jsEnabled()) {
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as ReloadFlag).__noReload = true;
+    });
+  }
+  return response;
+}
+
+/** With JavaScript: no document load happened since openPage (window.__noReload survived). */
+export async function expectNoReload(page: Page): Promise<void> {
+  if (!jsEnabled()) return;
+  const flag = await page.evaluate(() => (window as unknown as ReloadFlag).__noReload);
+  expect(flag, "no full page reload: the form ran as a fetcher / the link navigated on the client").toBe(true);
+}
+
+/** A message about the outcome of a form: the flash message after a 303, or a fetcher's own status line. */
+export function message(page: Page, text: string | RegExp, role: "status" | "alert" = "status") {
+  return page.getByRole(role).filter({ hasText: text });
+}
+
+/**
+ * Submit a form of the cart or wishlist contract (POST `action`, e.g. /nl/cart) by `act` (a click, Enter)
+ * and check how it is answered. With JavaScript it is a fetcher: a POST to `action.data`, no document
+ * load. Without, a document POST answered `303 See Other` back to the same page, which shows the outcome
+ * as a flash message (`flash`, role status or alert).
+ */
+export async function submitForm(
+  page: Page,
+  action: string,
+  act: () => Promise<unknown>,
+  flash: { text: string | RegExp; role?: "status" | "alert" },
+): Promise<void> {
+  const ours = (url: string) => new URL(url).pathname.replace(/\.data$/, "") === action;
+  const before = page.url();
+  const posted = page.waitForRequest((request) => request.method() === "POST" && ours(request.url()));
+  await act();
+  const request = await posted;
+  if (jsEnabled()) {
+    expect(new URL(request.url()).pathname, "with JavaScript the form runs as a fetcher (a .data request)").toBe(`${action}.data`);
+    await request.response();
+    await expectNoReload(page);
+  } else {
+    const response = await request.response();
+    expect(response?.status(), `POST ${action} without JavaScript answers 303 See Other`).toBe(303);
+    await expect(page).toHaveURL(before);
+    await expect(message(page, flash.text, flash.role)).toBeVisible();
+  }
+}
+
+/** The header's cart link with its count ("Winkelmand, 1 artikel", "Winkelmand, 2 artikelen"). */
+export function cartLink(page: Page, count?: number) {
+  const name =
+    count === undefined ? /^Winkelmand, \d+ artikel(en)?$/ : `Winkelmand, ${count} ${count === 1 ? "artikel" : "artikelen"}`;
+  return page.getByRole("banner").getByRole("link", { name, exact: true });
+}
+
+/** The header's wishlist link with its count ("Verlanglijst, 1 product"). */
+export function wishlistLink(page: Page, count?: number) {
+  const name =
+    count === undefined ? /^Verlanglijst, \d+ producten?$/ : `Verlanglijst, ${count} ${count === 1 ? "product" : "producten"}`;
+  return page.getByRole("banner").getByRole("link", { name, exact: true });
+}

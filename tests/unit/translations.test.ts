@@ -41,6 +41,13 @@ describe("translation files", () => {
     expect(translate(nl, "header.welcome")).toBe("welkom,");
   });
 
+  it("use the plural form for a count (one, other)", () => {
+    expect(translate(nl, "header.cartCount", { count: 1 })).toBe("Winkelmand, 1 artikel");
+    expect(translate(nl, "header.cartCount", { count: 2 })).toBe("Winkelmand, 2 artikelen");
+    expect(translate(nl, "header.cartCount", { count: 0 })).toBe("Winkelmand, 0 artikelen");
+    expect(translate(en, "products.count", { count: 1 })).toBe("1 product");
+  });
+
   it("show a missing key as the key", () => {
     expect(translate(nl, "does.not.exist")).toBe("does.not.exist");
   });

@@ -1,13 +1,11 @@
 import type { Cart } from "@contract/cart";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { FlashMessage } from "~/domain/flash";
+import type { FormAnswer } from "~/server/form-answer.server";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { useHydrated } from "../useHydrated";
 import { CartForm } from "./CartForm";
 import * as css from "./cart.css";
-
-type CartActionData = { ok: boolean; message: FlashMessage };
 
 /**
  * 'Kortingscode? Klik hier' opens the field (a <details>: no JavaScript needed). Empty is not
@@ -18,8 +16,10 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher<CartActionData>({ key: "cart:apply-coupon" });
+  const fetcher = useFetcher<FormAnswer>();
   const hydrated = useHydrated();
+  // The bag page and the mini cart may both be on screen: ids and results are per form.
+  const id = useId();
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
   const busy = fetcher.state !== "idle";
@@ -50,11 +50,11 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <fetcher.Form method="post" action={`/${language}/cart`} className={css.coupon}>
           <input type="hidden" name="intent" value="apply-coupon" />
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <label htmlFor="coupon-code" className="sr-only">
+          <label htmlFor={`${id}-code`} className="sr-only">
             {t("miniCart.couponLabel")}
           </label>
           <input
-            id="coupon-code"
+            id={`${id}-code`}
             className={css.input}
             name="code"
             required
@@ -63,7 +63,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
             aria-invalid={failed ? true : undefined}
-            aria-describedby={failed ? "coupon-error" : undefined}
+            aria-describedby={failed ? `${id}-error` : undefined}
           />
           {/* Disabled while empty or loading, but only once JavaScript runs: without it the form posts. */}
           <button type="submit" className={css.applyButton} disabled={hydrated && (busy || code.trim() === "")}>
@@ -71,7 +71,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           </button>
         </fetcher.Form>
         {failed ? (
-          <p id="coupon-error" role="alert" className={css.error}>
+          <p id={`${id}-error`} role="alert" className={css.error}>
             {t(failed.key as MessageKey, failed.values)}
           </p>
         ) : null}

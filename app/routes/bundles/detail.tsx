@@ -3,11 +3,12 @@ import type { Route } from "./+types/detail";
 import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
-import type { FlashMessage } from "~/domain/flash";
 import { formatPrice } from "~/domain/money";
 import { compareSizes } from "~/domain/variants";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { useLanguage, useT } from "~/i18n";
+import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
+import type { FormAnswer } from "~/server/form-answer.server";
 import { loadBundle } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
@@ -25,13 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, loaderData?.bundle?.name ?? loaderData?.fallbackName, loaderData?.bundle?.description);
 
-type CartActionData = { ok: boolean; message: FlashMessage };
-
 export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher<CartActionData>({ key: "bundle:add" });
+  const fetcher = useFetcher<FormAnswer>({ key: "bundle:add" });
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
   const money = (amount: number) => formatPrice(amount, language);
@@ -86,11 +85,11 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" className={cartCss.primaryButton}>
             {t("bundle.addBundle")}
           </button>
-          {fetcher.state === "idle" && fetcher.data ? (
-            <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? css.note : cartCss.error}>
-              {t(fetcher.data.message.key as MessageKey, fetcher.data.message.values)}
-            </p>
-          ) : null}
+          <FormMessage
+            answer={fetcher.state === "idle" ? fetcher.data : undefined}
+            className={css.note}
+            errorClassName={cartCss.error}
+          />
         </fetcher.Form>
       </div>
     </article>

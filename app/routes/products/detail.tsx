@@ -4,12 +4,13 @@ import * as cartCss from "~/components/cart/cart.css";
 import { Price } from "~/components/products/Price";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
-import type { FlashMessage } from "~/domain/flash";
 import { formatPrice } from "~/domain/money";
 import { seoDescription } from "~/domain/seo";
 import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { useLanguage, useT } from "~/i18n";
+import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
+import type { FormAnswer } from "~/server/form-answer.server";
 import { loadProduct } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
@@ -59,13 +60,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-type CartActionData = { ok: boolean; message: FlashMessage };
-
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher<CartActionData>({ key: "product:add" });
+  const fetcher = useFetcher<FormAnswer>({ key: "product:add" });
   const { product } = loaderData;
   const colours = colourChoices(product.variants);
   const colour = selectedColour(colours, loaderData.askedColour);
@@ -167,11 +166,11 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>
             {t("product.addToCart")}
           </button>
-          {fetcher.state === "idle" && fetcher.data ? (
-            <p role={fetcher.data.ok ? "status" : "alert"} className={fetcher.data.ok ? css.note : cartCss.error}>
-              {t(fetcher.data.message.key as MessageKey, fetcher.data.message.values)}
-            </p>
-          ) : null}
+          <FormMessage
+            answer={fetcher.state === "idle" ? fetcher.data : undefined}
+            className={css.note}
+            errorClassName={cartCss.error}
+          />
         </fetcher.Form>
 
         {product.description ? (

@@ -121,11 +121,12 @@ function Pagination({ page, pages, q, sort, filters }: { page: number; pages: nu
 /** The filter form: a GET form (works without JavaScript); the loader folds it into `filters`. */
 function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { facets } = loaderData.list;
   const { filters } = loaderData;
+  // Keyed by the query: after a client navigation (clear, back) the controls show the url's filters.
   return (
-    <Form method="get" action={pathname} className={css.filters} aria-label={t("products.filters")}>
+    <Form key={search} method="get" action={pathname} className={css.filters} aria-label={t("products.filters")}>
       <label className={css.field} htmlFor="filter-q">
         {t("products.search")}
       </label>

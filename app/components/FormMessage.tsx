@@ -1,0 +1,17 @@
+import type { FlashMessage } from "~/domain/flash";
+import { type MessageKey, useT } from "~/i18n";
+
+/** The outcome of a fetcher form, read out to screen readers (status, or alert for an error). */
+export function FormMessage({ answer, className, errorClassName }: {
+  answer: { ok: boolean; message: FlashMessage } | undefined;
+  className?: string;
+  errorClassName?: string;
+}) {
+  const t = useT();
+  if (!answer) return null;
+  return (
+    <p role={answer.ok ? "status" : "alert"} className={answer.ok ? className : errorClassName}>
+      {t(answer.message.key as MessageKey, answer.message.values)}
+    </p>
+  );
+}
