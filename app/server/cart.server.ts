@@ -1,4 +1,4 @@
-import { Cart, type CartAction, PriceValidation } from "@contract/cart";
+import { Cart, type CartAction, CouponCheck, PriceValidation } from "@contract/cart";
 import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "~/domain/price-validation";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -35,6 +35,42 @@ const FILLING_INTENTS = new Set<CartAction["intent"]>(["add", "bundle-add"]);
  * a new one.
  */
 export async function changeCart(app: AppContext, action: CartAction): Promise<CartChange> {
+  if (action.intent === "apply-coupon") {
+    const verdict = await checkCoupon(app, action.code);
+    if (verdict !== "apply") return verdict;
+  }
+  return sendCartAction(app, action);
+}
+
+/**
+ * The coupon/universal/check call decides whether a code is applied (spec §4, §8): invalid → the
+ * miniCart.couponInvalid error; the call failing → miniCart.couponError; a valid answer with neither a
+ * coupon nor a promo code only logs a warning and changes nothing.
+ */
+async function checkCoupon(app: AppContext, code: string): Promise<"apply" | CartChange> {
+  try {
+    const result = await app.coreApi.get(CouponCheck, "/coupon/universal/check", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ code }),
+    });
+    if (!result.valid) {
+      return { ok: false, error: new CoreApiError("/coupon/universal/check", 422, { error: { code: "invalid_coupon", message: "invalid" } }) };
+    }
+    if (!result.coupon && !result.promocode) {
+      app.log.warn("coupon.valid-without-code", { code });
+      const cart = await loadCart(app);
+      return cart ? { ok: true, cart } : { ok: false, error: new CoreApiError("/ecommerce/carts", 404, null) };
+    }
+    return "apply";
+  } catch (error) {
+    if (error instanceof CoreApiError) return { ok: false, error: error.status >= 500 ? error : new CoreApiError(error.path, 502, null) };
+    app.log.warn("coupon.check-failed", { error: String(error) });
+    return { ok: false, error: new CoreApiError("/coupon/universal/check", 502, null) };
+  }
+}
+
+async function sendCartAction(app: AppContext, action: CartAction): Promise<CartChange> {
   const send = (cartId: string) =>
     app.coreApi.get(Cart, `/ecommerce/carts/${cartId}/actions`, {
       method: "POST",
