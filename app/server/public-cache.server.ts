@@ -11,6 +11,19 @@ export const CONFIG_CACHE: CachePolicy = { freshSeconds: 60, staleSeconds: 600 }
 const STORED_AT = "x-etalage-stored-at";
 const CACHE_NAME = "etalage-public";
 
+/**
+ * A small first layer in the isolate's memory: a fresh entry is served without touching the Cache
+ * API at all. Bounded (oldest first out), so many filter combinations cannot grow it without end.
+ */
+const MEMORY_ENTRIES = 500;
+const memory = new Map<string, { value: unknown; storedAt: number }>();
+
+function remember(key: string, value: unknown, storedAt: number) {
+  memory.delete(key);
+  memory.set(key, { value, storedAt });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
 export async function cachedPublic<T>(
   app: Pick<AppContext, "ctx" | "tenant" | "log">,
   language: string,
@@ -18,18 +31,21 @@ export async function cachedPublic<T>(
   policy: CachePolicy,
   load: () => Promise<T>,
 ): Promise<T> {
-  const key = new Request(
-    `https://public-cache.etalage.internal/${app.tenant.tenantUuid}/${language}/${encodeURIComponent(name)}`,
-  );
+  const url = `https://public-cache.etalage.internal/${app.tenant.tenantUuid}/${language}/${encodeURIComponent(name)}`;
+  const inMemory = memory.get(url);
+  if (inMemory && (Date.now() - inMemory.storedAt) / 1000 <= policy.freshSeconds) return inMemory.value as T;
+  const key = new Request(url);
   const cache = await openCache();
   const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
   if (hit) {
-    const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000;
+    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
     const value = (await hit.json()) as T;
-    if (age > policy.freshSeconds) app.ctx.waitUntil(refresh(cache, key, policy, load, app));
+    if ((Date.now() - storedAt) / 1000 > policy.freshSeconds) app.ctx.waitUntil(refresh(cache, key, policy, load, app));
+    else remember(url, value, storedAt);
     return value;
   }
   const value = await load();
+  remember(url, value, Date.now());
   if (cache) app.ctx.waitUntil(store(cache, key, policy, value));
   return value;
 }
