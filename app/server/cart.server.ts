@@ -115,7 +115,8 @@ export async function validateCartPrices(app: AppContext, cart: Cart, now = Date
     const result = await app.coreApi.get(PriceValidation, `/ecommerce/carts/${cart.id}/price-validation`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ lines }),
+      // The notice shows these changes now: the core API remembers the new prices as seen.
+      body: JSON.stringify({ lines, acknowledge: true }),
     });
     app.session.set("cartPriceValidatedAt", now);
     const snapshots = new Map(

@@ -586,8 +586,20 @@ describe("price validation", () => {
       ]);
       expect(response.status).toBe(200);
       expect(PriceValidation.parse(await json(response))).toEqual({ valid: false, changes: [{ variantId: A.blouseEcruXS, newPrice: 49.95 }] });
-      // Validation changes nothing.
+      // Validation changes nothing…
       expect((await getCart(cart.id)).version).toBe(cart.version);
+      const lineSnapshot = async () =>
+        (await getCart(cart.id)).transactionLines.find((l) => l.productVariantId === A.blouseEcruXS)!.metadata.unitPriceSnapshot;
+      expect(await lineSnapshot()).toBe(59.95);
+      // …unless the shopper is being shown the change: then the snapshot becomes the current price, once.
+      const shown = await post(`/ecommerce/carts/${cart.id}/price-validation`, {
+        lines: [{ variantId: A.blouseEcruXS, unitPrice: 59.95, qty: 1 }],
+        acknowledge: true,
+      });
+      expect(PriceValidation.parse(await json(shown)).valid).toBe(false);
+      expect(await lineSnapshot()).toBe(49.95);
+      const again = await validate([{ variantId: A.blouseEcruXS, unitPrice: await lineSnapshot(), qty: 1 }]);
+      expect(PriceValidation.parse(await json(again))).toEqual({ valid: true, changes: [] });
     } finally {
       await env.DB.prepare("UPDATE products SET price_cents = 5995 WHERE id = 1001").run();
     }

@@ -141,6 +141,11 @@ export const CouponCheck = z.object({
 /** POST ecommerce/carts/{cartId}/price-validation (spec §7: variantId, unitPrice, qty). */
 export const PriceValidationRequest = z.object({
   lines: z.array(z.object({ variantId: z.number(), unitPrice: z.number(), qty: z.number().int() })).max(200),
+  /**
+   * The shopper is being shown the changes: remember the current prices as the lines' snapshots, so
+   * the same change is reported once (and the checkout's last check passes unless prices move again).
+   */
+  acknowledge: z.boolean().optional(),
 });
 export const PriceValidation = z.object({
   valid: z.boolean(),

@@ -47,7 +47,7 @@ export const cartAction: Handler = async ({ env, tenantId, lang, params, request
  */
 export const validateCartPrices: Handler = async ({ env, tenantId, params, request }) => {
   const id = cartId(params);
-  const { lines } = parseInput(PriceValidationRequest, await readJsonBody(request));
+  const { lines, acknowledge } = parseInput(PriceValidationRequest, await readJsonBody(request));
   const [cart, variants] = await Promise.all([
     env.DB.prepare("SELECT id FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).first(),
     loadVariants(
@@ -70,6 +70,15 @@ export const validateCartPrices: Handler = async ({ env, tenantId, params, reque
       variantPriceCents: variant.variant_price_cents,
     });
     if (Math.round(line.unitPrice * 100) !== effectiveCents) changes.push({ variantId: variant.id, newPrice: euros(effectiveCents) });
+  }
+  if (acknowledge && changes.length > 0) {
+    await env.DB.batch(
+      changes.map((change) =>
+        env.DB.prepare(
+          "UPDATE cart_lines SET unit_price_snapshot_cents = ?1 WHERE tenant_id = ?2 AND cart_id = ?3 AND variant_id = ?4",
+        ).bind(Math.round(change.newPrice * 100), tenantId, id, change.variantId),
+      ),
+    );
   }
   const body: z.infer<typeof PriceValidation> = { valid: changes.length === 0, changes };
   return json(body);
