@@ -39,11 +39,35 @@ export function translate(messages: unknown, key: string, values?: TranslateValu
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
 }
 
+/**
+ * The texts of each language this JavaScript context has loaded. On the server the root loader puts
+ * them here (read once per isolate); in the browser they are fetched from the versioned static file
+ * (/assets/i18n/{lang}.json?v=…, cached for good) before hydration and before a language switch, so
+ * no page carries the dictionary in its HTML.
+ */
+const loaded = new Map<string, Messages>();
+
+export function setMessages(language: string, messages: Messages): void {
+  loaded.set(language, messages);
+}
+
+export function messagesFor(language: string): Messages | undefined {
+  return loaded.get(language);
+}
+
+/** Browser: makes sure a language's texts are here (one fetch of the versioned file per language). */
+export async function ensureMessages(language: string, url: string): Promise<void> {
+  if (loaded.has(language)) return;
+  const response = await fetch(url, { credentials: "same-origin" });
+  if (response.ok) loaded.set(language, (await response.json()) as Messages);
+}
+
 type I18nValue = { language: Language; t: TFunction };
 const I18nContext = createContext<I18nValue>({ language: "nl", t: (key) => key });
 
-export function I18nProvider(props: { language: Language; messages: Messages | undefined; children: ReactNode }) {
-  const { language, messages, children } = props;
+export function I18nProvider(props: { language: Language; children: ReactNode }) {
+  const { language, children } = props;
+  const messages = messagesFor(language);
   const value = useMemo(
     () => ({ language, t: ((key, values) => translate(messages, key, values)) as TFunction }),
     [language, messages],

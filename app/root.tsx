@@ -18,7 +18,7 @@ import { Header } from "~/components/layout/Header";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
-import { I18nProvider, translate, useT } from "~/i18n";
+import { ensureMessages, I18nProvider, messagesFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware } from "~/server/i18n.server";
 import { loadRoot, type RootData } from "~/server/root.server";
@@ -43,6 +43,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
 }
 
+/** Before a client navigation renders (a language switch), its language's texts are fetched. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await ensureMessages(data.language, data.messagesUrl);
+  return data;
+}
+
 /** The chrome changes only with the language or after a change of state (a form post). */
 export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentParams.lang !== nextParams.lang) return true;
@@ -57,7 +64,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (status === null) return [{ title: loaderData.store.storeName }];
   const key = status === 404 ? "notFound.title" : "error.title";
   return [
-    { title: `${translate(loaderData.messages, key)} | ${loaderData.store.storeName}` },
+    { title: `${translate(messagesFor(loaderData.language), key)} | ${loaderData.store.storeName}` },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -66,10 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   return (
-    <html lang={language}>
+    <html lang={language} data-messages={data?.messagesUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data ? <LanguageLinks data={data} /> : null}
@@ -77,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE} messages={data?.messages}>
+        <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>
           {data ? <Chrome data={data}>{children}</Chrome> : children}
         </I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />

@@ -6,7 +6,8 @@ import { isDark, themeFromSettings } from "~/domain/theme";
 import { loadCart } from "./cart.server";
 import { loadWishlist } from "./wishlist.server";
 import { getApp } from "./context";
-import { getLocale, loadMessages } from "./i18n.server";
+import { setMessages } from "~/i18n";
+import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadShopFrame } from "./shop.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
@@ -32,9 +33,11 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const theme = themeFromSettings(settings);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
+  // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
+  setMessages(language, messages);
   return {
     language,
-    messages,
+    messagesUrl: messagesUrl(language),
     origin: new URL(request.url).origin,
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
