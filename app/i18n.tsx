@@ -55,11 +55,20 @@ export function messagesFor(language: string): Messages | undefined {
   return loaded.get(language);
 }
 
-/** Browser: makes sure a language's texts are here (one fetch of the versioned file per language). */
-export async function ensureMessages(language: string, url: string): Promise<void> {
-  if (loaded.has(language)) return;
-  const response = await fetch(url, { credentials: "same-origin" });
-  if (response.ok) loaded.set(language, (await response.json()) as Messages);
+/**
+ * Browser: makes sure a language's texts are here (one fetch of the versioned file per language).
+ * False when they could not be loaded.
+ */
+export async function ensureMessages(language: string, url: string): Promise<boolean> {
+  if (loaded.has(language)) return true;
+  try {
+    const response = await fetch(url, { credentials: "same-origin" });
+    if (!response.ok) return false;
+    loaded.set(language, (await response.json()) as Messages);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 type I18nValue = { language: Language; t: TFunction };

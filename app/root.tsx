@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirectDocument,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -43,10 +44,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoot(request, context);
 }
 
-/** Before a client navigation renders (a language switch), its language's texts are fetched. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+/**
+ * Before a client navigation renders (a language switch), its language's texts are fetched; if they
+ * cannot be, the page is loaded as a document instead (the server renders the texts).
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  await ensureMessages(data.language, data.messagesUrl);
+  if (!(await ensureMessages(data.language, data.messagesUrl))) {
+    const url = new URL(request.url);
+    throw redirectDocument(`${url.pathname}${url.search}`);
+  }
   return data;
 }
 
