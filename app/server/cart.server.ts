@@ -3,8 +3,20 @@ import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "~/d
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 
-/** The shopper's cart, or null when the session has none (or it no longer exists). Never cached. */
-export async function loadCart(app: AppContext): Promise<Cart | null> {
+/** One read of the cart per request: the root (header count) and the bag page share it. */
+const cartOfRequest = new WeakMap<AppContext, Promise<Cart | null>>();
+
+/** The shopper's cart, or null when the session has none (or it no longer exists). Never cached across requests. */
+export function loadCart(app: AppContext): Promise<Cart | null> {
+  let cart = cartOfRequest.get(app);
+  if (!cart) {
+    cart = readCart(app);
+    cartOfRequest.set(app, cart);
+  }
+  return cart;
+}
+
+async function readCart(app: AppContext): Promise<Cart | null> {
   const cartId = app.session.get("cartId");
   if (!cartId) return null;
   try {
@@ -35,6 +47,7 @@ const FILLING_INTENTS = new Set<CartAction["intent"]>(["add", "bundle-add"]);
  * a new one.
  */
 export async function changeCart(app: AppContext, action: CartAction): Promise<CartChange> {
+  cartOfRequest.delete(app);
   if (action.intent === "apply-coupon") {
     const verdict = await checkCoupon(app, action.code);
     if (verdict !== "apply") return verdict;
