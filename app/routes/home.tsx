@@ -1,6 +1,5 @@
 import type { Route } from "./+types/home";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
-import { visuallyHidden } from "~/components/layout/header.css";
 import { firstTextBlock } from "~/domain/cms";
 import { seoDescription } from "~/domain/seo";
 import { loadCmsPage } from "~/server/cms.server";
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <h1 className={visuallyHidden}>{loaderData.heading}</h1>
+      <h1 className="sr-only">{loaderData.heading}</h1>
       {loaderData.blocks.length > 0 ? <CmsBlocks blocks={loaderData.blocks} /> : <p>{loaderData.description}</p>}
     </>
   );

@@ -112,7 +112,7 @@ function SearchForm() {
   const language = useLanguage();
   return (
     <form className={css.search} method="get" action={`/${language}/products`} role="search">
-      <label htmlFor="header-search" className={css.visuallyHidden}>
+      <label htmlFor="header-search" className="sr-only">
         {t("header.searchLabel")}
       </label>
       <input

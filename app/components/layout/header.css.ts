@@ -196,15 +196,3 @@ export const searchButton = style({
   color: themeVars.color.onPrimary,
   cursor: "pointer",
 });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  padding: 0,
-  margin: "-1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../../../app/domain/cart-lines";
 
 /** A cart id: the uuid the core API made when the cart was created (kept in the shopper's session). */
 export const CartId = z.uuid();
@@ -18,7 +19,8 @@ export const CART_INTENTS = [
   "choose-shipping",
 ] as const;
 
-const Quantity = z.coerce.number().int().min(1).max(999);
+// The quantity bounds are the cart rule's own (app/domain/cart-lines.ts), not a second copy.
+const Quantity = z.coerce.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY);
 const LineId = z.coerce.number().int().positive();
 const BundleGroupKey = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
