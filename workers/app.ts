@@ -1,4 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
 import { createCoreApi } from "~/server/core-api.server";
 import { createLogger } from "~/server/log.server";
@@ -58,10 +59,12 @@ export default {
             nonce: createNonce(),
             tenant,
             session,
+            customer: null,
             coreApi,
             log: createLogger({ requestId, host, tenant: tenant.tenantUuid }),
             info: { routePattern: null },
           };
+          app.customer = await resolveSignIn(app);
           const context = new RouterContextProvider();
           context.set(appContext, app);
           const routed = await requestHandler(request, context);

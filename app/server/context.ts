@@ -2,7 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { TenantConfig } from "@contract/tenants";
 import type { CoreApi } from "./core-api.server";
 import type { Logger } from "./log.server";
-import type { ShopSession } from "./session.server";
+import type { SessionCustomer, ShopSession } from "./session.server";
 
 /** What the request pipeline (workers/app.ts) knows before React Router runs. */
 export type AppContext = {
@@ -13,6 +13,8 @@ export type AppContext = {
   nonce: string;
   tenant: TenantConfig;
   session: ShopSession;
+  /** The signed-in customer for this request (resolved by the pipeline, refreshed when needed), or null. */
+  customer: SessionCustomer | null;
   coreApi: CoreApi;
   log: Logger;
   /** Filled while the router runs, read by the pipeline for the access log. */

@@ -37,6 +37,8 @@ export function createCoreApi(options: CoreApiOptions) {
   const calls: CoreApiCall[] = [];
   let language = options.language;
   let tenantId = options.tenantId;
+  /** The signed-in customer's ID token: every call then speaks for them (spec §7, auth headers). */
+  let idToken: string | null = null;
 
   async function send(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -44,6 +46,7 @@ export function createCoreApi(options: CoreApiOptions) {
     headers.set(REQUEST_ID_HEADER, options.requestId);
     if (tenantId && !headers.has(TENANT_HEADER)) headers.set(TENANT_HEADER, tenantId);
     if (language && !headers.has("accept-language")) headers.set("accept-language", language);
+    if (idToken && !headers.has("authorization")) headers.set("authorization", `Bearer ${idToken}`);
     const base = options.env.CORE_API_URL;
     const started = Date.now();
     let response: Response;
@@ -79,6 +82,10 @@ export function createCoreApi(options: CoreApiOptions) {
     /** Set by the pipeline once the host's tenant is known: every later call is about that shop. */
     setTenant: (id: string) => {
       tenantId = id;
+    },
+    /** Set when a customer is signed in (or cleared on sign-out): later calls carry their ID token. */
+    setIdToken: (token: string | null) => {
+      idToken = token;
     },
     /** Set once the route's language is known (the :lang middleware). */
     setLanguage: (next: string) => {

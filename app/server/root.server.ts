@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
+import { customerPriceBasis } from "~/domain/price-basis";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { loadCart } from "./cart.server";
@@ -57,9 +58,23 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     cartCount: cart?.itemCount ?? 0,
     wishlistIds: wishlist?.productIds ?? [],
     wishlistCount: wishlist?.productIds.length ?? 0,
-    // Filled by the sign-in work (issue #4); the header already shows it.
-    customer: null as { firstName: string } | null,
+    customer: app.customer ? { firstName: app.customer.firstName } : null,
+    /** Staff acting for this customer: the shadow bar names both (and offers Stop). */
+    shadow: shadowBar(app),
+    priceBasis: customerPriceBasis(app.customer),
     flash: app.session.get("flash") ?? null,
+  };
+}
+
+function shadowBar(app: ReturnType<typeof getApp>) {
+  const shadow = app.session.get("shadow");
+  const customer = app.customer;
+  if (!shadow || !customer) return null;
+  return {
+    staffName: shadow.staffName,
+    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
+    customerNumber: customer.number,
+    companyName: customer.companyName,
   };
 }
 

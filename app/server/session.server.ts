@@ -10,8 +10,28 @@ export type SessionData = {
   cartPriceValidatedAt?: number;
   /** The key of the shopper's anonymous wishlist in the core API. */
   wishlistKey?: string;
-  /** The signed-in customer (filled by the sign-in service, issue #4). */
-  customer?: { id: number; firstName: string };
+  /** The signed-in customer, as the core API knew them at sign-in (for the header and the guards). */
+  customer?: SessionCustomer;
+  /**
+   * The sign-in service's tokens: what the server needs to act for and refresh the customer. The
+   * cookie is HttpOnly and signed, so no token ever reaches page script.
+   */
+  auth?: { idToken: string; refreshToken: string; expiresAt: number };
+  /** Staff acting for the customer (a shadow session, started from a shadow link). */
+  shadow?: { sessionId: number; staffId: string; staffName: string };
+};
+
+export type SessionCustomer = {
+  id: number;
+  uid: string;
+  number: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  /** From the customer category: prices incl. VAT (consumers) or excl. VAT (business). */
+  pricesIncludingVat: boolean;
+  /** From the customer category: may pay on invoice (checkout skips the payment step). */
+  invoicePayment: boolean;
 };
 export type SessionFlash = { flash: FlashMessage };
 export type ShopSession = Session<SessionData, SessionFlash>;

@@ -11,7 +11,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
+  unauthorized: 401,
   not_found: 404,
+  gone: 410,
   method_not_allowed: 405,
   payload_too_large: 413,
   insufficient_stock: 409,

@@ -2,17 +2,12 @@ import type { Cart, CartLine } from "@contract/cart";
 import { Link } from "react-router";
 import { lineProductSlug, canDecrease } from "~/domain/cart-lines";
 import { formatPrice } from "~/domain/money";
-import { excludingVat } from "~/domain/vat";
+import { shownPrice as shown } from "~/domain/price-basis";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
 import { CartExtras } from "./CartExtras";
 import { CouponForm } from "./CouponForm";
 import * as css from "./cart.css";
-
-/** Prices of a line as the shopper's basis shows them: incl. VAT, or excl. for business customers. */
-function shown(amountInclVat: number, vatPct: number, basis: Cart["priceBasis"]): number {
-  return basis === "ex" ? excludingVat(amountInclVat, vatPct) : amountInclVat;
-}
 
 /** The cart as the shopping bag and the mini cart show it: lines, bundles, coupon, shipping, totals. */
 export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {

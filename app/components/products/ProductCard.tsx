@@ -1,14 +1,16 @@
 import type { ProductCard as Card } from "@contract/products";
 import { Link } from "react-router";
 import { formatPrice } from "~/domain/money";
+import { shownPrice } from "~/domain/price-basis";
 import { useLanguage, useT } from "~/i18n";
-import { Price } from "./Price";
+import { Price, usePriceBasis } from "./Price";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./products.css";
 
 /** A product card: image, name and price link to the product; the heart beside it is its own form. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
   const language = useLanguage();
+  const basis = usePriceBasis();
   const t = useT();
   return (
     <article className={css.cardWrap}>
@@ -24,9 +26,9 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           />
         ) : null}
         <h2 className={css.name}>{product.name}</h2>
-        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} />
+        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
         {product.pricePerUnit !== null ? (
-          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(product.pricePerUnit, language) })}</p>
+          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(shownPrice(product.pricePerUnit, product.vatPercentage, basis), language) })}</p>
         ) : null}
         {product.soldOut ? <p className={css.cardSoldOut}>{t("products.soldOut")}</p> : null}
       </Link>

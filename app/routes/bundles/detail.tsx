@@ -4,6 +4,9 @@ import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
+import { shownPrice } from "~/domain/price-basis";
+import { DEFAULT_VAT_PERCENTAGE } from "~/domain/vat";
+import { usePriceBasis } from "~/components/products/Price";
 import { compareSizes } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
@@ -30,10 +33,13 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
+  const basis = usePriceBasis();
   const fetcher = useFetcher<FormAnswer>({ key: "bundle:add" });
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
-  const money = (amount: number) => formatPrice(amount, language);
+  // Bundle prices are incl. VAT at the rate of its items (the default rate when it has none).
+  const vatPct = bundle.items[0]?.product.vatPercentage ?? DEFAULT_VAT_PERCENTAGE;
+  const money = (amount: number) => formatPrice(shownPrice(amount, vatPct, basis), language);
   const { bundle_from_price: from, bundle_to_price: to } = bundle.customFields;
   return (
     <article className={css.detail}>

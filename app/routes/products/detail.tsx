@@ -1,10 +1,11 @@
 import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/detail";
 import * as cartCss from "~/components/cart/cart.css";
-import { Price } from "~/components/products/Price";
+import { Price, usePriceBasis } from "~/components/products/Price";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
+import { shownPrice } from "~/domain/price-basis";
 import { seoDescription } from "~/domain/seo";
 import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
@@ -63,6 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
+  const basis = usePriceBasis();
   const location = useLocation();
   const fetcher = useFetcher<FormAnswer>({ key: "product:add" });
   const { product } = loaderData;
@@ -99,11 +101,13 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <h1>{product.name}</h1>
           <WishlistToggle productId={product.id} name={product.name} inline />
         </div>
-        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} />
+        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
         {product.pricePerUnit !== null ? (
-          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(product.pricePerUnit, language) })}</p>
+          <p className={css.note}>
+            {t("product.pricePerKg", { price: formatPrice(shownPrice(product.pricePerUnit, product.vatPercentage, basis), language) })}
+          </p>
         ) : null}
-        <p className={css.note}>{t("product.vatIncluded", { vat: product.vatPercentage })}</p>
+        <p className={css.note}>{t(basis === "ex" ? "product.vatExcluded" : "product.vatIncluded", { vat: product.vatPercentage })}</p>
 
         {colours.length > 1 ? (
           <nav aria-label={t("product.chooseColour")}>

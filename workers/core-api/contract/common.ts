@@ -14,7 +14,11 @@ export const ApiError = z.object({
   error: z.object({
     code: z.enum([
       "bad_request",
+      /** No valid sign-in (ID token) or operator key. */
+      "unauthorized",
       "not_found",
+      /** A link or invite that was valid once and has expired. */
+      "gone",
       "method_not_allowed",
       "payload_too_large",
       /** A cart change asked for more than the stock. */

@@ -22,5 +22,7 @@ export const TenantConfig = z.object({
   isDevelopmentTenant: z.boolean(),
   defaultLanguage: Language,
   languages: z.array(z.object({ code: Language, name: z.string(), isDefault: z.boolean() })).min(1),
+  /** The shop's tenant at the sign-in service (Identity Platform): its customers' accounts live there. */
+  authTenantId: z.string().nullable().default(null),
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;
