@@ -7,6 +7,7 @@ import { InvalidIdToken } from "~/lib/firebase/id-token";
 import { type AppContext, getApp } from "./context";
 import { CoreApiError } from "./core-api.server";
 import { firebaseConfig, type SignedInTokens, signInService, SignInServiceError } from "./firebase.server";
+import { allowAttempt } from "./rate-limit.server";
 import type { SessionCustomer } from "./session.server";
 
 /** A token this close to expiry is refreshed before use. */
@@ -153,4 +154,33 @@ export function isCredentialsRefusal(error: unknown): boolean {
     (error instanceof SignInServiceError &&
       ["INVALID_LOGIN_CREDENTIALS", "EMAIL_NOT_FOUND", "INVALID_PASSWORD", "USER_DISABLED", "INVALID_EMAIL"].includes(error.code))
   );
+}
+
+/** What became of a password change on the account page. */
+export type PasswordChange = "changed" | "wrong-password" | "weak" | "unavailable" | "rate-limited";
+
+/**
+ * Changes the signed-in customer's password: the current one is checked first (a stolen session alone
+ * cannot take over the account), then the new one is set and the session gets the new tokens.
+ */
+export async function changePassword(app: AppContext, request: Request, currentPassword: string, newPassword: string): Promise<PasswordChange> {
+  const customer = app.customer;
+  const auth = app.session.get("auth");
+  if (!customer || !auth) return "wrong-password";
+  const service = shopSignIn(app);
+  try {
+    const me = await app.coreApi.get(Customer, "/customers/me");
+    if (!(await allowAttempt(app, request, "login", me.email))) return "rate-limited";
+    const checked = await service.signInWithPassword(me.email, currentPassword);
+    if (checked.verified.uid !== customer.uid) return "wrong-password";
+    const fresh = await service.changePassword(checked.idToken, newPassword);
+    app.session.set("auth", { idToken: fresh.idToken, refreshToken: fresh.refreshToken, expiresAt: fresh.expiresAt });
+    app.coreApi.setIdToken(fresh.idToken);
+    return "changed";
+  } catch (error) {
+    if (isCredentialsRefusal(error)) return "wrong-password";
+    if (error instanceof SignInServiceError && error.code === "WEAK_PASSWORD") return "weak";
+    if (error instanceof SignInServiceError) return error.unavailable ? "unavailable" : "wrong-password";
+    throw error;
+  }
 }
