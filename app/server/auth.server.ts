@@ -107,7 +107,10 @@ export async function startSignedInSession(
     .get(MergeResult, "/customers/me/merge", {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null }),
+      // Staff acting for a customer bring nothing of their own: the customer's cart and wishlist only.
+      body: JSON.stringify(
+        shadow ? { cartId: null, wishlistKey: null } : { cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null },
+      ),
     })
     .catch((error: unknown) => {
       // A failed merge must not block signing in; the anonymous cart simply stays behind.
