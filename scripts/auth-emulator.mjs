@@ -34,8 +34,8 @@ export async function startAuthEmulator({ quiet = true } = {}) {
   const home = path.join(root, ".wrangler/firebase-home");
   fs.mkdirSync(home, { recursive: true });
   const child = spawn(
-    "firebase",
-    ["emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID, "--config", path.join(root, "firebase.json")],
+    process.execPath,
+    [path.join(root, "node_modules/firebase-tools/lib/bin/firebase.js"), "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID, "--config", path.join(root, "firebase.json")],
     {
       cwd: root,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -47,6 +47,7 @@ export async function startAuthEmulator({ quiet = true } = {}) {
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const exited = new Promise((resolve) => child.on("exit", resolve));
+  child.on("error", (error) => (log += String(error)));
   const started = Date.now();
   while (!(await answers())) {
     if (child.exitCode !== null) throw new Error(`The Auth emulator exited (${child.exitCode}):\n${log.slice(-2000)}`);

@@ -4,6 +4,7 @@ import { isBotPost } from "~/domain/honeypot";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isCredentialsRefusal, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
 import { SignInServiceError } from "~/server/firebase.server";
 import { fieldErrors, formFields } from "~/server/form-errors.server";
 import { allowAttempt } from "~/server/rate-limit.server";
@@ -57,6 +58,10 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     if (isCredentialsRefusal(error)) return refuse(401, { form: "auth.errors.credentials" }, kept);
     if (error instanceof SignInServiceError) {
       if (error.code === "TOO_MANY_ATTEMPTS_TRY_LATER") return refuse(429, { form: "auth.errors.rateLimited" }, kept);
+      return refuse(503, { form: "auth.unavailable" }, kept);
+    }
+    if (error instanceof CoreApiError) {
+      app.log.error("auth.core-api-failed", { error: String(error) });
       return refuse(503, { form: "auth.unavailable" }, kept);
     }
     throw error;
