@@ -170,6 +170,8 @@ export async function changePassword(app: AppContext, request: Request, currentP
   const customer = app.customer;
   const auth = app.session.get("auth");
   if (!customer || !auth) return "wrong-password";
+  // Staff acting for a customer view prices and place orders; they never take over the account.
+  if (app.session.has("shadow")) return "unavailable";
   const service = shopSignIn(app);
   try {
     const me = await app.coreApi.get(Customer, "/customers/me");
