@@ -21,7 +21,9 @@ import {
   subscriptionDetail,
 } from "./handlers/account";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
+import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
 import { mergeOnSignIn } from "./handlers/merge";
+import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
@@ -69,6 +71,13 @@ const routes: Route[] = [
   route("GET", "/customers/me/subscriptions", listSubscriptions),
   route("GET", "/customers/me/subscriptions/:id", subscriptionDetail),
   route("POST", "/customers/me/subscriptions/:id/actions", subscriptionAction),
+  // Invitations and shadow sessions; /operator calls need the operator key (x-operator-key).
+  route("POST", "/operator/invites", createInvite),
+  route("GET", "/auth/invites/:token", getInvite),
+  route("POST", "/auth/invites/:token/redeem", redeemInvite),
+  route("POST", "/operator/shadow-links", createShadowLink),
+  route("POST", "/auth/shadow-links/consume", consumeShadowLink),
+  route("POST", "/auth/shadow-sessions/:id/stop", stopShadowSession),
 ];
 
 /** The path as the access log shows it: invite tokens (secrets in the url) are left out. */
