@@ -1,0 +1,170 @@
+// npm run operator -- <command> [options] — staff tooling for the shops (issue #4). Prints a link.
+//
+//   invite       --shop HOST --email E --first-name F --last-name L [--company C] [--category business] [--language en]
+//                Makes (or finds) the customer and a 7-day invite; the link lets them set a password.
+//   shadow-link  --shop HOST --staff-id ID --staff-name NAME --customer CUSTOMER_ID
+//                A signed, single-use link (15 minutes) that signs the staff member in as the customer.
+//
+// By default the built core API (build/core_api, from `npm run build`) runs here in Miniflare on the
+// local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
+// remote core API over HTTP instead, with the operator key from the OPERATOR_KEY environment variable.
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { DEFAULT_STATE } from "./lib.mjs";
+
+const DEV_OPERATOR_KEY = "etalage-development-operator-key";
+/** The built core API (`npm run build`); CORE_API_BUILD points elsewhere (e.g. a bundle of your own). */
+const CORE_API_BUILD = process.env.CORE_API_BUILD ?? "build/core_api";
+const STOREFRONT_PORT = process.env.PORT ?? "8787";
+
+const USAGE = `Usage:
+  npm run operator -- invite --shop localhost --email x@y.test --first-name X --last-name Y [--company C] [--category business] [--language en]
+  npm run operator -- shadow-link --shop localhost --staff-id s-7 --staff-name "Sanne" --customer 1101
+Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE})`;
+
+function fail(message) {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    shop: { type: "string" },
+    email: { type: "string" },
+    "first-name": { type: "string" },
+    "last-name": { type: "string" },
+    company: { type: "string" },
+    category: { type: "string" },
+    language: { type: "string" },
+    "staff-id": { type: "string" },
+    "staff-name": { type: "string" },
+    customer: { type: "string" },
+    "core-api-url": { type: "string" },
+    state: { type: "string" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+const command = positionals[0];
+if (values.help || !command) {
+  console.log(USAGE);
+  process.exit(values.help ? 0 : 1);
+}
+if (!["invite", "shadow-link"].includes(command)) fail(`Unknown command '${command}'.`);
+const need = (name) => values[name] ?? fail(`--${name} is needed for ${command}.`);
+const shop = need("shop").trim().toLowerCase();
+
+/** What the command sends: the path and body of the operator call. */
+function operatorCall() {
+  if (command === "invite") {
+    return {
+      path: "/operator/invites",
+      body: {
+        email: need("email"),
+        firstName: need("first-name"),
+        lastName: need("last-name"),
+        ...(values.company ? { companyName: values.company } : {}),
+        ...(values.category ? { categoryCode: values.category } : {}),
+        ...(values.language ? { language: values.language } : {}),
+      },
+    };
+  }
+  const customerId = Number(need("customer"));
+  if (!Number.isSafeInteger(customerId) || customerId <= 0) fail("--customer must be a customer number such as 1101.");
+  return { path: "/operator/shadow-links", body: { staffId: need("staff-id"), staffName: need("staff-name"), customerId } };
+}
+const { path: callPath, body } = operatorCall();
+
+/** The core API to talk to: a fetch function and the operator key it wants. */
+async function coreApi() {
+  const url = values["core-api-url"];
+  if (url) {
+    const key = process.env.OPERATOR_KEY;
+    if (!key) fail("Set OPERATOR_KEY in the environment to call a remote core API.");
+    const base = url.endsWith("/") ? url : `${url}/`;
+    return { fetch: (p, init) => fetch(new URL(p.replace(/^\//, ""), base), init), key, close: async () => {} };
+  }
+  const config = path.join(CORE_API_BUILD, "wrangler.json");
+  if (!existsSync(config)) fail(`There is no built core API in ${CORE_API_BUILD}. Run \`npm run build\` first.`);
+  const built = JSON.parse(readFileSync(config, "utf8"));
+  // The Miniflare that wrangler itself uses (its options are converted from the classic shape).
+  const { Miniflare, convertV4MiniflareOptions } = createRequire(fileURLToPath(import.meta.resolve("wrangler")))("miniflare");
+  const state = values.state ?? DEFAULT_STATE;
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      workers: [
+        {
+          name: built.name,
+          modules: true,
+          modulesRoot: path.resolve(CORE_API_BUILD),
+          scriptPath: path.resolve(CORE_API_BUILD, built.main),
+          compatibilityDate: built.compatibility_date,
+          compatibilityFlags: built.compatibility_flags,
+          bindings: { ...(built.vars ?? {}), ...(process.env.OPERATOR_KEY ? { OPERATOR_KEY: process.env.OPERATOR_KEY } : {}) },
+          d1Databases: Object.fromEntries(built.d1_databases.map((d) => [d.binding, d.database_id])),
+          r2Buckets: Object.fromEntries(built.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+        },
+      ],
+      // wrangler --persist-to DIR keeps its data in DIR/v3: the same D1 that `npm start` uses.
+      resourcePersistencePath: path.resolve(state, "v3"),
+      // The Worker's access log is noise here; its warnings and errors are not.
+      handleStructuredLogs: ({ level, message }) => {
+        if (level === "warn" || level === "error") console.error(message);
+      },
+    }),
+  );
+  return {
+    fetch: (p, init) => mf.dispatchFetch(`http://core-api.internal${p}`, init),
+    key: process.env.OPERATOR_KEY ?? DEV_OPERATOR_KEY,
+    close: () => mf.dispose(),
+  };
+}
+
+/** The link as the shop's customers and staff open it. */
+function shopUrl(host, linkPath) {
+  const local = host === "localhost" || host.endsWith(".localhost") || /^127\./.test(host);
+  return local ? `http://${host}:${STOREFRONT_PORT}${linkPath}` : `https://${host}${linkPath}`;
+}
+
+async function answer(response) {
+  const text = await response.text();
+  let parsed = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  if (!response.ok) {
+    const error = parsed?.error;
+    const issues = error?.issues?.map((i) => `\n  ${i.path}: ${i.message}`).join("") ?? "";
+    throw new Error(`${response.status} ${error?.code ?? ""}: ${error?.message ?? text}${issues}`);
+  }
+  return parsed;
+}
+
+const api = await coreApi();
+try {
+  const tenant = await answer(await api.fetch(`/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(shop)}`));
+  const result = await answer(
+    await api.fetch(callPath, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-tenant-id": tenant.tenantUuid, "x-operator-key": api.key },
+      body: JSON.stringify(body),
+    }),
+  );
+  const link = shopUrl(shop, result.path);
+  if (command === "invite") {
+    console.log(`Invite for ${body.email} at ${tenant.tenantName} (customer ${result.customerId}), valid until ${result.expiresAt}:`);
+  } else {
+    console.log(`Shadow link for ${body.staffName} (${body.staffId}) as customer ${body.customerId} at ${tenant.tenantName}, single use, valid until ${result.expiresAt}:`);
+  }
+  console.log(link);
+} catch (error) {
+  console.error(`The operator call failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await api.close();
+}
