@@ -100,12 +100,6 @@ export async function seedAuthAccounts(accounts = demoAccounts()) {
   return accounts.length;
 }
 
-/** Out-of-band codes the emulator "sent" (password reset e-mails), newest last. */
-export async function oobCodes() {
-  const response = await fetch(`${BASE}/emulator/v1/projects/${FIREBASE_PROJECT_ID}/oobCodes`);
-  return (await response.json()).oobCodes ?? [];
-}
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   if (process.argv.includes("--seed")) {
     console.log(`${await seedAuthAccounts()} demo accounts in the Auth emulator.`);

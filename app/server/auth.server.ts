@@ -3,7 +3,7 @@ import { Customer, MergeResult } from "@contract/customers";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
 import { customerCategoryRules } from "~/domain/price-basis";
-import { InvalidIdToken } from "~/lib/firebase/id-token";
+import { InvalidIdToken, verifyIdToken } from "~/lib/firebase/id-token";
 import { type AppContext, getApp } from "./context";
 import { CoreApiError } from "./core-api.server";
 import { firebaseConfig, type SignedInTokens, signInService, SignInServiceError } from "./firebase.server";
@@ -33,6 +33,14 @@ export async function resolveSignIn(app: AppContext): Promise<SessionCustomer | 
     return null;
   }
   if (auth.expiresAt - REFRESH_MARGIN_MS > Date.now()) {
+    // The cookie is signed, but the token is checked anyway: one of another shop or account, or one no
+    // longer valid, signs the session out rather than being passed on.
+    const verified = await verifyIdToken(auth.idToken, firebaseConfig(app.env, app.tenant)).catch(() => null);
+    if (!verified || verified.uid !== customer.uid) {
+      app.log.warn("auth.session-token-refused", {});
+      clearSignIn(app);
+      return null;
+    }
     app.coreApi.setIdToken(auth.idToken);
     return customer;
   }

@@ -35,7 +35,7 @@ export function demoAccount(email: string, authTenantId = "noordzee-k3f9a"): Dem
 
 /** The reset link of the newest password-reset e-mail to `email`, on our own reset page. */
 export async function emailedResetLink(email: string, resetPath: string): Promise<string> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/oobCodes`);
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/tenants/noordzee-k3f9a/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
   const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
   if (!code) throw new Error(`no reset e-mail for ${email}`);

@@ -46,8 +46,11 @@ export async function sessionCookie(data: Record<string, unknown>, secret = DEV_
   return `__etalage=${encodeURIComponent(`${value}.${hash}`)}`;
 }
 
-/** A browser-like shopper: keeps the session cookie between requests. */
-export function shopper(host = HOST_A) {
+/**
+ * A browser-like shopper: keeps the session cookie between requests, and comes from an address of its
+ * own (Cloudflare's CF-Connecting-IP), as different shoppers do — rate limits count per client.
+ */
+export function shopper(host = HOST_A, ip = `10.${byte()}.${byte()}.${byte()}`) {
   let cookie = "";
   const remember = (response: Response) => {
     const set = response.headers.get("set-cookie");
@@ -59,7 +62,7 @@ export function shopper(host = HOST_A) {
       return cookie;
     },
     async page(path: string) {
-      return remember(await visit(path, { host, headers: cookie ? { cookie } : {} }));
+      return remember(await visit(path, { host, headers: { "cf-connecting-ip": ip, ...(cookie ? { cookie } : {}) } }));
     },
     /** A form post without JavaScript: a document request. */
     async post(path: string, form: Record<string, string | string[]>, referer = `http://${host}/nl/products`) {
@@ -69,6 +72,7 @@ export function shopper(host = HOST_A) {
         "content-type": "application/x-www-form-urlencoded",
         origin: `http://${host}`,
         referer,
+        "cf-connecting-ip": ip,
       };
       if (cookie) headers.cookie = cookie;
       return remember(await visit(path, { host, method: "POST", headers, body: body.toString() }));
@@ -78,4 +82,14 @@ export function shopper(host = HOST_A) {
       return this.post(`${path}.data`, form);
     },
   };
+}
+
+function byte() {
+  return Math.floor(Math.random() * 254) + 1;
+}
+
+/** The session a shopper's cookie holds (React Router's signed cookie: base64 JSON, a dot, a signature). */
+export function sessionData(cookie: string): Record<string, unknown> {
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
+  return JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf("."))))));
 }
