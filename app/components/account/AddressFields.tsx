@@ -1,4 +1,4 @@
-import { type Address, COUNTRIES } from "@contract/customers";
+import type { Address } from "@contract/customers";
 import type { FieldErrors, InputConstraints } from "~/domain/account-forms";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./account.css";
@@ -13,8 +13,11 @@ export function AddressFields({
   errors,
   values,
   constraints,
+  countries,
 }: {
   formId: string;
+  /** The countries the shop delivers to (from the loader: the contract stays out of the browser's bundle). */
+  countries: readonly string[];
   address: AddressDefaults;
   errors: FieldErrors;
   values: Record<string, string> | undefined;
@@ -53,7 +56,7 @@ export function AddressFields({
           error={errors.country}
           defaultValue={text("country") || "NL"}
         >
-          {COUNTRIES.map((code) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
               {t(`account.countries.${code}` as MessageKey)}
             </option>

@@ -1,4 +1,4 @@
-import { Address, Addresses, Customer } from "@contract/customers";
+import { Address, Addresses, COUNTRIES, Customer } from "@contract/customers";
 import { z } from "zod";
 import {
   type AccountFormAnswer,
@@ -27,6 +27,7 @@ export async function loadGegevens(app: AppContext, request: Request, language: 
   return {
     customer,
     addresses,
+    countries: COUNTRIES,
     constraints: {
       profile: htmlConstraints(ProfileForm),
       address: htmlConstraints(AddressForm),

@@ -34,12 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 type Constraints = Record<string, InputConstraints>;
 
 export default function GegevensPage({ loaderData }: Route.ComponentProps) {
-  const { customer, addresses, constraints } = loaderData;
+  const { customer, addresses, constraints, countries } = loaderData;
   return (
     <PageFrame title={loaderData.title}>
       <div className={css.stack}>
         <ProfileSection customer={customer} constraints={constraints.profile} />
-        <AddressesSection customer={customer} addresses={addresses} constraints={constraints.address} />
+        <AddressesSection customer={customer} addresses={addresses} constraints={constraints.address} countries={countries} />
         <PasswordSection constraints={constraints.password} />
       </div>
     </PageFrame>
@@ -123,7 +123,17 @@ function ProfileSection({ customer, constraints }: { customer: Customer; constra
   );
 }
 
-function AddressesSection({ customer, addresses, constraints }: { customer: Customer; addresses: Address[]; constraints: Constraints }) {
+function AddressesSection({
+  customer,
+  addresses,
+  constraints,
+  countries,
+}: {
+  customer: Customer;
+  addresses: Address[];
+  constraints: Constraints;
+  countries: readonly string[];
+}) {
   const t = useT();
   return (
     <section className={css.section} aria-labelledby="addresses-title">
@@ -136,13 +146,13 @@ function AddressesSection({ customer, addresses, constraints }: { customer: Cust
           {addresses.map((address) => (
             // A changed address remounts its card: the edit form closes and shows the stored values.
             <li key={JSON.stringify(address)} className={css.card}>
-              <AddressCard address={address} constraints={constraints} />
+              <AddressCard address={address} constraints={constraints} countries={countries} />
             </li>
           ))}
         </ul>
       ) : null}
       {/* A new address remounts the form: it closes and empties after a successful add. */}
-      <AddAddress key={addresses.length} customer={customer} constraints={constraints} />
+      <AddAddress key={addresses.length} customer={customer} constraints={constraints} countries={countries} />
     </section>
   );
 }
@@ -151,7 +161,7 @@ function addressName(address: Address, fallback: string): string {
   return address.label ?? `${fallback} ${address.street} ${address.houseNumber}`;
 }
 
-function AddressCard({ address, constraints }: { address: Address; constraints: Constraints }) {
+function AddressCard({ address, constraints, countries }: { address: Address; constraints: Constraints; countries: readonly string[] }) {
   const t = useT();
   const language = useLanguage();
   const edit = useAccountForm("address-edit", address.id);
@@ -180,7 +190,7 @@ function AddressCard({ address, constraints }: { address: Address; constraints: 
           <input type="hidden" name="intent" value="address-edit" />
           <input type="hidden" name="addressId" value={address.id} />
           <FormOutcome answer={edit.answer} />
-          <AddressFields formId={edit.formId} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
+          <AddressFields formId={edit.formId} countries={countries} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
           <div className={css.actions}>
             <button type="submit" className={css.button} disabled={edit.busy}>
               {t("account.addresses.editSubmit")}
@@ -199,7 +209,7 @@ function AddressCard({ address, constraints }: { address: Address; constraints: 
   );
 }
 
-function AddAddress({ customer, constraints }: { customer: Customer; constraints: Constraints }) {
+function AddAddress({ customer, constraints, countries }: { customer: Customer; constraints: Constraints; countries: readonly string[] }) {
   const t = useT();
   const language = useLanguage();
   const add = useAccountForm("address-add");
@@ -211,6 +221,7 @@ function AddAddress({ customer, constraints }: { customer: Customer; constraints
         <FormOutcome answer={add.answer} />
         <AddressFields
           formId={add.formId}
+          countries={countries}
           address={{ firstName: customer.firstName, lastName: customer.lastName, companyName: customer.companyName, country: "NL" }}
           errors={add.errors}
           values={add.values}

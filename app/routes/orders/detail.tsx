@@ -1,4 +1,4 @@
-import { COUNTRIES, type OrderDetail as Order } from "@contract/customers";
+import type { OrderDetail as Order } from "@contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import * as css from "~/components/account/account.css";
@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/account/StatusBadge";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { bundleNumbers, formatDate, formatVatRate, statusTone } from "~/domain/account";
 import { formatPrice } from "~/domain/money";
-import { useLanguage, useT } from "~/i18n";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
@@ -179,11 +179,14 @@ function PostalAddressText({ address }: { address: Order["shippingAddress"] }) {
       <br />
       {address.postcode} {address.city}
       <br />
-      {isCountry(address.country) ? t(`account.countries.${address.country}`) : address.country}
+      {countryName(t, address.country)}
     </address>
   );
 }
 
-function isCountry(code: string): code is (typeof COUNTRIES)[number] {
-  return (COUNTRIES as readonly string[]).includes(code);
+/** A country code the shop knows is written out; anything else is shown as it came. */
+function countryName(t: ReturnType<typeof useT>, code: string): string {
+  const key = `account.countries.${code}` as MessageKey;
+  const name = t(key);
+  return name === key ? code : name;
 }
