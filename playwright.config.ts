@@ -37,9 +37,21 @@ export default defineConfig({
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
   ],
+  // Demo accounts in the Auth emulator (idempotent; the emulator itself is the first web server).
+  globalSetup: "./tests/e2e/global-setup.ts",
   webServer: EXTERNAL
     ? undefined
-    : {
+    : [
+      {
+        // The sign-in service: reuses the emulator `npm test` started, or starts one for this run.
+        command: "node scripts/auth-emulator.mjs",
+        url: "http://127.0.0.1:9099/",
+        reuseExistingServer: true,
+        timeout: 180_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+      {
         command: [
           `rm -rf ${STATE}`,
           `node scripts/db-reset.mjs --state ${STATE}`,
@@ -52,4 +64,5 @@ export default defineConfig({
         stderr: "pipe",
         env: { WRANGLER_SEND_METRICS: "false" },
       },
+    ],
 });

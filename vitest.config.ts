@@ -111,6 +111,9 @@ export default defineConfig(async () => {
                   name: "storefront",
                   include: ["tests/integration/**/*.test.ts"],
                   setupFiles: ["./tests/integration/setup.ts"],
+                  globalSetup: ["./tests/support/auth-emulator.global.ts"],
+                  // Sign-in goes through the Auth emulator (a real process): allow it a moment.
+                  testTimeout: 20_000,
                 },
               },
             ]

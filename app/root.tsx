@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { ShadowBar } from "~/components/layout/ShadowBar";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
@@ -108,6 +109,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       <a className={layout.skipLink} href="#main">
         <SkipText />
       </a>
+      {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
       <Header data={data} />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
       <main id="main" className={layout.main} tabIndex={-1}>

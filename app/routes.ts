@@ -12,6 +12,8 @@ export default [
   route("auth/login", "routes/auth/login.tsx", { id: "unprefixed/auth/login" }),
   route("auth/forgot", "routes/auth/forgot.tsx", { id: "unprefixed/auth/forgot" }),
   route("auth/reset", "routes/auth/reset.tsx", { id: "unprefixed/auth/reset" }),
+  // Sign-out (POST; also stops a shadow session).
+  route("auth/logout", "routes/auth/logout.tsx", { id: "unprefixed/auth/logout" }),
   route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "unprefixed/checkout/payment/return" }),
   route("checkout/success", "routes/checkout/success.tsx", { id: "unprefixed/checkout/success" }),
 
@@ -46,6 +48,7 @@ export default [
     route("auth/forgot", "routes/auth/forgot.tsx", { id: "auth/forgot" }),
     route("auth/reset", "routes/auth/reset.tsx", { id: "auth/reset" }),
     route("auth/invite", "routes/auth/invite.tsx", { id: "auth/invite" }),
+    route("auth/logout", "routes/auth/logout.tsx", { id: "auth/logout" }),
     route("account", "routes/account/layout.tsx", [
       index("routes/account/index.tsx"),
       route("gegevens", "routes/account/gegevens.tsx"),

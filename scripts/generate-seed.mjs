@@ -5,6 +5,7 @@
 //   workers/core-api/seed/demo.sql            DELETEs for every table, then one INSERT per line
 //   workers/core-api/seed/media/**.svg        product, bundle, banner and logo illustrations
 //   workers/core-api/seed/media-manifest.json [{key, file, contentType}] for every image
+//   workers/core-api/seed/auth-accounts.json  the demo customers' sign-in accounts (Auth emulator)
 //
 // Run from the repository root: `npm run seed:generate` (or `node scripts/generate-seed.mjs`).
 // Running it twice gives byte-identical output. No dependencies beyond node:fs, node:path and node:url.
@@ -1015,6 +1016,7 @@ const SIZES = {
 const TENANT_A = {
   key: 'A',
   id: '7b1e2c4a-0000-4000-8000-00000000000a',
+  authTenantId: 'noordzee-k3f9a', // the shop's Identity Platform tenant
   name: 'Noordzee Mode',
   legalName: 'Noordzee Mode B.V.',
   isDevelopment: 1,
@@ -1380,6 +1382,7 @@ const TENANT_A = {
 const TENANT_B = {
   key: 'B',
   id: '7b1e2c4a-0000-4000-8000-00000000000b',
+  authTenantId: 'stadsbazaar-p2x7c',
   name: 'Stadsbazaar',
   legalName: 'Stadsbazaar Utrecht B.V.',
   isDevelopment: 0,
@@ -2390,6 +2393,8 @@ function addMedia(key, svg) {
 }
 
 const DELETE_ORDER = [
+  'shadow_sessions', 'shadow_links', 'customer_invites', 'customer_addresses',
+  'subscription_deliveries', 'subscription_items', 'subscriptions', 'reservations', 'invoice_lines', 'invoices',
   'wishlist_items', 'wishlists', 'order_lines', 'orders', 'cart_lines', 'carts',
   'newsletter_subscribers', 'newsletters', 'campaign_products', 'campaigns', 'promo_banners', 'promo_codes', 'coupons',
   'shipping_method_prices', 'shipping_methods', 'customers', 'customer_categories',
@@ -2503,7 +2508,7 @@ function buildTenant(T) {
 
   // --- tenant, domains, languages ---
   comment(`tenant ${T.key}: ${T.name}`);
-  ins('tenants', { id: tid, name: T.name, is_development: T.isDevelopment, default_language: 'nl', created_at: '2025-01-01T00:00:00.000Z' });
+  ins('tenants', { id: tid, name: T.name, is_development: T.isDevelopment, default_language: 'nl', auth_tenant_id: T.authTenantId, created_at: '2025-01-01T00:00:00.000Z' });
   for (const [host, primary] of T.domains) ins('tenant_domains', { host, tenant_id: tid, is_primary: primary });
   ins('languages', { tenant_id: tid, code: 'nl', name: 'Nederlands', is_default: 1, sort_index: 0 });
   ins('languages', { tenant_id: tid, code: 'en', name: 'English', is_default: 0, sort_index: 1 });
@@ -2648,7 +2653,7 @@ function buildTenant(T) {
         const fewVariants = colours.length * sizes.length <= 2;
         const stock = pr.soldOut ? 0 : r < 0.1 && !fewVariants ? 0 : 1 + Math.floor(rnd() * 25);
         variantId++;
-        vlist.push({ id: variantId, stock, price: vprice });
+        vlist.push({ id: variantId, stock, price: vprice, sku, size, colour: [cnl, cen] });
         ins('product_variants', {
           id: variantId, tenant_id: tid, product_id: id, sku, size, colour: L(cnl, cen), colour_hex: hex, stock,
           price_cents: vprice, sort_index: sort++,
@@ -2732,8 +2737,9 @@ function buildTenant(T) {
         ['demo@etalage.test', 'Demo', 'Klant', null, '06 98 76 54 32', consumerCat],
       ];
   customers.forEach(([email, first, last, company, phone, cat], i) => {
+    const id = n * 1000 + 100 + i + 1;
     ins('customers', {
-      id: n * 1000 + 100 + i + 1, tenant_id: tid, auth_uid: null, email, first_name: first, last_name: last, company_name: company, phone,
+      id, tenant_id: tid, auth_uid: `demo-${T.key.toLowerCase()}-${id}`, email, first_name: first, last_name: last, company_name: company, phone,
       customer_category_id: cat, created_at: isoDay([2025, 6, 1], i * 7, 10),
     });
   });
@@ -3026,6 +3032,15 @@ function buildTenant(T) {
     show_popup: 0, is_active: 1,
   });
 
+  // --- customer accounts: addresses, orders, invoices, reservations, subscriptions, saved carts ---
+  buildAccounts(T, ins, {
+    customers: customers.map(([email, first, last, company, phone, cat], i) => ({
+      id: n * 1000 + 100 + i + 1, email, first, last, company, phone, business: cat === businessCat,
+    })),
+    prodBySlug, variantsByProduct, branchIds: branches.map((_, i) => n * 10 + i + 1), shippingMethodId: n * 10 + 1,
+    freeShippingFrom: A ? 5000 : 7500,
+  });
+
   // --- summary for the report ---
   const soldOutVariantProduct = T.products.find((pr) => variantsByProduct.get(pr.slug).some((v) => v.stock === 0));
   const fullySoldOut = T.products.filter((pr) => variantsByProduct.get(pr.slug).every((v) => v.stock === 0)).map((pr) => pr.slug);
@@ -3038,6 +3053,258 @@ function buildTenant(T) {
     coupons: coupons.map((c) => `${c[0]}${c[8] ? '' : ' (inactive)'}${c[7] && c[7] < '2026' ? ' (expired)' : ''}`),
     promo: promoCode,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customer accounts (issue #4): sign-in accounts for the Auth emulator, address books, past orders
+// with invoices, reservations at a branch, subscriptions and one saved cart per customer.
+// ---------------------------------------------------------------------------------------------
+
+/** Written to workers/core-api/seed/auth-accounts.json: the demo sign-in accounts. */
+const AUTH_ACCOUNTS = [];
+
+/** A uuid (version 4 layout) from a key: deterministic, unguessable enough for demo urls. */
+function uuidFor(key) {
+  const rnd = rngFor(`uuid:${key}`);
+  const hex = Array.from({ length: 32 }, () => Math.floor(rnd() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(rnd() * 4)];
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The VAT inside an amount incl. VAT, in cents. */
+const vatIn = (cents, pct) => Math.round((cents * pct) / (100 + pct));
+const dateOnly = (iso) => iso.slice(0, 10);
+
+const ACCOUNT_DATA = {
+  A: {
+    addresses: {
+      1101: [
+        ['Thuis', 'Anna', 'de Vries', null, 'Badhuisweg', '52', 'B', '2587 CL', 'Den Haag', 'NL', 1, 1],
+        ['Ouders', 'Anna', 'de Vries', null, 'Zeeweg', '7', null, '2051 EB', 'Overveen', 'NL', 0, 0],
+      ],
+      1102: [
+        ['Paviljoen', 'Pieter', 'Bakker', 'Strandpaviljoen De Branding B.V.', 'Strandweg', '1', 'A', '2586 JK', 'Den Haag', 'NL', 1, 0],
+        ['Administratie', 'Pieter', 'Bakker', 'Strandpaviljoen De Branding B.V.', 'Laan van Meerdervoort', '310', null, '2563 AJ', 'Den Haag', 'NL', 0, 1],
+      ],
+      1103: [['Thuis', 'Demo', 'Klant', null, 'Prinsegracht', '21', null, '2512 EW', 'Den Haag', 'NL', 1, 1]],
+    },
+    orders: [['linnen-blouse', 'maxi-jurk-duinroos'], ['visserstrui'], ['oxford-overhemd', 'gestreepte-sokken'], ['korte-chino', 'strohoed-met-lint'], ['plisse-rok']],
+    reservations: [['linnen-midi-jurk', 'ready'], ['visserstrui', 'collected']],
+    subscriptions: [
+      ['Sokkenabonnement', 'Sock subscription', 3, [['gestreepte-sokken', 2]], 'active'],
+      ['Basics elk seizoen', 'Basics every season', 6, [['basic-t-shirt-dames', 2]], 'paused'],
+    ],
+    savedCart: [['bretonse-streeptop', 1], ['plisse-rok', 1]],
+    staff: 'Sanne de Wit',
+  },
+  B: {
+    addresses: {
+      2101: [
+        ['Thuis', 'Sem', 'Jansen', null, 'Oudegracht', '155', 'bis', '3511 AL', 'Utrecht', 'NL', 1, 1],
+        ['Werk', 'Sem', 'Jansen', null, 'Stationsplein', '20', null, '3511 ED', 'Utrecht', 'NL', 0, 0],
+      ],
+      2102: [
+        ['Koffiebar', 'Fatima', 'El Amrani', 'Koffiebar De Gracht B.V.', 'Lijnmarkt', '14', null, '3511 KG', 'Utrecht', 'NL', 1, 1],
+      ],
+      2103: [['Thuis', 'Demo', 'Klant', null, 'Javastraat', '40', '2', '1094 HK', 'Amsterdam', 'NL', 1, 1]],
+    },
+    orders: [['mok-goedemorgen', 'koffiebonen-huisblend'], ['hoodie-oost'], ['wollen-plaid-geruit', 'geurkaars-vijgenblad'], ['sokken-stadsprint'], ['koffiebonen-huisblend']],
+    reservations: [['wollen-plaid-geruit', 'ready'], ['hoodie-oost', 'collected']],
+    subscriptions: [
+      ['Koffie van de maand', 'Coffee of the month', 1, [['koffiebonen-huisblend', 2]], 'active'],
+      ['Sokken elk kwartaal', 'Socks every quarter', 3, [['sokken-stadsprint', 1]], 'paused'],
+    ],
+    savedCart: [['mok-goedemorgen', 2], ['geurkaars-vijgenblad', 1]],
+    staff: 'Joris Smit',
+  },
+};
+
+/** Order dates, newest last: the last one is the open (PENDING) order of each customer. */
+const ORDER_DAYS = ['2026-05-14', '2026-07-02', '2026-08-21', '2026-10-09', '2026-11-16'];
+const ORDER_STATUSES = ['COMPLETED', 'COMPLETED', 'SHIPPED', 'PAID', 'PENDING'];
+
+function buildAccounts(T, ins, { customers, prodBySlug, variantsByProduct, branchIds, shippingMethodId, freeShippingFrom }) {
+  const tid = T.id;
+  const n = T.n;
+  const data = ACCOUNT_DATA[T.key];
+  const L = (nl, en) => J({ nl, en });
+  const product = (slug) => {
+    const pr = prodBySlug.get(slug);
+    assert(pr, `account data: unknown product ${slug}`);
+    return pr;
+  };
+  /** The first variant with stock (else the first), and what one unit costs incl. VAT. */
+  const pick = (slug, offset = 0) => {
+    const pr = product(slug);
+    const vs = variantsByProduct.get(slug);
+    const inStock = vs.filter((v) => v.stock > 0);
+    const v = (inStock.length ? inStock : vs)[offset % (inStock.length || vs.length)];
+    const cents = v.price ?? (pr.sale != null && pr.sale < pr.price ? pr.sale : pr.price);
+    return { pr, v, cents, vat: pr.vat || 21 };
+  };
+  const variantLabel = (v) => [v.colour[0], v.size].filter(Boolean).join(', ');
+
+  comment(`customer accounts ${T.key}`);
+  let addressId = n * 1000;
+  let orderId = n * 1000;
+  let orderLineId = n * 10000;
+  let invoiceId = n * 1000;
+  let invoiceLineId = n * 10000;
+  let reservationId = n * 1000;
+  let subscriptionId = n * 1000;
+  let subscriptionItemId = n * 10000;
+  let deliveryId = n * 10000;
+  let orderNumber = 0;
+
+  customers.forEach((c, ci) => {
+    const firstWord = T.name.split(' ')[0];
+    AUTH_ACCOUNTS.push({
+      authTenantId: T.authTenantId,
+      uid: `demo-${T.key.toLowerCase()}-${c.id}`,
+      email: c.email,
+      password: `${firstWord}-${c.first.toLowerCase()}-2026`,
+      firstName: c.first,
+      lastName: c.last,
+      shop: T.name,
+      customerId: c.id,
+      kind: c.business ? 'business' : 'consumer',
+    });
+
+    // --- address book ---
+    const addresses = data.addresses[c.id];
+    assert(addresses && addresses.length >= 1, `addresses for customer ${c.id}`);
+    for (const [label, first, last, company, street, nr, addition, postcode, city, country, ship, bill] of addresses) {
+      addressId++;
+      ins('customer_addresses', {
+        id: addressId, tenant_id: tid, customer_id: c.id, label, first_name: first, last_name: last, company_name: company, street,
+        house_number: nr, house_number_addition: addition, postcode, city, country_code: country, is_default_shipping: ship,
+        is_default_billing: bill, created_at: isoDay([2025, 6, 2], ci * 7, 11),
+      });
+    }
+    const postal = (a) => ({
+      name: `${a[1]} ${a[2]}`, companyName: a[3], street: a[4], houseNumber: a[6] ? `${a[5]} ${a[6]}` : a[5], postcode: a[7], city: a[8], country: a[9],
+    });
+    const shipTo = postal(addresses.find((a) => a[10] === 1) ?? addresses[0]);
+    const billTo = postal(addresses.find((a) => a[11] === 1) ?? addresses[0]);
+    const oneLine = (p) => `${p.street} ${p.houseNumber}, ${p.postcode} ${p.city}, ${p.country}`;
+
+    // --- orders and their invoices: 5, 4 and 3 orders for the three customers ---
+    const orderCount = 5 - ci;
+    const days = ORDER_DAYS.slice(ORDER_DAYS.length - orderCount);
+    const statuses = ORDER_STATUSES.slice(ORDER_STATUSES.length - orderCount);
+    days.forEach((day, oi) => {
+      orderId++;
+      orderNumber = orderId - n * 1000;
+      const status = statuses[oi];
+      const pending = status === 'PENDING';
+      const slugs = data.orders[(oi + ci) % data.orders.length];
+      const lines = slugs.map((slug, li) => {
+        const { pr, v, cents, vat } = pick(slug, ci + li);
+        return { pr, v, cents, vat, quantity: c.business ? 2 + ((oi + li) % 3) : 1 + ((oi + li + ci) % 2) };
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.cents * l.quantity, 0);
+      const shipping = subtotal >= freeShippingFrom ? 0 : 495;
+      const vat = lines.reduce((sum, l) => sum + vatIn(l.cents * l.quantity, l.vat), 0) + vatIn(shipping, 21);
+      const placedAt = `${day}T${String(9 + ((oi * 3 + ci) % 10)).padStart(2, '0')}:${String((oi * 17 + ci * 7) % 60).padStart(2, '0')}:00.000Z`;
+      const paymentMethod = c.business ? 'invoice' : oi % 2 === 0 ? 'ideal' : 'creditcard';
+      const paymentStatus = c.business ? 'invoice' : pending ? 'open' : 'paid';
+      ins('orders', {
+        id: orderId, tenant_id: tid, public_id: uuidFor(`${T.key}:order:${orderId}`), number: `${T.skuPrefix}-2026-${String(orderNumber).padStart(5, '0')}`,
+        cart_id: null, customer_id: c.id, placed_by_staff: c.business && oi === 1 ? data.staff : null, status, payment_status: paymentStatus,
+        payment_method: paymentMethod, email: c.email, language: 'nl',
+        contact: J({ firstName: c.first, lastName: c.last, email: c.email, phone: c.phone, companyName: c.company }),
+        shipping_address: J(shipTo), billing_address: J(billTo), shipping_method_id: shippingMethodId,
+        subtotal_cents: subtotal, discount_cents: 0, shipping_cents: shipping, vat_cents: vat, total_cents: subtotal + shipping, idempotency_key: null, created_at: placedAt,
+      });
+      for (const l of lines) {
+        orderLineId++;
+        ins('order_lines', {
+          id: orderLineId, tenant_id: tid, order_id: orderId, product_id: l.pr.id, variant_id: l.v.id,
+          name: L(`${l.pr.nl} (${variantLabel(l.v)})`, `${l.pr.en} (${[l.v.colour[1], l.v.size].filter(Boolean).join(', ')})`),
+          sku: l.v.sku, quantity: l.quantity, unit_price_cents: l.cents, vat_percentage: l.vat, bundle_group_key: null, bundle_id: null,
+        });
+      }
+      // The invoice: consumers pay at once (paid, or open while the order waits for payment); the
+      // business customer pays on invoice within 30 days: the two newest open, one overdue, the rest paid.
+      invoiceId++;
+      const termDays = c.business ? 30 : 14;
+      const due = new Date(Date.parse(placedAt) + termDays * 86400000).toISOString();
+      const newest = oi >= days.length - 2;
+      const invoiceStatus = c.business ? (newest ? 'open' : oi === days.length - 3 ? 'overdue' : 'paid') : pending ? 'open' : 'paid';
+      ins('invoices', {
+        id: invoiceId, tenant_id: tid, customer_id: c.id, order_id: orderId, number: `${T.skuPrefix}F-2026-${String(orderNumber).padStart(5, '0')}`,
+        status: invoiceStatus, issued_at: placedAt, due_at: due, paid_at: invoiceStatus === 'paid' ? placedAt : null, buyer_address: oneLine(billTo),
+      });
+      lines.forEach((l, li) => {
+        invoiceLineId++;
+        ins('invoice_lines', {
+          id: invoiceLineId, tenant_id: tid, invoice_id: invoiceId, description: L(`${l.pr.nl} (${variantLabel(l.v)})`, `${l.pr.en} (${[l.v.colour[1], l.v.size].filter(Boolean).join(', ')})`),
+          quantity: l.quantity, unit_price_cents: l.cents, vat_percentage: l.vat, sort_index: li,
+        });
+      });
+      if (shipping > 0) {
+        invoiceLineId++;
+        ins('invoice_lines', {
+          id: invoiceLineId, tenant_id: tid, invoice_id: invoiceId, description: L('Verzendkosten', 'Shipping'), quantity: 1, unit_price_cents: shipping,
+          vat_percentage: 21, sort_index: lines.length,
+        });
+      }
+    });
+
+    // --- reservations at a branch: one ready to collect, one collected (the demo customer: one) ---
+    data.reservations.slice(0, ci === 2 ? 1 : 2).forEach(([slug, status], ri) => {
+      reservationId++;
+      const { pr, v } = pick(slug, ci);
+      const reservedAt = status === 'ready' ? '2026-11-19T14:10:00.000Z' : '2026-09-03T11:25:00.000Z';
+      const expiresAt = status === 'ready' ? '2027-01-31T18:00:00.000Z' : '2026-09-10T18:00:00.000Z';
+      ins('reservations', {
+        id: reservationId, tenant_id: tid, customer_id: c.id, branch_id: branchIds[(ci + ri) % branchIds.length], product_id: pr.id, variant_id: v.id,
+        product_name: L(pr.nl, pr.en), quantity: 1, status, reserved_at: reservedAt, expires_at: expiresAt,
+      });
+    });
+
+    // --- subscriptions: one active, one paused ---
+    data.subscriptions.forEach(([nl, en, months, items, status], si) => {
+      subscriptionId++;
+      const startedAt = `2026-0${3 + si}-01T10:00:00.000Z`;
+      ins('subscriptions', {
+        id: subscriptionId, tenant_id: tid, customer_id: c.id, name: L(nl, en), status, interval_months: months,
+        next_delivery_at: status === 'active' ? '2026-12-15' : '2027-02-01', started_at: startedAt, cancelled_at: null, updated_at: startedAt,
+      });
+      items.forEach(([slug, quantity], ii) => {
+        subscriptionItemId++;
+        const { pr, v, cents } = pick(slug, ii);
+        ins('subscription_items', {
+          id: subscriptionItemId, tenant_id: tid, subscription_id: subscriptionId, product_id: pr.id, variant_id: v.id, name: L(pr.nl, pr.en),
+          quantity, unit_price_cents: cents, sort_index: ii,
+        });
+      });
+      const start = Date.parse(startedAt);
+      for (let k = 0; ; k++) {
+        const d = new Date(start);
+        d.setUTCMonth(d.getUTCMonth() + k * months);
+        if (d.toISOString() >= '2026-11-01') break;
+        deliveryId++;
+        ins('subscription_deliveries', { id: deliveryId, tenant_id: tid, subscription_id: subscriptionId, delivered_on: dateOnly(d.toISOString()), order_id: null });
+      }
+    });
+
+    // --- one saved (ABANDONED) cart with lines ---
+    const cartId = uuidFor(`${T.key}:saved-cart:${c.id}`);
+    const savedAt = isoDay([2026, 10, 24], ci, 20);
+    ins('carts', {
+      id: cartId, tenant_id: tid, customer_id: c.id, status: 'ABANDONED', language: 'nl', checkout: '{}', version: 1, created_at: savedAt, updated_at: savedAt,
+    });
+    data.savedCart.forEach(([slug, quantity], li) => {
+      const { pr, v, cents } = pick(slug, li + ci);
+      assert(v.stock >= quantity, `saved cart line ${slug} needs stock`);
+      ins('cart_lines', {
+        tenant_id: tid, cart_id: cartId, product_id: pr.id, variant_id: v.id, quantity, unit_price_snapshot_cents: cents, created_at: savedAt,
+      });
+    });
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -3066,6 +3333,7 @@ function main() {
   }
   writeFileSync(join(SEED_DIR, 'media-manifest.json'), JSON.stringify(MANIFEST, null, 2) + '\n');
   writeFileSync(join(SEED_DIR, 'demo.sql'), SQL.join('\n') + '\n');
+  writeFileSync(join(SEED_DIR, 'auth-accounts.json'), JSON.stringify(AUTH_ACCOUNTS, null, 2) + '\n');
 
   const out = [];
   out.push(`wrote ${relative(ROOT, join(SEED_DIR, 'demo.sql'))} (${SQL.length} lines)`);

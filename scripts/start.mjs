@@ -1,10 +1,16 @@
 // npm start: build, migrate (and seed a new database with the demo data), then serve both Workers
 // (storefront + core API, joined by the CORE_API service binding) on http://localhost:8787.
+import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { QUIET_ENV, run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
 await run("react-router", ["build"]);
 await run("node", ["scripts/db-reset.mjs", "--if-empty"]);
+// The sign-in service: the local Firebase Auth emulator with the demo customers' accounts (README).
+console.log("Starting the Auth emulator (about 20 s)…");
+const emulator = await startAuthEmulator();
+await seedAuthAccounts();
+process.on("exit", () => void emulator.stop());
 console.log(`\nEtalage: http://localhost:${port}/ (Noordzee Mode) and http://stadsbazaar.localhost:${port}/ (Stadsbazaar)\n`);
 await run(
   "wrangler",

@@ -72,7 +72,11 @@ export default {
           response = new Response(routed.body, routed);
           const cookie = await commitIfChanged();
           if (cookie) response.headers.append("set-cookie", cookie);
-          if (isHtml(response)) applySecurityHeaders(response.headers, app.nonce, env.ENVIRONMENT === "production");
+          if (isHtml(response)) {
+            applySecurityHeaders(response.headers, app.nonce, env.ENVIRONMENT === "production");
+            // A signed-in customer's pages (their prices, their name) are never kept by any cache.
+            if (app.customer && !response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
+          }
         }
       }
     } catch (error) {

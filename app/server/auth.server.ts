@@ -107,7 +107,10 @@ export async function startSignedInSession(
     .get(MergeResult, "/customers/me/merge", {
       method: "POST",
       headers: { ...headers, "content-type": "application/json" },
-      body: JSON.stringify({ cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null }),
+      // Staff acting for a customer bring nothing of their own: the customer's cart and wishlist only.
+      body: JSON.stringify(
+        shadow ? { cartId: null, wishlistKey: null } : { cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null },
+      ),
     })
     .catch((error: unknown) => {
       // A failed merge must not block signing in; the anonymous cart simply stays behind.
@@ -167,6 +170,8 @@ export async function changePassword(app: AppContext, request: Request, currentP
   const customer = app.customer;
   const auth = app.session.get("auth");
   if (!customer || !auth) return "wrong-password";
+  // Staff acting for a customer view prices and place orders; they never take over the account.
+  if (app.session.has("shadow")) return "unavailable";
   const service = shopSignIn(app);
   try {
     const me = await app.coreApi.get(Customer, "/customers/me");

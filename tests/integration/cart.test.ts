@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, location, TENANT_A, TENANT_B, visit } from "./support";
+import { HOST_A, HOST_B, location, shopper, TENANT_A, TENANT_B, visit } from "./support";
 
 type Variant = { id: number; name: string; stock: number };
 
@@ -11,40 +11,6 @@ async function variantInStock(tenant = TENANT_A, minStock = 5): Promise<Variant>
   )
     .bind(tenant, minStock)
     .first<Variant>())!;
-}
-
-/** A browser-like shopper: keeps the session cookie between requests. */
-function shopper(host = HOST_A) {
-  let cookie = "";
-  const remember = (response: Response) => {
-    const set = response.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0]!;
-    return response;
-  };
-  return {
-    get cookie() {
-      return cookie;
-    },
-    async page(path: string) {
-      return remember(await visit(path, { host, headers: cookie ? { cookie } : {} }));
-    },
-    /** A form post without JavaScript: a document request. */
-    async post(path: string, form: Record<string, string | string[]>, referer = `http://${host}/nl/products`) {
-      const body = new URLSearchParams();
-      for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
-      const headers: Record<string, string> = {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: `http://${host}`,
-        referer,
-      };
-      if (cookie) headers.cookie = cookie;
-      return remember(await visit(path, { host, method: "POST", headers, body: body.toString() }));
-    },
-    /** The same form as a fetcher (JavaScript on): a single-fetch .data request. */
-    async fetch(path: string, form: Record<string, string>) {
-      return this.post(`${path}.data`, form);
-    },
-  };
 }
 
 describe("the cart form without JavaScript", () => {

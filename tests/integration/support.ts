@@ -45,3 +45,37 @@ export async function sessionCookie(data: Record<string, unknown>, secret = DEV_
   const hash = btoa(String.fromCharCode(...signature)).replace(/=+$/, "");
   return `__etalage=${encodeURIComponent(`${value}.${hash}`)}`;
 }
+
+/** A browser-like shopper: keeps the session cookie between requests. */
+export function shopper(host = HOST_A) {
+  let cookie = "";
+  const remember = (response: Response) => {
+    const set = response.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0]!;
+    return response;
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    async page(path: string) {
+      return remember(await visit(path, { host, headers: cookie ? { cookie } : {} }));
+    },
+    /** A form post without JavaScript: a document request. */
+    async post(path: string, form: Record<string, string | string[]>, referer = `http://${host}/nl/products`) {
+      const body = new URLSearchParams();
+      for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
+      const headers: Record<string, string> = {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://${host}`,
+        referer,
+      };
+      if (cookie) headers.cookie = cookie;
+      return remember(await visit(path, { host, method: "POST", headers, body: body.toString() }));
+    },
+    /** The same form as a fetcher (JavaScript on): a single-fetch .data request. */
+    async fetch(path: string, form: Record<string, string>) {
+      return this.post(`${path}.data`, form);
+    },
+  };
+}

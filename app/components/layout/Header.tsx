@@ -93,7 +93,9 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
     <Link
       to={signedIn ? `/${language}/account` : `/${language}/auth/login`}
       className={css.toolLink}
-      aria-label={signedIn ? t("header.account") : `${t("header.signIn")} (${t("header.signedOut")})`}
+      aria-label={
+        signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`
+      }
     >
       {signedIn ? (
         <span className={css.greeting}>

@@ -1,11 +1,20 @@
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
+import { Field, FormError } from "~/components/forms/Field";
+import * as forms from "~/components/forms/forms.css";
+import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
+import { inviteAction, inviteLoader } from "./invite.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("auth.inviteTitle") };
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return { title: serverT(context)("auth.inviteTitle"), ...(await inviteLoader(request, context, params)) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return inviteAction(request, context, params);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -13,7 +22,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
+export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  return <PageFrame title={loaderData.title} intro={t("auth.inviteIntro")} />;
+  const busy = useNavigation().state === "submitting";
+  const { language, token, invite } = loaderData;
+  const errors = actionData?.errors ?? {};
+  if (!token || !invite) {
+    return (
+      <PageFrame title={loaderData.title} intro={t("auth.inviteInvalid")}>
+        <Link className={layout.button} to={`/${language}/auth/login`}>
+          {t("auth.backToLogin")}
+        </Link>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame title={loaderData.title} intro={t("auth.inviteIntro", { name: invite.firstName, email: invite.email })}>
+      <Form method="post" className={forms.form} noValidate>
+        <FormError error={errors.form} />
+        <input type="hidden" name="token" value={token} />
+        <input type="email" name="username" value={invite.email} autoComplete="username" readOnly hidden />
+        <Field name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
+        <Field name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
+        <button type="submit" className={layout.button} disabled={busy}>
+          {t("auth.submitInvite")}
+        </button>
+      </Form>
+    </PageFrame>
+  );
 }

@@ -13,13 +13,13 @@ export const buildTenants: Handler = async ({ request, env }) => {
   return json(tenants);
 };
 
-type TenantRow = { id: string; name: string; is_development: number; default_language: string };
+type TenantRow = { id: string; name: string; is_development: number; default_language: string; auth_tenant_id: string | null };
 
 /** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to. */
 export const tenantByHost: Handler = async ({ env, url }) => {
   const { host } = parseInput(TenantByHostQuery, { host: url.searchParams.get("host") ?? "" });
   const tenant = await env.DB.prepare(
-    `SELECT t.id, t.name, t.is_development, t.default_language
+    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id
        FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
       WHERE d.host = ?1`,
   )
@@ -39,6 +39,7 @@ export const tenantByHost: Handler = async ({ env, url }) => {
     languages: languages
       .filter((l) => Language.safeParse(l.code).success)
       .map((l) => ({ code: Language.parse(l.code), name: l.name, isDefault: l.is_default === 1 })),
+    authTenantId: tenant.auth_tenant_id,
   };
   return json(config);
 };

@@ -1,0 +1,23 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { FieldErrors } from "~/components/forms/Field";
+import { isLanguage, type Language } from "~/domain/languages";
+import { getLocale } from "~/server/i18n.server";
+import { languageOf } from "~/server/language.server";
+
+/**
+ * The language of an auth page: the prefix when there is one (an unknown prefix is the 404 page),
+ * else the request's locale (unprefixed auth routes render in the shop's language).
+ */
+export function authLanguage(params: { lang?: string }, context: Readonly<RouterContextProvider>): Language {
+  if (params.lang !== undefined) return languageOf(params);
+  const locale = getLocale(context);
+  return isLanguage(locale) ? locale : "nl";
+}
+
+/** What an auth form's action answers when the post is refused: errors per field, input kept. */
+export type AuthFormAnswer = { errors: FieldErrors; values: Record<string, string> };
+
+/** A refused auth form: the page renders again with the messages (with and without JavaScript). */
+export function refuse(status: number, errors: FieldErrors, values: Record<string, string> = {}) {
+  return data<AuthFormAnswer>({ errors, values }, { status });
+}

@@ -1,0 +1,39 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { isBotPost } from "~/domain/honeypot";
+import { shopSignIn } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { SignInServiceError } from "~/server/firebase.server";
+import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { allowAttempt } from "~/server/rate-limit.server";
+import { authLanguage, refuse } from "./auth.server";
+
+export const ForgotForm = z.object({ email: z.email().max(254) });
+
+/**
+ * Forgotten password: the sign-in service sends the reset link (in development the emulator keeps
+ * it as an out-of-band code). The answer is the same whether or not the e-mail has an account.
+ */
+export async function forgotAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const app = getApp(context);
+  const language = authLanguage(params, context);
+  const form = await request.formData();
+  const values = formFields(form);
+  const kept = { email: values.email ?? "" };
+  const parsed = ForgotForm.safeParse(values);
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email" }, "auth.errors.invalid"), kept);
+  if (!(await allowAttempt(app, request, "forgot", parsed.data.email))) return refuse(429, { form: "auth.errors.rateLimited" }, kept);
+  if (!isBotPost(form)) {
+    const continueUrl = `${new URL(request.url).origin}/${language}/auth/login`;
+    try {
+      await shopSignIn(app).sendPasswordReset(parsed.data.email, continueUrl);
+    } catch (error) {
+      // An unknown e-mail is not the shopper's business; only an outage is worth saying.
+      if (error instanceof SignInServiceError && error.unavailable) return refuse(503, { form: "auth.unavailable" }, kept);
+      if (!(error instanceof SignInServiceError)) throw error;
+      app.log.info("auth.reset-not-sent", { code: error.code });
+    }
+  }
+  app.session.flash("flash", { kind: "info", key: "auth.resetSent" });
+  throw redirect(`/${language}/auth/login`, 303);
+}

@@ -1,0 +1,27 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { ShadowStopped } from "@contract/customers";
+import { clearSession } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { backTo } from "~/server/form-answer.server";
+import { authLanguage } from "./auth.server";
+
+/**
+ * Sign-out (POST only): a clean, empty session. Stopping a shadow session also ends it at the core
+ * API (which logs who stopped when) and reloads the page the staff member was on.
+ */
+export async function logoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const app = getApp(context);
+  const language = authLanguage(params, context);
+  const form = await request.formData();
+  const shadow = app.session.get("shadow");
+  const customer = app.customer;
+  if (shadow && customer) {
+    await app.coreApi
+      .get(ShadowStopped, `/auth/shadow-sessions/${shadow.sessionId}/stop`, { method: "POST" })
+      .catch((error: unknown) => app.log.warn("shadow.stop-failed", { error: String(error) }));
+    app.log.info("shadow.stop", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
+  }
+  clearSession(app);
+  app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
+  throw redirect(shadow ? backTo(request, form.get("redirectTo"), `/${language}`) : `/${language}`, 303);
+}

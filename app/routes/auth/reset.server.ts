@@ -1,0 +1,56 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { shopSignIn } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { SignInServiceError } from "~/server/firebase.server";
+import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { allowAttempt } from "~/server/rate-limit.server";
+import { authLanguage, refuse } from "./auth.server";
+
+/** A new password: 8 to 128 characters, typed twice the same. */
+export const NewPassword = z
+  .object({ password: z.string().min(8).max(128), confirm: z.string().max(128) })
+  .refine((value) => value.password === value.confirm, { path: ["confirm"] });
+
+export const ResetForm = z.object({ oobCode: z.string().min(1).max(512) }).and(NewPassword);
+
+export const NEW_PASSWORD_ERRORS = { password: "auth.errors.newPassword", confirm: "auth.errors.confirm" } as const;
+
+/** The reset link's code (Firebase action links carry `oobCode`), or null. */
+function resetCode(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get("oobCode");
+  return code && code.length <= 512 ? code : null;
+}
+
+/** The reset page: a valid code shows the form for its account; anything else a clear dead end. */
+export async function resetLoader(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const language = authLanguage(params, context);
+  const oobCode = resetCode(request);
+  if (!oobCode) return { language, oobCode: null, email: null };
+  try {
+    const email = await shopSignIn(getApp(context)).checkResetCode(oobCode);
+    return { language, oobCode, email };
+  } catch (error) {
+    if (error instanceof SignInServiceError && !error.unavailable) return { language, oobCode: null, email: null };
+    throw error;
+  }
+}
+
+export async function resetAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const app = getApp(context);
+  const language = authLanguage(params, context);
+  const values = formFields(await request.formData());
+  const parsed = ResetForm.safeParse(values);
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, NEW_PASSWORD_ERRORS, "auth.errors.resetInvalid"));
+  if (!(await allowAttempt(app, request, "reset"))) return refuse(429, { form: "auth.errors.rateLimited" });
+  try {
+    await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof SignInServiceError)) throw error;
+    if (error.unavailable) return refuse(503, { form: "auth.unavailable" });
+    if (error.code === "WEAK_PASSWORD") return refuse(400, { password: "auth.errors.newPassword" });
+    return refuse(400, { form: "auth.errors.resetInvalid" });
+  }
+  app.session.flash("flash", { kind: "success", key: "auth.passwordReset" });
+  throw redirect(`/${language}/auth/login`, 303);
+}

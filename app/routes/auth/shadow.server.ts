@@ -1,0 +1,53 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { ShadowStarted } from "@contract/customers";
+import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { formFields } from "~/server/form-errors.server";
+import { allowAttempt } from "~/server/rate-limit.server";
+import { authLanguage, refuse } from "./auth.server";
+
+const ShadowForm = z.object({ token: z.string().min(1).max(2048) });
+
+/** The link only opens a page with a button: a GET never uses up the single-use link (link previews). */
+export function shadowLoader(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const token = new URL(request.url).searchParams.get("token");
+  return { language: authLanguage(params, context), token: token && token.length <= 2048 ? token : null };
+}
+
+/**
+ * Starts a shadow session: the core API checks the link (signature, 15 minutes, this shop, single
+ * use) and logs the start; the storefront signs in as the customer with the custom token that names
+ * the staff member, and marks the session as shadow. Any refusal gets one clear message.
+ */
+export async function shadowAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
+  const app = getApp(context);
+  const language = authLanguage(params, context);
+  const parsed = ShadowForm.safeParse(formFields(await request.formData()));
+  if (!parsed.success) return refuse(400, { form: "auth.errors.shadowInvalid" });
+  if (!(await allowAttempt(app, request, "shadow"))) return refuse(429, { form: "auth.errors.rateLimited" });
+  let started: ShadowStarted;
+  try {
+    started = await app.coreApi.get(ShadowStarted, "/auth/shadow-links/consume", {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "" },
+      body: JSON.stringify({ token: parsed.data.token }),
+    });
+  } catch (error) {
+    if (error instanceof CoreApiError && error.status < 500) {
+      app.log.warn("shadow.refused", { status: error.status });
+      return refuse(error.status === 400 ? 404 : error.status, { form: "auth.errors.shadowInvalid" });
+    }
+    throw error;
+  }
+  // Whoever was signed in on this browser is signed out first: a shadow session stands alone.
+  clearSession(app);
+  const tokens = await shopSignIn(app).signInWithCustomToken(started.customToken);
+  if (tokens.verified.impersonatedBy !== started.staff.id) return refuse(403, { form: "auth.errors.shadowInvalid" });
+  const shadow = { sessionId: started.sessionId, staffId: started.staff.id, staffName: started.staff.name };
+  const customer = await startSignedInSession(app, tokens, shadow);
+  if (!customer) return refuse(404, { form: "auth.errors.shadowInvalid" });
+  app.log.info("shadow.start", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
+  throw redirect(`/${language}`, 303);
+}

@@ -1,0 +1,192 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseUrl, cartLink, expectNoReload, message, open, openPage } from "./support";
+import { demoAccount, emailedResetLink, operator } from "./operator";
+
+// Sign-in, the account area and shadow sessions (issue #4), each journey with JavaScript on and off.
+// Accounts live in the real Auth emulator; invites and shadow links come from the operator command.
+
+const ACCOUNT_PAGES = [
+  ["Mijn gegevens", "/nl/account/gegevens"],
+  ["Winkelmandjes", "/nl/account/carts"],
+  ["Bestellingen", "/nl/account/orders"],
+  ["Facturen", "/nl/account/invoices"],
+  ["Reserveringen", "/nl/account/reservations"],
+  ["Abonnementen", "/nl/account/subscriptions"],
+] as const;
+
+function accountButton(page: Page, signedIn: boolean) {
+  return page.getByRole("banner").getByRole("link", { name: signedIn ? /^welkom, .+ \(Mijn account\)$/ : "Inloggen (Niet ingelogd)" });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel("E-mailadres").fill(email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
+  await expect(accountButton(page, false)).toBeVisible();
+}
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${test.info().project.name}-${Date.now().toString(36)}@example.test`;
+}
+
+test.describe("sign-in and the account area", () => {
+  test("an invited customer sets a password, signs in, sees every account page and signs out", async ({ page }) => {
+    const email = uniqueEmail("uitnodiging");
+    const invite = operator(["invite", "--email", email, "--first-name", "Ilse", "--last-name", "Uitgenodigd"]);
+    await openPage(page, invite.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Uitnodiging accepteren");
+    await expect(page.getByRole("main")).toContainText(email);
+
+    // Too short first: the form says why and keeps the page.
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("kort");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("kort");
+    await page.getByRole("button", { name: "Account activeren" }).click();
+    await expect(page.getByText("Kies een wachtwoord van minstens 8 tekens.")).toBeVisible();
+
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Ilse-wachtwoord-1");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Ilse-wachtwoord-1");
+    await page.getByRole("button", { name: "Account activeren" }).click();
+    await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+    await expect(message(page, "Welkom, Ilse! Je account is klaar.")).toBeVisible();
+    await expect(accountButton(page, true)).toContainText("welkom, Ilse");
+
+    for (const [heading, path] of ACCOUNT_PAGES) {
+      await page.getByRole("navigation", { name: "Accountmenu" }).getByRole("link", { name: heading }).click();
+      await expect(page).toHaveURL(new URL(path, baseUrl()).href);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+    await expectNoReload(page);
+
+    await signOut(page);
+    // The account is closed again: back to login, with the way back.
+    await open(page, "/nl/account/orders");
+    await expect(page).toHaveURL(new URL(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders")}`, baseUrl()).href);
+    await signIn(page, email, "Ilse-wachtwoord-1");
+    await expect(page).toHaveURL(new URL("/nl/account/orders", baseUrl()).href);
+    await expect(message(page, "Welkom terug, Ilse.")).toBeVisible();
+  });
+
+  test("a demo customer sees their seeded orders, invoices and subscriptions", async ({ page }) => {
+    const anna = demoAccount("anna@noordzee.test");
+    await openPage(page, "/nl/auth/login");
+    await expect(accountButton(page, false)).toBeVisible();
+    await signIn(page, anna.email, anna.password);
+    await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+    await expect(page.getByRole("main")).toContainText("de Vries");
+    await expectNoReload(page);
+    await page.getByRole("navigation", { name: "Accountmenu" }).getByRole("link", { name: "Bestellingen" }).click();
+    const orders = page.getByRole("main").getByRole("link", { name: /^Bestelling / });
+    await expect(orders.first()).toBeVisible();
+    await orders.first().click();
+    await expect(page).toHaveURL(/\/nl\/orders\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Bestelling");
+    await signOut(page);
+  });
+
+  test("a wrong password is refused with one message that does not tell whether the e-mail exists", async ({ page }) => {
+    await openPage(page, "/nl/auth/login");
+    await signIn(page, "anna@noordzee.test", "niet-het-wachtwoord");
+    await expect(message(page, "Het e-mailadres of het wachtwoord klopt niet.", "alert")).toBeVisible();
+    await expect(page.getByLabel("E-mailadres")).toHaveValue("anna@noordzee.test");
+    await expect(accountButton(page, false)).toBeVisible();
+  });
+
+  test("a business customer sees prices excl. VAT in the shop and in the cart", async ({ page }) => {
+    const business = demoAccount("inkoop@bedrijf-a.test");
+    await openPage(page, "/nl/products/linnen-blouse");
+    await expect(page.getByText(/^Prijs incl\. \d+% BTW$/)).toBeVisible();
+    const consumerPrice = await page.getByRole("main").locator("p").filter({ hasText: /^€/ }).first().textContent();
+
+    await open(page, `/nl/auth/login?returnUrl=${encodeURIComponent("/nl/products/linnen-blouse")}`);
+    await signIn(page, business.email, business.password);
+    await expect(page).toHaveURL(new URL("/nl/products/linnen-blouse", baseUrl()).href);
+    await expect(page.getByText(/^Prijs excl\. \d+% BTW$/)).toBeVisible();
+    const businessPrice = await page.getByRole("main").locator("p").filter({ hasText: /^€/ }).first().textContent();
+    expect(euros(businessPrice)).toBeCloseTo(euros(consumerPrice) / 1.21, 2);
+
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(message(page, "Linnen blouse is toegevoegd aan je winkelmand.")).toBeVisible();
+    await open(page, "/nl/shopping-bag");
+    await expect(page.getByRole("main").getByText("Prijzen getoond: excl. BTW")).toBeVisible();
+    await signOut(page);
+  });
+
+  test("forgot password: the e-mailed link sets a new password", async ({ page }) => {
+    const email = uniqueEmail("vergeten");
+    const invite = operator(["invite", "--email", email, "--first-name", "Vera", "--last-name", "Vergeten"]);
+    await open(page, invite.path);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Oud-wachtwoord-1");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Oud-wachtwoord-1");
+    await page.getByRole("button", { name: "Account activeren" }).click();
+    await expect(accountButton(page, true)).toBeVisible();
+    await signOut(page);
+
+    await openPage(page, "/nl/auth/login");
+    await page.getByRole("link", { name: "Wachtwoord vergeten?" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wachtwoord vergeten");
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByRole("button", { name: "Stuur de link" }).click();
+    await expect(message(page, /Als er een account bij dit e-mailadres hoort/, "status")).toBeVisible();
+    await expectNoReload(page);
+
+    await open(page, await emailedResetLink(email, "/nl/auth/reset"));
+    await expect(page.getByRole("main")).toContainText(email);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Nieuw-wachtwoord-2");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Nieuw-wachtwoord-2");
+    await page.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+    await expect(message(page, "Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.")).toBeVisible();
+    await signIn(page, email, "Nieuw-wachtwoord-2");
+    await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+    await signOut(page);
+  });
+});
+
+test.describe("shadow sessions", () => {
+  test("a shadow link starts the session: the bar names the customer, staff fill the cart on their behalf, Stop ends it", async ({ page }) => {
+    const link = operator(["shadow-link", "--staff-id", "s-042", "--staff-name", "Sanne Service", "--customer", "1102"]);
+    await openPage(page, link.path);
+    await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    const bar = page.getByRole("region", { name: "Schaduwmodus" });
+    await expect(bar).toContainText("Schaduwmodus — je bekijkt prijzen en plaatst orders namens klant");
+    await expect(bar).toContainText("Pieter Bakker");
+    await expect(bar).toContainText("K-001102");
+    await expect(bar).toContainText("Strandpaviljoen De Branding B.V.");
+    await expect(accountButton(page, true)).toContainText("welkom, Pieter");
+
+    // Browse and fill the cart on behalf of the customer: business prices, excl. VAT.
+    await open(page, "/nl/products/linnen-blouse");
+    await expect(page.getByText(/^Prijs excl\. \d+% BTW$/)).toBeVisible();
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(message(page, "Linnen blouse is toegevoegd aan je winkelmand.")).toBeVisible();
+    await expect(cartLink(page, 0)).toHaveCount(0);
+    await expect(bar).toBeVisible();
+
+    await bar.getByRole("button", { name: "Stop" }).click();
+    await expect(message(page, "De schaduwsessie is beëindigd.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Schaduwmodus" })).toHaveCount(0);
+    await expect(accountButton(page, false)).toBeVisible();
+    await expect(page).toHaveURL(new URL("/nl/products/linnen-blouse", baseUrl()).href);
+  });
+
+  test("a used shadow link is refused with a clear page", async ({ page }) => {
+    const link = operator(["shadow-link", "--staff-id", "s-043", "--staff-name", "Sanne Service", "--customer", "1101"]);
+    await open(page, link.path);
+    await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    await expect(page.getByRole("region", { name: "Schaduwmodus" })).toBeVisible();
+    await page.getByRole("region", { name: "Schaduwmodus" }).getByRole("button", { name: "Stop" }).click();
+    await open(page, link.path);
+    await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    await expect(message(page, /Deze schaduwlink is ongeldig, verlopen of al gebruikt/, "alert")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Schaduwmodus" })).toHaveCount(0);
+    await expect(accountButton(page, false)).toBeVisible();
+  });
+});
+
+function euros(text: string | null): number {
+  return Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+}

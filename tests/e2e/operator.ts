@@ -1,0 +1,43 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+// What the journeys need from outside the shop: the operator command (invites, shadow links) on the
+// e2e run's own state, the demo accounts, and the e-mails the Auth emulator "sent".
+
+const root = path.resolve(import.meta.dirname, "../..");
+const STATE = ".wrangler/e2e-state";
+const EMULATOR = "http://127.0.0.1:9099";
+
+type Link = { path: string; token: string };
+
+/** Runs `npm run operator -- …` for the Noordzee shop and answers the link it made. */
+export function operator(args: string[]): Link {
+  const out = execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--shop", "localhost", "--state", STATE, "--json"], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
+  const result = JSON.parse(out.trim().split("\n").at(-1)!) as Link;
+  if (!result.path) throw new Error(`operator ${args[0]} made no link: ${out}`);
+  return result;
+}
+
+type DemoAccount = { email: string; password: string; firstName: string; authTenantId: string };
+
+/** A demo customer's sign-in (workers/core-api/seed/auth-accounts.json, also listed in README). */
+export function demoAccount(email: string, authTenantId = "noordzee-k3f9a"): DemoAccount {
+  const accounts = JSON.parse(fs.readFileSync(path.join(root, "workers/core-api/seed/auth-accounts.json"), "utf8")) as DemoAccount[];
+  const account = accounts.find((a) => a.email === email && a.authTenantId === authTenantId);
+  if (!account) throw new Error(`no demo account ${email}`);
+  return account;
+}
+
+/** The reset link of the newest password-reset e-mail to `email`, on our own reset page. */
+export async function emailedResetLink(email: string, resetPath: string): Promise<string> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
+  if (!code) throw new Error(`no reset e-mail for ${email}`);
+  return `${resetPath}?mode=resetPassword&oobCode=${encodeURIComponent(code.oobCode)}`;
+}

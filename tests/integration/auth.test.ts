@@ -1,0 +1,307 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { HOST_A, HOST_B, location, sessionCookie, shopper, TENANT_A, visit } from "./support";
+
+// Sign-in against the real Auth emulator (started by the test run, demo accounts seeded) and the
+// core API with its demo customers. Passwords are the demo ones from workers/core-api/seed/auth-accounts.json.
+const ANNA = { email: "anna@noordzee.test", password: "Noordzee-anna-2026" };
+const EMULATOR = "http://127.0.0.1:9099";
+const OPERATOR_KEY = "etalage-development-operator-key";
+
+function signIn(me: ReturnType<typeof shopper>, email: string, password: string, extra: Record<string, string> = {}, path = "/nl/auth/login") {
+  return me.post(path, { email, password, ...extra }, `http://${HOST_A}${path}`);
+}
+
+/** A fresh customer with an invite, made through the operator call of the core API. */
+async function invite(email = `klant-${crypto.randomUUID().slice(0, 8)}@example.test`, tenant = TENANT_A) {
+  const response = await env.CORE_API.fetch("https://core-api.internal/operator/invites", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant-id": tenant, "x-operator-key": OPERATOR_KEY },
+    body: JSON.stringify({ email, firstName: "Ilse", lastName: "Uitgenodigd", language: "nl" }),
+  });
+  expect(response.status).toBe(201);
+  const created = (await response.json()) as { token: string; path: string; customerId: number };
+  return { email, ...created };
+}
+
+async function latestOobCode(email: string): Promise<string> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string }[] };
+  const code = oobCodes.filter((entry) => entry.email === email).at(-1);
+  if (!code) throw new Error(`no reset code for ${email}`);
+  return code.oobCode;
+}
+
+describe("signing in", () => {
+  it("a demo customer signs in: 303 to the account, the header greets them with a tick", async () => {
+    const me = shopper();
+    const response = await signIn(me, ANNA.email, ANNA.password);
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe("/nl/account");
+    const page = await (await me.page("/nl/products")).text();
+    expect(page).toContain("welkom, Anna");
+    expect(page).toContain("Welkom terug, Anna.");
+    expect(page).not.toContain("Niet ingelogd");
+  });
+
+  it("no token reaches the page: the tokens live only in the HttpOnly session cookie", async () => {
+    const me = shopper();
+    const response = await signIn(me, ANNA.email, ANNA.password);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+    expect(response.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+    const html = await (await me.page("/nl/account")).text();
+    expect(html).not.toMatch(/eyJhbGciOi/);
+    expect(html).not.toContain("refreshToken");
+  });
+
+  it("a wrong password and an unknown e-mail get the same message and status", async () => {
+    const wrong = await signIn(shopper(), ANNA.email, "not-the-password");
+    const unknown = await signIn(shopper(), "nobody@nowhere.test", "whatever-123");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const message = "Het e-mailadres of het wachtwoord klopt niet.";
+    expect(await wrong.text()).toContain(message);
+    expect(await unknown.text()).toContain(message);
+  });
+
+  it("keeps the e-mail and shows per-field errors for a malformed form (400)", async () => {
+    const response = await signIn(shopper(), "not-an-email", "");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Vul een geldig e-mailadres in.");
+    expect(html).toContain("Vul je wachtwoord in.");
+    expect(html).toContain('value="not-an-email"');
+  });
+
+  it("follows a same-origin returnUrl and refuses one that points elsewhere", async () => {
+    const own = await signIn(shopper(), ANNA.email, ANNA.password, { returnUrl: "/nl/wishlist" });
+    expect(location(own)).toBe("/nl/wishlist");
+    for (const evil of ["https://evil.test/steal", "//evil.test/x", "/\\evil.test"]) {
+      const response = await signIn(shopper(), ANNA.email, ANNA.password, { returnUrl: evil });
+      expect(location(response)).toBe("/nl/account");
+    }
+  });
+
+  it("the account guard sends a signed-out shopper to login with the way back", async () => {
+    const response = await visit("/nl/account/orders?page=2");
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders?page=2")}`);
+  });
+
+  it("a customer of another shop cannot sign in here (the accounts are per shop)", async () => {
+    // Sem is a customer of Stadsbazaar only.
+    const response = await signIn(shopper(), "sem@stadsbazaar.test", "Stadsbazaar-sem-2026");
+    expect(response.status).toBe(401);
+    const there = shopper(HOST_B);
+    const ok = await there.post("/nl/auth/login", { email: "sem@stadsbazaar.test", password: "Stadsbazaar-sem-2026" }, `http://${HOST_B}/nl/auth/login`);
+    expect(ok.status).toBe(303);
+  });
+
+  it("a session of one shop is worthless at another", async () => {
+    const me = shopper();
+    await signIn(me, ANNA.email, ANNA.password);
+    const elsewhere = await visit("/nl/account", { host: HOST_B, headers: { cookie: me.cookie } });
+    expect(elsewhere.status).toBe(302);
+    expect(location(elsewhere)).toMatch(/^\/nl\/auth\/login/);
+  });
+
+  it("a tampered session cookie counts as signed out", async () => {
+    const me = shopper();
+    await signIn(me, ANNA.email, ANNA.password);
+    const [name, value] = me.cookie.split("=") as [string, string];
+    const decoded = decodeURIComponent(value);
+    const [data, signature] = decoded.split(".") as [string, string];
+    const json = JSON.parse(decodeURIComponent(escape(atob(data))));
+    json.customer.firstName = "Mallory";
+    const forged = `${name}=${encodeURIComponent(`${btoa(unescape(encodeURIComponent(JSON.stringify(json))))}.${signature}`)}`;
+    const response = await visit("/nl/account", { headers: { cookie: forged } });
+    expect(response.status).toBe(302);
+  });
+
+  it("a session whose token was forged for another account is refused by the core API", async () => {
+    // A validly signed session (dev secret) carrying an unsigned token for a customer of shop B.
+    const payload = {
+      iss: "https://securetoken.google.com/demo-etalage",
+      aud: "demo-etalage",
+      sub: "demo-b-2101",
+      user_id: "demo-b-2101",
+      auth_time: Math.floor(Date.now() / 1000),
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+      firebase: { sign_in_provider: "password", tenant: "stadsbazaar-p2x7c" },
+    };
+    const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const idToken = `${b64({ alg: "none", typ: "JWT" })}.${b64(payload)}.`;
+    const cookie = await sessionCookie({
+      tenantId: TENANT_A,
+      customer: { id: 2101, uid: "demo-b-2101", number: "K-002101", firstName: "Sem", lastName: "Jansen", companyName: null, pricesIncludingVat: true, invoicePayment: false },
+      auth: { idToken, refreshToken: "r", expiresAt: Date.now() + 3_600_000 },
+    });
+    const orders = await env.CORE_API.fetch("https://core-api.internal/customers/me/orders", {
+      headers: { "x-tenant-id": TENANT_A, authorization: `Bearer ${idToken}` },
+    });
+    expect(orders.status).toBe(401);
+    const page = await visit("/nl/account/orders", { headers: { cookie } });
+    expect(page.status).not.toBe(200);
+  });
+
+  it("rate limits sign-in per account: the sixth attempt within a minute is refused (429)", async () => {
+    const email = `rate-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(shopper(), email, "wrong-password")).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses[5]).toBe(429);
+    const refused = await signIn(shopper(), email, "wrong-password");
+    expect(await refused.text()).toContain("Te veel pogingen. Probeer het over een minuut opnieuw.");
+  });
+
+  it("a bot that fills the honeypot is not signed in", async () => {
+    const response = await signIn(shopper(), ANNA.email, ANNA.password, { website: "https://spam.test" });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("__etalage");
+  });
+
+  it("a cross-site post is refused (Origin check)", async () => {
+    const response = await visit("/nl/auth/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.test" },
+      body: new URLSearchParams(ANNA).toString(),
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("signing out", () => {
+  it("leaves a clean session: no customer, no cart, no wishlist", async () => {
+    const me = shopper();
+    await signIn(me, ANNA.email, ANNA.password);
+    const out = await me.post("/nl/auth/logout", {}, `http://${HOST_A}/nl/account`);
+    expect(out.status).toBe(303);
+    expect(location(out)).toBe("/nl");
+    const [, value] = me.cookie.split("=") as [string, string];
+    const data = JSON.parse(decodeURIComponent(escape(atob(decodeURIComponent(value).split(".")[0]!))));
+    expect(Object.keys(data).filter((key) => !key.startsWith("__flash"))).toEqual(["tenantId"]);
+    const account = await me.page("/nl/account");
+    expect(account.status).toBe(302);
+  });
+
+  it("a GET on the sign-out url changes nothing", async () => {
+    const me = shopper();
+    await signIn(me, ANNA.email, ANNA.password);
+    await me.page("/nl/auth/logout");
+    expect((await me.page("/nl/account/gegevens")).status).toBe(200);
+  });
+});
+
+describe("merging on sign-in", () => {
+  it("the anonymous cart and wishlist join the customer's", async () => {
+    const variant = (await env.CORE_API_DB.prepare(
+      `SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.tenant_id = ?1 AND v.stock >= 5 AND p.is_active = 1 ORDER BY v.id DESC LIMIT 1`,
+    )
+      .bind(TENANT_A)
+      .first<{ id: number }>())!;
+    const product = (await env.CORE_API_DB.prepare("SELECT product_id FROM product_variants WHERE id = ?1").bind(variant.id).first<{ product_id: number }>())!;
+    const me = shopper();
+    await me.post("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1" });
+    await me.post("/nl/wishlist", { productId: String(product.product_id), intent: "add" });
+    await signIn(me, "demo@etalage.test", "Noordzee-demo-2026");
+    const bag = await (await me.page("/nl/shopping-bag")).text();
+    const row = (await env.CORE_API_DB.prepare(
+      `SELECT COUNT(*) AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+        WHERE c.customer_id = 1103 AND c.status = 'OPEN' AND l.variant_id = ?1`,
+    )
+      .bind(variant.id)
+      .first<{ n: number }>())!;
+    expect(row.n).toBe(1);
+    expect(bag).not.toContain("Je winkelmand is leeg");
+    const wishlist = (await env.CORE_API_DB.prepare(
+      `SELECT COUNT(*) AS n FROM wishlist_items i JOIN wishlists w ON w.id = i.wishlist_id WHERE w.customer_id = 1103 AND i.product_id = ?1`,
+    )
+      .bind(product.product_id)
+      .first<{ n: number }>())!;
+    expect(wishlist.n).toBe(1);
+  });
+});
+
+describe("business customers", () => {
+  it("see prices excl. VAT on cards and on the product page; consumers incl. VAT", async () => {
+    const product = (await env.CORE_API_DB.prepare(
+      `SELECT p.slug, p.price_cents, p.vat_percentage FROM products p WHERE p.tenant_id = ?1 AND p.is_active = 1
+        AND p.discount_price_cents IS NULL ORDER BY p.id LIMIT 1`,
+    )
+      .bind(TENANT_A)
+      .first<{ slug: string; price_cents: number; vat_percentage: number }>())!;
+    const euro = new Intl.NumberFormat("nl-NL", { style: "currency", currency: "EUR" });
+    const incl = euro.format(product.price_cents / 100);
+    const excl = euro.format(Math.round(product.price_cents / (1 + product.vat_percentage / 100)) / 100);
+    expect(incl).not.toBe(excl);
+    const business = shopper();
+    await signIn(business, "inkoop@bedrijf-a.test", "Noordzee-pieter-2026");
+    const page = await (await business.page(`/nl/products/${product.slug}`)).text();
+    expect(page).toContain(excl);
+    expect(page).not.toContain(`>${incl}<`);
+    expect(page).toContain(`Prijs excl. ${product.vat_percentage}% BTW`);
+    const consumer = await (await visit(`/nl/products/${product.slug}`)).text();
+    expect(consumer).toContain(incl);
+    expect(consumer).not.toContain(`>${excl}<`);
+    expect(consumer).toContain(`Prijs incl. ${product.vat_percentage}% BTW`);
+  });
+});
+
+describe("forgotten password and reset", () => {
+  it("answers the same for a known and an unknown e-mail, and the emailed code sets a new password", async () => {
+    const me = shopper();
+    const invited = await invite();
+    // The invite makes the account (and proves the reset works for a fresh customer too).
+    await me.post(`/nl/auth/invite?token=${invited.token}`, { token: invited.token, password: "Eerste-wachtwoord-1", confirm: "Eerste-wachtwoord-1" });
+    const known = await shopper().post("/nl/auth/forgot", { email: invited.email }, `http://${HOST_A}/nl/auth/forgot`);
+    const unknown = await shopper().post("/nl/auth/forgot", { email: "nobody@nowhere.test" }, `http://${HOST_A}/nl/auth/forgot`);
+    expect(known.status).toBe(303);
+    expect(unknown.status).toBe(303);
+    expect(location(known)).toBe(location(unknown));
+
+    const code = await latestOobCode(invited.email);
+    const form = await (await visit(`/nl/auth/reset?mode=resetPassword&oobCode=${code}`)).text();
+    expect(form).toContain(invited.email);
+    const mismatch = await shopper().post("/nl/auth/reset", { oobCode: code, password: "Nieuw-wachtwoord-2", confirm: "iets-anders" });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain("De wachtwoorden zijn niet gelijk.");
+    const reset = await shopper().post("/nl/auth/reset", { oobCode: code, password: "Nieuw-wachtwoord-2", confirm: "Nieuw-wachtwoord-2" });
+    expect(reset.status).toBe(303);
+    expect((await signIn(shopper(), invited.email, "Eerste-wachtwoord-1")).status).toBe(401);
+    expect((await signIn(shopper(), invited.email, "Nieuw-wachtwoord-2")).status).toBe(303);
+    // The code is used up.
+    const again = await shopper().post("/nl/auth/reset", { oobCode: code, password: "Derde-wachtwoord-3", confirm: "Derde-wachtwoord-3" });
+    expect(again.status).toBe(400);
+  });
+
+  it("a made-up reset code shows a clear dead end", async () => {
+    const html = await (await visit("/nl/auth/reset?oobCode=made-up-code")).text();
+    expect(html).toContain("Deze link om je wachtwoord te herstellen is ongeldig of verlopen.");
+  });
+});
+
+describe("invitations", () => {
+  it("an invited customer sets a password and is signed in; the invite works once", async () => {
+    const invited = await invite();
+    const page = await (await visit(invited.path)).text();
+    expect(page).toContain(invited.email);
+    const me = shopper();
+    const short = await me.post("/nl/auth/invite", { token: invited.token, password: "kort", confirm: "kort" });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("Kies een wachtwoord van minstens 8 tekens.");
+    const accepted = await me.post("/nl/auth/invite", { token: invited.token, password: "Mijn-wachtwoord-1", confirm: "Mijn-wachtwoord-1" });
+    expect(accepted.status).toBe(303);
+    expect(location(accepted)).toBe("/nl/account");
+    expect(await (await me.page("/nl/products")).text()).toContain("welkom, Ilse");
+    const reused = await (await visit(invited.path)).text();
+    expect(reused).toContain("Deze uitnodiging is ongeldig, verlopen of al gebruikt.");
+  });
+
+  it("an invite of another shop is not valid here", async () => {
+    const invited = await invite(undefined, "7b1e2c4a-0000-4000-8000-00000000000b");
+    const html = await (await visit(`/nl/auth/invite?token=${invited.token}`)).text();
+    expect(html).toContain("Deze uitnodiging is ongeldig, verlopen of al gebruikt.");
+  });
+});
