@@ -58,6 +58,9 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
   /** The core API refused or failed: an address that is not (or no longer) theirs, bad input, or down. */
   const failed = (form: string, target: number | null, error: CoreApiError) => {
     if (error.notFound) return answer(false, form, target, { kind: "error", key: "account.addresses.notFound" }, 404);
+    if (error.body?.error.issues?.some((issue) => issue.path === "addresses" && issue.message === "full")) {
+      return answer(false, form, target, { kind: "error", key: "account.addresses.full" }, error.status);
+    }
     if (error.status >= 500) return answer(false, form, target, { kind: "error", key: "account.errors.unavailable" }, 502);
     return answer(false, form, target, { kind: "error", key: "account.errors.invalid" }, error.status);
   };
@@ -109,7 +112,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       const form = "address-delete";
       const id = AddressId.safeParse(fields.addressId);
       if (!id.success) return refuseForm({ form, message: { kind: "error", key: "account.errors.invalid" } });
-      const result = await call(z.unknown(), `/customers/me/addresses/${id.data}`, { method: "DELETE" });
+      const result = await call(Addresses, `/customers/me/addresses/${id.data}`, { method: "DELETE" });
       if (result instanceof CoreApiError) return failed(form, id.data, result);
       return done(form, { kind: "success", key: "account.addresses.deleted" });
     }
