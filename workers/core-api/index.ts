@@ -8,6 +8,7 @@ import { bundleDetail, productDetail, productList } from "./handlers/catalogue";
 import { checkCoupon } from "./handlers/coupons";
 import { shippingOptions } from "./handlers/shipping";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
+import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
@@ -37,7 +38,19 @@ const routes: Route[] = [
   route("GET", "/ecommerce/shipping-options", shippingOptions),
   route("GET", "/ecommerce/wishlists/:key", getWishlist),
   route("POST", "/ecommerce/wishlists/:key/items", changeWishlist),
+  // The signed-in customer (Authorization: Bearer <ID token>), issue #4.
+  route("GET", "/customers/me", getMe),
+  route("PATCH", "/customers/me", updateMe),
+  route("GET", "/customers/me/addresses", listAddresses),
+  route("POST", "/customers/me/addresses", createAddress),
+  route("PUT", "/customers/me/addresses/:id", updateAddress),
+  route("DELETE", "/customers/me/addresses/:id", deleteAddress),
 ];
+
+/** The path as the access log shows it: invite tokens (secrets in the url) are left out. */
+function loggedPath(pathname: string): string {
+  return pathname.replace(/^\/auth\/invites\/[^/]+/, "/auth/invites/:token");
+}
 
 /** Larger bodies are refused before they are read. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -53,7 +66,7 @@ export default {
       if (error instanceof HttpError) {
         response = apiError(error.code, error.message, error.issues);
       } else {
-        console.error(JSON.stringify({ level: "error", worker: "core-api", path: url.pathname, error: String(error) }));
+        console.error(JSON.stringify({ level: "error", worker: "core-api", path: loggedPath(url.pathname), error: String(error) }));
         response = apiError("internal", "Something went wrong in the core API.");
       }
     }
@@ -65,7 +78,7 @@ export default {
         tenant: request.headers.get(TENANT_HEADER),
         local: request.headers.has(LOCAL_API_HEADER),
         method: request.method,
-        path: url.pathname,
+        path: loggedPath(url.pathname),
         status: response.status,
         durationMs: Date.now() - started,
       }),

@@ -13,7 +13,7 @@ export type HandlerContext = {
 export type Handler = (ctx: HandlerContext) => Promise<Response>;
 
 export type Route = {
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   pattern: URLPattern;
   /** false for the few calls that are not about one tenant (tenant lookup, build tenants, media). */
   tenantScoped: boolean;

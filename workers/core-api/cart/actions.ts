@@ -27,6 +27,7 @@ import {
   findPromoCode,
   type LineRow,
   loadSnapshot,
+  mayUseCart,
   loadVariants,
   readSnapshot,
   snapshotStatements,
@@ -50,6 +51,8 @@ type Context = {
   cartId: string;
   lang: Language;
   now: Date;
+  /** The signed-in customer, or null: a cart another customer owns is not found (404). */
+  customerId: number | null;
 };
 
 type Plan = {
@@ -64,12 +67,12 @@ type Plan = {
 export async function runCartAction(ctx: Context, action: CartAction): Promise<CartSnapshot> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const before = await loadSnapshot(ctx.db, ctx.tenantId, ctx.cartId);
-    openCart(before);
+    openCart(before, ctx.customerId);
     const plan = await planAction(ctx, before, action);
     const results = await ctx.db.batch([...plan.writes, ...snapshotStatements(ctx.db, ctx.tenantId, ctx.cartId)]);
     const after = readSnapshot(results);
     if (plan.done(results)) return after;
-    openCart(after);
+    openCart(after, ctx.customerId);
     plan.explain?.(after);
   }
   throw new HttpError("conflict", "The cart was changed by another request at the same time; try again.", [
@@ -77,9 +80,9 @@ export async function runCartAction(ctx: Context, action: CartAction): Promise<C
   ]);
 }
 
-/** The cart row of a snapshot, when it exists for this tenant and can still change. */
-function openCart(snapshot: CartSnapshot): CartRow {
-  if (!snapshot.cart) throw new HttpError("not_found", "No such cart.");
+/** The cart row of a snapshot, when it exists for this tenant and caller and can still change. */
+function openCart(snapshot: CartSnapshot, customerId: number | null): CartRow {
+  if (!snapshot.cart || !mayUseCart(snapshot.cart, customerId)) throw new HttpError("not_found", "No such cart.");
   if (snapshot.cart.status === "ORDERED") {
     throw new HttpError("conflict", "This cart has been ordered and can no longer change.", [{ path: "status", message: "ORDERED" }]);
   }

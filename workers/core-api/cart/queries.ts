@@ -9,6 +9,8 @@ export type CartStatus = "OPEN" | "PENDING" | "ORDERED" | "ABANDONED";
 
 export type CartRow = {
   id: string;
+  /** The customer who owns the cart; null for an anonymous shopper's cart. */
+  customer_id: number | null;
   status: CartStatus;
   language: string;
   coupon_id: number | null;
@@ -101,7 +103,7 @@ export type CartSnapshot = {
   shipping: ShippingPriceRow[];
 };
 
-const CART_COLUMNS = "id, status, language, coupon_id, promo_code_id, shipping_method_id, version";
+const CART_COLUMNS = "id, customer_id, status, language, coupon_id, promo_code_id, shipping_method_id, version";
 
 /** The main image of a line: the picture of the variant's colour if there is one, else the product's first. */
 const LINE_MEDIA = `COALESCE(
@@ -157,6 +159,14 @@ export function snapshotStatements(db: D1Database, tenantId: string, cartId: str
 }
 
 export const SNAPSHOT_STATEMENTS = 6;
+
+/**
+ * Whether a caller may see and change a cart: an anonymous cart is anyone's who holds its id; a
+ * customer's cart is that customer's alone (for anyone else it does not exist).
+ */
+export function mayUseCart(cart: Pick<CartRow, "customer_id">, customerId: number | null): boolean {
+  return cart.customer_id === null || cart.customer_id === customerId;
+}
 
 /** The snapshot from the results of snapshotStatements() (the last SNAPSHOT_STATEMENTS of a batch). */
 export function readSnapshot(results: readonly D1Result[]): CartSnapshot {

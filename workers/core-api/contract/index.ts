@@ -11,3 +11,4 @@ export * from "./products";
 export * from "./campaigns";
 export * from "./cart";
 export * from "./wishlist";
+export * from "./customers";

@@ -3,11 +3,12 @@ import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from
 import { HttpError, json, parseInput } from "../http";
 import { euros } from "../localized";
 import type { Handler } from "../router";
+import { categoryRules, optionalCustomer } from "../auth/customer";
 import { runCartAction } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
 import { readJsonBody } from "../cart/body";
 import { cataloguePrice } from "../cart/pricing";
-import { loadSnapshot, loadVariants, readSnapshot, snapshotStatements } from "../cart/queries";
+import { loadSnapshot, loadVariants, mayUseCart, readSnapshot, snapshotStatements } from "../cart/queries";
 
 function cartId(params: Record<string, string>): string {
   const parsed = CartId.safeParse(params.cartId);
@@ -15,48 +16,70 @@ function cartId(params: Record<string, string>): string {
   return parsed.data;
 }
 
-/** POST ecommerce/carts: a new, empty, OPEN cart in the caller's language. */
-export const createCart: Handler = async ({ env, tenantId, lang }) => {
+// Who asks matters (Authorization: Bearer, optional): a signed-in customer's new cart is theirs, a
+// cart a customer owns is not found for anyone else, and prices follow the customer's category
+// (a business customer's cart has price basis 'ex').
+
+/** POST ecommerce/carts: a new, empty, OPEN cart in the caller's language (the customer's, when signed in). */
+export const createCart: Handler = async (ctx) => {
+  const { env, tenantId, lang } = ctx;
+  const signedIn = await optionalCustomer(ctx);
   const id = crypto.randomUUID();
   const results = await env.DB.batch([
-    env.DB.prepare("INSERT INTO carts (id, tenant_id, language) VALUES (?1, ?2, ?3)").bind(id, tenantId, lang),
+    env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(
+      id,
+      tenantId,
+      lang,
+      signedIn?.customer.id ?? null,
+    ),
     ...snapshotStatements(env.DB, tenantId, id),
   ]);
-  return json(assembleCart(readSnapshot(results), { lang, now: new Date() }), { status: 201 });
+  const customerCategory = categoryRules(signedIn?.customer);
+  return json(assembleCart(readSnapshot(results), { lang, now: new Date(), customerCategory }), { status: 201 });
 };
 
 /** GET ecommerce/carts/{cartId}: the cart with today's catalogue prices. */
-export const getCart: Handler = async ({ env, tenantId, lang, params }) => {
-  const snapshot = await loadSnapshot(env.DB, tenantId, cartId(params));
-  if (!snapshot.cart) throw new HttpError("not_found", "No such cart.");
-  return json(assembleCart(snapshot, { lang, now: new Date() }));
+export const getCart: Handler = async (ctx) => {
+  const { env, tenantId, lang, params } = ctx;
+  const id = cartId(params);
+  const signedIn = await optionalCustomer(ctx);
+  const snapshot = await loadSnapshot(env.DB, tenantId, id);
+  if (!snapshot.cart || !mayUseCart(snapshot.cart, signedIn?.customer.id ?? null)) throw new HttpError("not_found", "No such cart.");
+  return json(assembleCart(snapshot, { lang, now: new Date(), customerCategory: categoryRules(signedIn?.customer) }));
 };
 
 /** POST ecommerce/carts/{cartId}/actions: one CartAction; answers the cart after it. */
-export const cartAction: Handler = async ({ env, tenantId, lang, params, request }) => {
+export const cartAction: Handler = async (ctx) => {
+  const { env, tenantId, lang, params, request } = ctx;
   const id = cartId(params);
+  const signedIn = await optionalCustomer(ctx);
   const action = parseInput(CartAction, await readJsonBody(request));
   const now = new Date();
-  const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now }, action);
-  return json(assembleCart(snapshot, { lang, now }));
+  const customerId = signedIn?.customer.id ?? null;
+  const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now, customerId }, action);
+  return json(assembleCart(snapshot, { lang, now, customerCategory: categoryRules(signedIn?.customer) }));
 };
 
 /**
  * POST ecommerce/carts/{cartId}/price-validation: which of the caller's unit prices differ from the
  * catalogue's price today (per variant of this shop; unknown variants are left out). Changes nothing.
  */
-export const validateCartPrices: Handler = async ({ env, tenantId, params, request }) => {
+export const validateCartPrices: Handler = async (ctx) => {
+  const { env, tenantId, params, request } = ctx;
   const id = cartId(params);
+  const signedIn = await optionalCustomer(ctx);
   const { lines, acknowledge } = parseInput(PriceValidationRequest, await readJsonBody(request));
   const [cart, variants] = await Promise.all([
-    env.DB.prepare("SELECT id FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).first(),
+    env.DB.prepare("SELECT id, customer_id FROM carts WHERE id = ?1 AND tenant_id = ?2")
+      .bind(id, tenantId)
+      .first<{ id: string; customer_id: number | null }>(),
     loadVariants(
       env.DB,
       tenantId,
       lines.map((line) => line.variantId).filter((variantId) => Number.isSafeInteger(variantId) && variantId > 0),
     ),
   ]);
-  if (!cart) throw new HttpError("not_found", "No such cart.");
+  if (!cart || !mayUseCart(cart, signedIn?.customer.id ?? null)) throw new HttpError("not_found", "No such cart.");
 
   const changes: z.infer<typeof PriceValidation>["changes"] = [];
   const seen = new Set<number>();

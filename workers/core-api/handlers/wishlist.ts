@@ -4,6 +4,7 @@ import { productDetailStatements, readProductDetails } from "../catalogue/produc
 import { prepare } from "../catalogue/sql";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler, HandlerContext } from "../router";
+import { optionalCustomer } from "../auth/customer";
 
 type Context = Pick<HandlerContext, "env" | "tenantId" | "lang">;
 
@@ -33,9 +34,27 @@ async function wishlistOf(ctx: Context, key: string): Promise<Wishlist> {
   return { productIds: items.map((item) => item.id), items };
 }
 
-/** GET ecommerce/wishlists/{key}: an anonymous shopper's wishlist (empty when it has none yet). */
+/**
+ * The caller's customer id (null when anonymous), after checking they may use the list with this key:
+ * an anonymous list is anyone's who holds its key; a customer's list is theirs alone (404 for others).
+ */
+async function mayUseWishlist(ctx: HandlerContext, key: string): Promise<number | null> {
+  const signedIn = await optionalCustomer(ctx);
+  const customerId = signedIn?.customer.id ?? null;
+  const row = await ctx.env.DB.prepare("SELECT customer_id FROM wishlists WHERE tenant_id = ?1 AND session_key = ?2")
+    .bind(ctx.tenantId, key)
+    .first<{ customer_id: number | null }>();
+  if (row && row.customer_id !== null && row.customer_id !== customerId) throw new HttpError("not_found", "No such wishlist.");
+  return customerId;
+}
+
+/** The list's own condition in a write: ?1 tenant, ?2 key, ?4 the caller's customer id (or null). */
+const MAY_WRITE = "tenant_id = ?1 AND session_key = ?2 AND (customer_id IS NULL OR customer_id = ?4)";
+
+/** GET ecommerce/wishlists/{key}: a wishlist by its key (empty when it has none yet). */
 export const getWishlist: Handler = async (ctx) => {
   const key = parseInput(WishlistKey, ctx.params.key);
+  await mayUseWishlist(ctx, key);
   return json(await wishlistOf(ctx, key));
 };
 
@@ -43,6 +62,7 @@ export const getWishlist: Handler = async (ctx) => {
 export const changeWishlist: Handler = async (ctx) => {
   const { env, tenantId, request } = ctx;
   const key = parseInput(WishlistKey, ctx.params.key);
+  const customerId = await mayUseWishlist(ctx, key);
   const body: unknown = await request.json().catch(() => null);
   const change = parseInput(WishlistChange, body);
   if (change.action === "add") {
@@ -57,16 +77,16 @@ export const changeWishlist: Handler = async (ctx) => {
       ),
       env.DB.prepare(
         `INSERT INTO wishlist_items (tenant_id, wishlist_id, product_id)
-         SELECT ?1, id, ?3 FROM wishlists WHERE tenant_id = ?1 AND session_key = ?2
+         SELECT ?1, id, ?3 FROM wishlists WHERE ${MAY_WRITE}
          ON CONFLICT (wishlist_id, product_id) DO NOTHING`,
-      ).bind(tenantId, key, change.productId),
+      ).bind(tenantId, key, change.productId, customerId),
     ]);
   } else {
     await env.DB.prepare(
       `DELETE FROM wishlist_items WHERE tenant_id = ?1 AND product_id = ?3
-          AND wishlist_id = (SELECT id FROM wishlists WHERE tenant_id = ?1 AND session_key = ?2)`,
+          AND wishlist_id = (SELECT id FROM wishlists WHERE ${MAY_WRITE})`,
     )
-      .bind(tenantId, key, change.productId)
+      .bind(tenantId, key, change.productId, customerId)
       .run();
   }
   return json(await wishlistOf(ctx, key));

@@ -1,0 +1,70 @@
+// Signed-in calls for the core-API tests. The tests run with AUTH_EMULATOR_HOST set (wrangler.jsonc),
+// where the core API accepts unsigned (alg "none") ID tokens, as the Auth emulator issues them; these
+// helpers build such tokens with the emulator's claims. No emulator is needed.
+import { env } from "cloudflare:workers";
+import { UnsecuredJWT } from "jose";
+import { call, TENANT_A, TENANT_B } from "./support";
+
+export const AUTH_TENANT_A = "noordzee-k3f9a";
+export const AUTH_TENANT_B = "stadsbazaar-p2x7c";
+
+/** The seeded demo customers (workers/core-api/seed/auth-accounts.json). */
+export const ANNA = { id: 1101, uid: "demo-a-1101", email: "anna@noordzee.test", tenant: TENANT_A, authTenant: AUTH_TENANT_A };
+export const PIETER = { id: 1102, uid: "demo-a-1102", email: "inkoop@bedrijf-a.test", tenant: TENANT_A, authTenant: AUTH_TENANT_A };
+export const DEMO_A = { id: 1103, uid: "demo-a-1103", email: "demo@etalage.test", tenant: TENANT_A, authTenant: AUTH_TENANT_A };
+export const SEM = { id: 2101, uid: "demo-b-2101", email: "sem@stadsbazaar.test", tenant: TENANT_B, authTenant: AUTH_TENANT_B };
+export const FATIMA = { id: 2102, uid: "demo-b-2102", email: "inkoop@bedrijf-b.test", tenant: TENANT_B, authTenant: AUTH_TENANT_B };
+export const DEMO_B = { id: 2103, uid: "demo-b-2103", email: "demo@etalage.test", tenant: TENANT_B, authTenant: AUTH_TENANT_B };
+
+export type Account = { uid: string; email: string; tenant: string; authTenant: string };
+
+type TokenOptions = {
+  uid: string;
+  email?: string | null;
+  authTenant?: string | null;
+  /** Custom-token claims, which the emulator puts top-level in the ID token. */
+  claims?: Record<string, unknown>;
+  expiresIn?: string | number;
+  issuer?: string;
+  audience?: string;
+};
+
+/** An unsigned ID token as the Auth emulator issues it. */
+export function idToken({
+  uid,
+  email = null,
+  authTenant = AUTH_TENANT_A,
+  claims = {},
+  expiresIn = "1h",
+  issuer = `https://securetoken.google.com/${env.FIREBASE_PROJECT_ID}`,
+  audience = env.FIREBASE_PROJECT_ID,
+}: TokenOptions): string {
+  const now = Math.floor(Date.now() / 1000);
+  return new UnsecuredJWT({
+    ...claims,
+    user_id: uid,
+    auth_time: now - 10,
+    ...(email ? { email, email_verified: false } : {}),
+    firebase: { sign_in_provider: "password", identities: {}, ...(authTenant ? { tenant: authTenant } : {}) },
+  })
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setSubject(uid)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(expiresIn)
+    .encode();
+}
+
+export const tokenOf = (account: Account, claims: Record<string, unknown> = {}) =>
+  idToken({ uid: account.uid, email: account.email, authTenant: account.authTenant, claims });
+
+/** A call to the core API as this account, at its own shop unless `tenant` says otherwise. */
+export function callAs(account: Account | null, path: string, init: RequestInit & { tenant?: string; language?: string; body?: BodyInit | null } = {}) {
+  const headers = new Headers(init.headers);
+  if (account) headers.set("authorization", `Bearer ${tokenOf(account)}`);
+  if (init.body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+  return call(path, { ...init, tenant: init.tenant ?? account?.tenant ?? TENANT_A, headers });
+}
+
+/** A JSON body for callAs. */
+export const body = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));

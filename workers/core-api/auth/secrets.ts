@@ -1,0 +1,50 @@
+// The core API's secrets and its sign-in service settings. Development (ENVIRONMENT !== "production")
+// has fixed dev values, so a fresh checkout runs without any setup; production refuses to run without
+// the real ones (the same rule as the storefront's SESSION_SECRET).
+import { assertNoEmulatorInProduction, type FirebaseConfig } from "~/lib/firebase/config";
+import type { ServiceAccount } from "~/lib/firebase/custom-token";
+
+export const DEV_OPERATOR_KEY = "etalage-development-operator-key";
+export const DEV_SHADOW_LINK_SECRET = "etalage-development-shadow-secret";
+
+function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue: string): string {
+  const value = env[name];
+  if (value) return value;
+  if (env.ENVIRONMENT === "production") throw new Error(`${name} is not set (wrangler secret put ${name} --env production)`);
+  return devValue;
+}
+
+export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY", DEV_OPERATOR_KEY);
+export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET", DEV_SHADOW_LINK_SECRET);
+
+/** The key that signs custom tokens; none is needed (null) while the Auth emulator is used. */
+export function serviceAccount(env: Env): ServiceAccount | null {
+  const raw = env.FIREBASE_SERVICE_ACCOUNT;
+  if (!raw) {
+    if (env.AUTH_EMULATOR_HOST) return null;
+    throw new Error("FIREBASE_SERVICE_ACCOUNT is not set (wrangler secret put FIREBASE_SERVICE_ACCOUNT --env production)");
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error("FIREBASE_SERVICE_ACCOUNT is not JSON (the service-account key file)");
+  }
+  const { client_email, private_key } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof client_email !== "string" || typeof private_key !== "string") {
+    throw new Error("FIREBASE_SERVICE_ACCOUNT needs client_email and private_key");
+  }
+  return { client_email, private_key };
+}
+
+/** The sign-in service of one shop: the project, and the shop's Identity Platform tenant. */
+export function firebaseConfig(env: Env, authTenantId: string | null): FirebaseConfig {
+  const config: FirebaseConfig = {
+    projectId: env.FIREBASE_PROJECT_ID,
+    apiKey: env.FIREBASE_API_KEY,
+    emulatorHost: env.AUTH_EMULATOR_HOST || undefined,
+    authTenantId,
+  };
+  assertNoEmulatorInProduction(config, env.ENVIRONMENT);
+  return config;
+}

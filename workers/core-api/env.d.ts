@@ -1,0 +1,17 @@
+// Worker secrets are not in wrangler.jsonc, so `wrangler types` does not know them. Set them with
+// `wrangler secret put NAME --env production`; development falls back to fixed dev values (auth/secrets.ts).
+interface Env {
+  /** Guards the /operator calls (x-operator-key). */
+  OPERATOR_KEY?: string;
+  /** Signs shadow links (HMAC-SHA256). */
+  SHADOW_LINK_SECRET?: string;
+  /** The service-account key file (JSON with client_email, private_key) that signs custom tokens. */
+  FIREBASE_SERVICE_ACCOUNT?: string;
+}
+declare namespace Cloudflare {
+  interface Env {
+    OPERATOR_KEY?: string;
+    SHADOW_LINK_SECRET?: string;
+    FIREBASE_SERVICE_ACCOUNT?: string;
+  }
+}
