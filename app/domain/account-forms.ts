@@ -44,16 +44,17 @@ export const ProfileForm = CustomerUpdate.extend({ phone: OptionalPhone });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 
 /** An address of the address book; the postcode must fit the country and is stored normalized. */
-export const AddressForm = AddressInput.extend({ isDefaultShipping: Checkbox, isDefaultBilling: Checkbox }).transform(
-  (address, ctx) => {
-    const postcode = normalizePostcode(address.country, address.postcode);
-    if (postcode === null) {
-      ctx.addIssue({ code: "custom", path: ["postcode"], message: "account.errors.postcode" });
-      return z.NEVER;
-    }
-    return { ...address, postcode };
-  },
-);
+export const AddressForm = AddressInput.extend({ isDefaultShipping: Checkbox, isDefaultBilling: Checkbox })
+  .superRefine(
+    (address, ctx) => {
+      if (normalizePostcode(address.country, address.postcode) === null) {
+        ctx.addIssue({ code: "custom", path: ["postcode"], message: "account.errors.postcode" });
+      }
+    },
+    // Checked even when other fields are wrong, as long as the postcode and the country themselves are fine.
+    { when: ({ issues }) => !issues.some((issue) => issue.path[0] === "postcode" || issue.path[0] === "country") },
+  )
+  .transform((address) => ({ ...address, postcode: normalizePostcode(address.country, address.postcode) ?? address.postcode }));
 export type AddressForm = z.infer<typeof AddressForm>;
 
 /** Which address an edit or delete is about. */

@@ -332,12 +332,12 @@ describe("who may see what", () => {
   it("a session the core API no longer accepts is signed out and sent to login", async () => {
     // The token is of an account that is no customer of this shop: the core API answers 401.
     const stranger = await signedIn(ANNA, { uid: "not-a-customer-uid" });
-    const response = await stranger.page("/nl/account/orders");
+    const response = await stranger.page("/nl/account/gegevens");
     expect(response.status).toBe(302);
-    expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders")}`);
+    expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/gegevens")}`);
     // Signed out for good: the next account page goes to login without asking the core API.
-    const again = await stranger.page("/nl/account/gegevens");
-    expect(location(again)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/gegevens")}`);
+    const again = await stranger.page("/nl/account/orders");
+    expect(location(again)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders")}`);
     expect(await stranger.html("/nl/home")).not.toContain("welkom, Anna");
   });
 

@@ -51,9 +51,11 @@ describe("the address form", () => {
       city: { key: "account.errors.tooLong", values: { max: 80 } },
     });
   });
-  it("says when the postcode does not fit the country", () => {
+  it("says when the postcode does not fit the country, also when other fields are wrong too", () => {
     const result = AddressForm.safeParse({ ...address, country: "DE" });
     expect(fieldErrors(result.error!)).toEqual({ postcode: { key: "account.errors.postcode" } });
+    const more = AddressForm.safeParse({ ...address, postcode: "99999", street: "" });
+    expect(fieldErrors(more.error!)).toEqual({ street: { key: "account.errors.required" }, postcode: { key: "account.errors.postcode" } });
   });
 });
 
