@@ -52,7 +52,7 @@ export const AddressForm = AddressInput.extend({ isDefaultShipping: Checkbox, is
       }
     },
     // Checked even when other fields are wrong, as long as the postcode and the country themselves are fine.
-    { when: ({ issues }) => !issues.some((issue) => issue.path[0] === "postcode" || issue.path[0] === "country") },
+    { when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === "postcode" || issue.path?.[0] === "country") },
   )
   .transform((address) => ({ ...address, postcode: normalizePostcode(address.country, address.postcode) ?? address.postcode }));
 export type AddressForm = z.infer<typeof AddressForm>;

@@ -393,6 +393,13 @@ describe("the profile form", () => {
     expect(text(await demo.html("/nl/account/gegevens"))).not.toContain("Je gegevens zijn opgeslagen.");
   });
 
+  it("an unknown intent changes nothing and says so", async () => {
+    const demo = await signedIn(DEMO_A);
+    const response = await demo.post("/nl/account/gegevens", { intent: "delete-account" });
+    expect(response.status).toBe(303);
+    expect(text(await demo.html("/nl/account/gegevens"))).toContain("Dat verzoek klopt niet.");
+  });
+
   it("refuses a form from another site", async () => {
     const { data } = await sessionOf(DEMO_A);
     const response = await visit("/nl/account/gegevens", {

@@ -46,7 +46,6 @@ const Intent = z.enum(["profile", "address-add", "address-edit", "address-delete
 export async function handleGegevensForm(app: AppContext, request: Request, language: Language) {
   const fields = await formFields(request);
   const intent = Intent.safeParse(fields.intent);
-  if (!intent.success) return refuseForm({ form: "unknown", message: { kind: "error", key: "account.errors.invalid" } });
   // A stored change, or a refusal that no field can fix: 303 back with a flash, or data for a fetcher.
   const answer = (ok: boolean, form: string, target: number | null, message: FlashMessage, status: number) =>
     answerForm<AccountFormAnswer>(request, app, { ok, form, target, message }, {
@@ -55,6 +54,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       fallback: accountPath(language, "gegevens"),
     });
   const done = (form: string, message: FlashMessage) => answer(true, form, null, message, 200);
+  const malformed = (form: string) => answer(false, form, null, { kind: "error", key: "account.errors.invalid" }, 400);
   /** The core API refused or failed: an address that is not (or no longer) theirs, bad input, or down. */
   const failed = (form: string, target: number | null, error: CoreApiError) => {
     if (error.notFound) return answer(false, form, target, { kind: "error", key: "account.addresses.notFound" }, 404);
@@ -74,6 +74,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
     }
   };
 
+  if (!intent.success) return malformed("unknown");
   switch (intent.data) {
     case "profile": {
       const form = "profile";
@@ -101,7 +102,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
     case "address-edit": {
       const form = "address-edit";
       const id = AddressId.safeParse(fields.addressId);
-      if (!id.success) return refuseForm({ form, message: { kind: "error", key: "account.errors.invalid" } });
+      if (!id.success) return malformed(form);
       const parsed = AddressForm.safeParse(fields);
       if (!parsed.success) return invalid(form, id.data, parsed.error, fields);
       const result = await call(Address, `/customers/me/addresses/${id.data}`, jsonBody("PUT", parsed.data));
@@ -111,7 +112,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
     case "address-delete": {
       const form = "address-delete";
       const id = AddressId.safeParse(fields.addressId);
-      if (!id.success) return refuseForm({ form, message: { kind: "error", key: "account.errors.invalid" } });
+      if (!id.success) return malformed(form);
       const result = await call(Addresses, `/customers/me/addresses/${id.data}`, { method: "DELETE" });
       if (result instanceof CoreApiError) return failed(form, id.data, result);
       return done(form, { kind: "success", key: "account.addresses.deleted" });
