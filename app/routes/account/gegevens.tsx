@@ -135,11 +135,14 @@ function AddressesSection({
   countries: readonly string[];
 }) {
   const t = useT();
+  // A deleted address takes its card along: the outcome of a delete is told above the list.
+  const removal = useAccountForm("address-delete");
   return (
     <section className={css.section} aria-labelledby="addresses-title">
       <h2 id="addresses-title" className={css.sectionTitle}>
         {t("account.addresses.title")}
       </h2>
+      <FormOutcome answer={removal.answer} />
       {addresses.length === 0 ? <p className={css.muted}>{t("account.addresses.empty")}</p> : null}
       {addresses.length > 0 ? (
         <ul className={css.cards}>
@@ -165,7 +168,8 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
   const t = useT();
   const language = useLanguage();
   const edit = useAccountForm("address-edit", address.id);
-  const remove = useAccountForm("address-delete", address.id);
+  // One fetcher for every delete button: the section shows its outcome.
+  const remove = useAccountForm("address-delete");
   const name = addressName(address, t("account.addresses.unnamed"));
   const titleId = `address-${address.id}-title`;
   return (
@@ -180,7 +184,8 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
         </p>
       ) : null}
       <AddressText address={address} />
-      <FormOutcome answer={remove.answer} />
+      {/* Outside the disclosure: a stored change closes it (the card remounts), the message stays in view. */}
+      <FormOutcome answer={edit.answer} />
       <details className={css.disclosure} open={edit.answer && !edit.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>
           {t("account.addresses.edit")}
@@ -189,7 +194,6 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
         <edit.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.editLabel", { name })}>
           <input type="hidden" name="intent" value="address-edit" />
           <input type="hidden" name="addressId" value={address.id} />
-          <FormOutcome answer={edit.answer} />
           <AddressFields formId={edit.formId} countries={countries} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
           <div className={css.actions}>
             <button type="submit" className={css.button} disabled={edit.busy}>
@@ -214,26 +218,28 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
   const language = useLanguage();
   const add = useAccountForm("address-add");
   return (
-    <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
-      <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
-      <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
-        <input type="hidden" name="intent" value="address-add" />
-        <FormOutcome answer={add.answer} />
-        <AddressFields
-          formId={add.formId}
-          countries={countries}
-          address={{ firstName: customer.firstName, lastName: customer.lastName, companyName: customer.companyName, country: "NL" }}
-          errors={add.errors}
-          values={add.values}
-          constraints={constraints}
-        />
-        <div className={css.actions}>
-          <button type="submit" className={css.button} disabled={add.busy}>
-            {t("account.addresses.addSubmit")}
-          </button>
-        </div>
-      </add.fetcher.Form>
-    </details>
+    <>
+      <FormOutcome answer={add.answer} />
+      <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
+        <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
+        <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
+          <input type="hidden" name="intent" value="address-add" />
+          <AddressFields
+            formId={add.formId}
+            countries={countries}
+            address={{ firstName: customer.firstName, lastName: customer.lastName, companyName: customer.companyName, country: "NL" }}
+            errors={add.errors}
+            values={add.values}
+            constraints={constraints}
+          />
+          <div className={css.actions}>
+            <button type="submit" className={css.button} disabled={add.busy}>
+              {t("account.addresses.addSubmit")}
+            </button>
+          </div>
+        </add.fetcher.Form>
+      </details>
+    </>
   );
 }
 
