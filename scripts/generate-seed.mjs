@@ -2093,7 +2093,7 @@ function giftsScene(primary) {
 
 TENANT_A.details = {
   street: 'Keizerstraat', houseNr: '112', postalCode: '2584 BL', city: 'Den Haag', phone: '070 362 48 15',
-  email: 'klantenservice@noordzeemode.nl', kvk: '71234568', vat: 'NL858912345B01', returnDays: 30, freeFrom: 50,
+  email: 'klantenservice@noordzeemode.nl', kvk: '71234568', vat: 'NL858912345B01', iban: 'NL91 ABNA 0417 1643 00', returnDays: 30, freeFrom: 50,
   returnCost: { nl: 'Retourneren binnen Nederland is gratis: je gebruikt het retourlabel dat bij je bestelling zit.', en: 'Returns within the Netherlands are free: use the return label included with your order.' },
   facebook: 'https://www.facebook.com/noordzeemode', instagram: 'https://www.instagram.com/noordzeemode', tiktok: 'https://www.tiktok.com/@noordzeemode',
   slogan: { nl: 'Kleding met de kust in je hoofd', en: 'Clothing with the coast on your mind' },
@@ -2102,7 +2102,7 @@ TENANT_A.details = {
 };
 TENANT_B.details = {
   street: 'Voorstraat', houseNr: '48', postalCode: '3512 AR', city: 'Utrecht', phone: '030 231 77 40',
-  email: 'hallo@stadsbazaar.nl', kvk: '80123457', vat: 'NL861234567B01', returnDays: 14, freeFrom: 75,
+  email: 'hallo@stadsbazaar.nl', kvk: '80123457', vat: 'NL861234567B01', iban: 'NL20 INGB 0001 2345 67', returnDays: 14, freeFrom: 75,
   returnCost: { nl: 'Retourneren kost € 4,95. Dat bedrag houden we in op je terugbetaling. Breng je je retour naar een van onze winkels, dan is het gratis.', en: 'Returns cost € 4.95, which we deduct from your refund. Bring your return to one of our shops and it is free.' },
   facebook: 'https://www.facebook.com/stadsbazaar', instagram: 'https://www.instagram.com/stadsbazaar', tiktok: null,
   slogan: { nl: 'Kleding, wonen en lekkers uit de stad', en: 'Clothing, home goods and treats from the city' },
@@ -2583,7 +2583,7 @@ function buildTenant(T) {
   ins('store_details', {
     tenant_id: tid, store_name: T.name, slogan: J(d.slogan), street: d.street, house_nr: d.houseNr, postal_code: d.postalCode, city: d.city,
     country_code: 'NL', telephone: d.phone, email: d.email, chamber_of_commerce_number: d.kvk, vat_identifier: d.vat,
-    facebook_link: d.facebook, instagram_link: d.instagram, tiktok_link: d.tiktok, logo_url: logo, currency: 'EUR',
+    facebook_link: d.facebook, instagram_link: d.instagram, tiktok_link: d.tiktok, logo_url: logo, currency: 'EUR', iban: d.iban,
   });
 
   // --- catalogue ---
@@ -3073,8 +3073,8 @@ function uuidFor(key) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The VAT inside an amount incl. VAT, in cents. */
-const vatIn = (cents, pct) => Math.round((cents * pct) / (100 + pct));
+/** The VAT inside an amount incl. VAT, in cents (the amount less its base, as app/domain/vat.ts rounds). */
+const vatIn = (cents, pct) => cents - Math.round((cents * 100) / (100 + pct));
 const dateOnly = (iso) => iso.slice(0, 10);
 
 const ACCOUNT_DATA = {
@@ -3206,7 +3206,10 @@ function buildAccounts(T, ins, { customers, prodBySlug, variantsByProduct, branc
       });
       const subtotal = lines.reduce((sum, l) => sum + l.cents * l.quantity, 0);
       const shipping = subtotal >= freeShippingFrom ? 0 : 495;
-      const vat = lines.reduce((sum, l) => sum + vatIn(l.cents * l.quantity, l.vat), 0) + vatIn(shipping, 21);
+      // VAT per rate, shipping as a line at 21%: the same sums the invoice shows.
+      const byRate = new Map([[21, shipping]]);
+      for (const l of lines) byRate.set(l.vat, (byRate.get(l.vat) ?? 0) + l.cents * l.quantity);
+      const vat = [...byRate].reduce((sum, [pct, incl]) => sum + vatIn(incl, pct), 0);
       const placedAt = `${day}T${String(9 + ((oi * 3 + ci) % 10)).padStart(2, '0')}:${String((oi * 17 + ci * 7) % 60).padStart(2, '0')}:00.000Z`;
       const paymentMethod = c.business ? 'invoice' : oi % 2 === 0 ? 'ideal' : 'creditcard';
       const paymentStatus = c.business ? 'invoice' : pending ? 'open' : 'paid';

@@ -68,3 +68,17 @@ export function callAs(account: Account | null, path: string, init: RequestInit 
 
 /** A JSON body for callAs. */
 export const body = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+
+/** A fresh customer of a shop with a sign-in account (category: the shop's consumer or business one). */
+export async function newCustomer(tenant = TENANT_A, category: "consumer" | "business" | null = "consumer"): Promise<Account & { id: number }> {
+  const uid = `test-${crypto.randomUUID()}`;
+  const email = `${uid}@example.test`;
+  const row = await env.DB.prepare(
+    `INSERT INTO customers (tenant_id, auth_uid, email, first_name, last_name, customer_category_id)
+     VALUES (?1, ?2, ?3, 'Test', 'Klant', (SELECT id FROM customer_categories WHERE tenant_id = ?1 AND code = ?4))
+     RETURNING id`,
+  )
+    .bind(tenant, uid, email, category)
+    .first<{ id: number }>();
+  return { id: row!.id, uid, email, tenant, authTenant: tenant === TENANT_B ? AUTH_TENANT_B : AUTH_TENANT_A };
+}

@@ -8,7 +8,22 @@ import { bundleDetail, productDetail, productList } from "./handlers/catalogue";
 import { checkCoupon } from "./handlers/coupons";
 import { shippingOptions } from "./handlers/shipping";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
+import {
+  invoiceDetail,
+  listCarts,
+  listInvoices,
+  listOrders,
+  listReservations,
+  listSubscriptions,
+  orderDetail,
+  resumeCart,
+  subscriptionAction,
+  subscriptionDetail,
+} from "./handlers/account";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
+import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
+import { mergeOnSignIn } from "./handlers/merge";
+import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
@@ -45,6 +60,24 @@ const routes: Route[] = [
   route("POST", "/customers/me/addresses", createAddress),
   route("PUT", "/customers/me/addresses/:id", updateAddress),
   route("DELETE", "/customers/me/addresses/:id", deleteAddress),
+  route("POST", "/customers/me/merge", mergeOnSignIn),
+  route("GET", "/customers/me/carts", listCarts),
+  route("POST", "/customers/me/carts/:cartId/resume", resumeCart),
+  route("GET", "/customers/me/orders", listOrders),
+  route("GET", "/customers/me/orders/:publicId", orderDetail),
+  route("GET", "/customers/me/invoices", listInvoices),
+  route("GET", "/customers/me/invoices/:id", invoiceDetail),
+  route("GET", "/customers/me/reservations", listReservations),
+  route("GET", "/customers/me/subscriptions", listSubscriptions),
+  route("GET", "/customers/me/subscriptions/:id", subscriptionDetail),
+  route("POST", "/customers/me/subscriptions/:id/actions", subscriptionAction),
+  // Invitations and shadow sessions; /operator calls need the operator key (x-operator-key).
+  route("POST", "/operator/invites", createInvite),
+  route("GET", "/auth/invites/:token", getInvite),
+  route("POST", "/auth/invites/:token/redeem", redeemInvite),
+  route("POST", "/operator/shadow-links", createShadowLink),
+  route("POST", "/auth/shadow-links/consume", consumeShadowLink),
+  route("POST", "/auth/shadow-sessions/:id/stop", stopShadowSession),
 ];
 
 /** The path as the access log shows it: invite tokens (secrets in the url) are left out. */

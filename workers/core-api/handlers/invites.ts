@@ -1,0 +1,148 @@
+// Invitations: there is no public sign-up. An operator invites a customer (POST /operator/invites);
+// the link /{lang}/auth/invite?token=… lets them create their sign-in account and set a password,
+// after which the storefront redeems the invite with the new account's ID token. Only the SHA-256 of
+// a token is stored; an invite is valid for INVITE_DAYS and can be used once.
+import { type Invite, type InviteCreated, InviteRequest } from "../contract/customers";
+import type { z } from "zod";
+import { customerAnswer, customerById, verifiedToken } from "../auth/customer";
+import { requireOperator } from "../auth/operator";
+import { base64url } from "../auth/shadow-link";
+import { readJsonBody } from "../cart/body";
+import { HttpError, json, parseInput } from "../http";
+import type { Handler } from "../router";
+
+export const INVITE_DAYS = 7;
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+/** 32 random bytes, base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+async function tokenHash(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** POST /operator/invites (operator key) — finds or creates the customer and makes a 7-day invite. */
+export const createInvite: Handler = async (ctx) => {
+  await requireOperator(ctx);
+  const input = parseInput(InviteRequest, await readJsonBody(ctx.request));
+  const db = ctx.env.DB;
+  const email = input.email.trim().toLowerCase();
+
+  const category = await db
+    .prepare("SELECT id FROM customer_categories WHERE tenant_id = ?1 AND code = ?2")
+    .bind(ctx.tenantId, input.categoryCode ?? "consumer")
+    .first<{ id: number }>();
+  if (!category && input.categoryCode !== undefined) {
+    throw new HttpError("bad_request", `This shop has no customer category '${input.categoryCode}'.`, [
+      { path: "categoryCode", message: "Unknown category." },
+    ]);
+  }
+
+  const findCustomer = db
+    .prepare("SELECT id, auth_uid FROM customers WHERE tenant_id = ?1 AND lower(email) = ?2 ORDER BY id LIMIT 1")
+    .bind(ctx.tenantId, email);
+  let customer = await findCustomer.first<{ id: number; auth_uid: string | null }>();
+  if (customer?.auth_uid) {
+    throw new HttpError("conflict", "This customer already has a sign-in account (they can reset their password).", [
+      { path: "email", message: "has an account" },
+    ]);
+  }
+  if (!customer) {
+    await db
+      .prepare(
+        `INSERT INTO customers (tenant_id, email, first_name, last_name, company_name, customer_category_id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (tenant_id, email) DO NOTHING`,
+      )
+      .bind(ctx.tenantId, email, input.firstName, input.lastName, input.companyName ?? null, category?.id ?? null)
+      .run();
+    customer = await findCustomer.first<{ id: number; auth_uid: string | null }>();
+    if (!customer) throw new Error("the invited customer was not stored");
+  }
+
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000).toISOString();
+  await db
+    .prepare("INSERT INTO customer_invites (tenant_id, customer_id, token_hash, email, language, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .bind(ctx.tenantId, customer.id, await tokenHash(token), email, input.language, expiresAt)
+    .run();
+  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "invite.created", tenant: ctx.tenantId, customerId: customer.id, expiresAt }));
+  const created: z.infer<typeof InviteCreated> = {
+    token,
+    customerId: customer.id,
+    expiresAt,
+    path: `/${input.language}/auth/invite?token=${token}`,
+  };
+  return json(created, { status: 201 });
+};
+
+type InviteRow = { id: number; customer_id: number; email: string; first_name: string | null; expires_at: string; used_at: string | null };
+
+async function inviteOf(db: D1Database, tenantId: string, token: string | undefined): Promise<InviteRow | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  return db
+    .prepare(
+      `SELECT i.id, i.customer_id, i.email, c.first_name, i.expires_at, i.used_at
+         FROM customer_invites i JOIN customers c ON c.id = i.customer_id AND c.tenant_id = i.tenant_id
+        WHERE i.tenant_id = ?1 AND i.token_hash = ?2`,
+    )
+    .bind(tenantId, await tokenHash(token))
+    .first<InviteRow>();
+}
+
+const expired = (invite: InviteRow) => Date.parse(invite.expires_at) <= Date.now();
+
+/** GET /auth/invites/{token} — a valid, unused, unexpired invite of this shop; anything else 404. */
+export const getInvite: Handler = async (ctx) => {
+  const invite = await inviteOf(ctx.env.DB, ctx.tenantId, ctx.params.token);
+  if (!invite || invite.used_at !== null || expired(invite)) throw new HttpError("not_found", "No such invite (or it was used or has expired).");
+  const answer: Invite = { email: invite.email, firstName: invite.first_name ?? "", expiresAt: invite.expires_at };
+  return json(answer);
+};
+
+/**
+ * POST /auth/invites/{token}/redeem (Bearer: the new account's ID token) — links the account to the
+ * customer and uses the invite up. 401 without a valid token or when its e-mail is not the invite's;
+ * 404 unknown invite, 409 used (or the account belongs to another customer), 410 expired.
+ */
+export const redeemInvite: Handler = async (ctx) => {
+  const token = await verifiedToken(ctx);
+  if (!token) throw new HttpError("unauthorized", "Redeeming an invite needs the new account's ID token (Authorization: Bearer).");
+  const db = ctx.env.DB;
+  const invite = await inviteOf(db, ctx.tenantId, ctx.params.token);
+  if (!invite) throw new HttpError("not_found", "No such invite.");
+  const explain = async (current: InviteRow) => {
+    if (current.used_at !== null) throw new HttpError("conflict", "This invite has been used.", [{ path: "token", message: "used" }]);
+    if (expired(current)) throw new HttpError("gone", "This invite has expired.");
+    if ((token.email ?? "").toLowerCase() !== current.email.toLowerCase()) {
+      throw new HttpError("unauthorized", "The account's e-mail is not the invited e-mail.");
+    }
+    const other = await db
+      .prepare(
+        `SELECT id FROM customers
+          WHERE tenant_id = ?1 AND ((id <> ?2 AND auth_uid = ?3) OR (id = ?2 AND auth_uid IS NOT NULL AND auth_uid <> ?3))`,
+      )
+      .bind(ctx.tenantId, current.customer_id, token.uid)
+      .first();
+    if (other) throw new HttpError("conflict", "This sign-in account or this customer is already linked.", [{ path: "uid", message: "linked" }]);
+  };
+  await explain(invite);
+
+  // One transaction: the invite is used up only together with the link, and only once.
+  const mayLink = `EXISTS (SELECT 1 FROM customers WHERE id = ?2 AND tenant_id = ?1 AND (auth_uid IS NULL OR auth_uid = ?3))
+    AND NOT EXISTS (SELECT 1 FROM customers WHERE tenant_id = ?1 AND auth_uid = ?3 AND id <> ?2)`;
+  const results = await db.batch([
+    db
+      .prepare(`UPDATE customer_invites SET used_at = ${NOW} WHERE id = ?4 AND tenant_id = ?1 AND used_at IS NULL AND expires_at > ${NOW} AND ${mayLink}`)
+      .bind(ctx.tenantId, invite.customer_id, token.uid, invite.id),
+    db.prepare("UPDATE customers SET auth_uid = ?3 WHERE id = ?2 AND tenant_id = ?1 AND changes() > 0").bind(ctx.tenantId, invite.customer_id, token.uid),
+  ]);
+  if ((results[0]?.meta.changes ?? 0) === 0) {
+    const now = await inviteOf(db, ctx.tenantId, ctx.params.token);
+    if (now) await explain(now);
+    throw new HttpError("conflict", "The invite was used at the same time; try again.");
+  }
+  const customer = await customerById(db, ctx.tenantId, invite.customer_id);
+  if (!customer) throw new HttpError("not_found", "No such customer.");
+  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "invite.redeemed", tenant: ctx.tenantId, customerId: customer.id }));
+  return json(customerAnswer(customer, ctx.lang));
+};
