@@ -135,6 +135,14 @@ function text(html: string): string {
 
 const NOT_FOUND = "Pagina niet gevonden";
 
+/** The intents a subscription page offers: its submit buttons named "intent", in page order. */
+function intentButtons(html: string): string[] {
+  return [...html.matchAll(/<button\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => /\bname="intent"/.test(tag))
+    .map((tag) => /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "");
+}
+
 describe("the account pages show the signed-in customer's own data", () => {
   it("gegevens: name, e-mail, customer number and address book", async () => {
     const anna = await signedIn(ANNA);
@@ -220,10 +228,7 @@ describe("the account pages show the signed-in customer's own data", () => {
     expect(page).toContain("Basic T-shirt biologisch katoen");
     expect(page).toContain("1 oktober 2026");
     // Paused: resume and cancel, never pause or skip.
-    expect(html).toMatch(/name="intent" value="resume"/);
-    expect(html).toMatch(/name="intent" value="cancel"/);
-    expect(html).not.toMatch(/name="intent" value="pause"/);
-    expect(html).not.toMatch(/name="intent" value="skip"/);
+    expect(intentButtons(html)).toEqual(["resume", "cancel"]);
   });
 
   it("carts: the saved cart with its items and a way to carry on with it", async () => {
@@ -535,7 +540,7 @@ describe("subscription actions", () => {
     expect((await status(2005)).status).toBe("paused");
     const html = await demo.html("/nl/account/subscriptions/2005");
     expect(text(html)).toContain("Je abonnement is gepauzeerd.");
-    expect(html).toMatch(/name="intent" value="resume"/);
+    expect(intentButtons(html)).toEqual(["resume", "cancel"]);
   });
 
   it("an intent the status does not allow is refused and changes nothing", async () => {
