@@ -267,6 +267,16 @@ describe("the account pages show the signed-in customer's own data", () => {
   });
 });
 
+describe("after a real sign-in (the Auth emulator's own tokens)", () => {
+  it("the account shows the customer's orders", async () => {
+    const sem = browser(HOST_B, "");
+    const signIn = await sem.post("/nl/auth/login", { email: "sem@stadsbazaar.test", password: "Stadsbazaar-sem-2026" }, "/nl/auth/login");
+    expect(signIn.status).toBe(303);
+    const page = text(await sem.html("/nl/account/orders"));
+    for (const order of await ordersOf(2101)) expect(page).toContain(order.number);
+  });
+});
+
 describe("who may see what", () => {
   const ACCOUNT_PATHS = [
     "/nl/account",
