@@ -55,6 +55,7 @@ export default [
       route("carts", "routes/account/carts.tsx"),
       route("orders", "routes/account/orders.tsx"),
       route("invoices", "routes/account/invoices.tsx"),
+      route("invoices/:id", "routes/account/invoice.tsx"),
       route("reservations", "routes/account/reservations.tsx"),
       route("subscriptions", "routes/account/subscriptions.tsx"),
       route("subscriptions/:id", "routes/account/subscription.tsx"),

@@ -4,8 +4,9 @@ import { themeVars, tokens } from "~/styles/theme.css";
 export const layout = style({
   display: "grid",
   gap: tokens.space.xl,
-  "@media": { [tokens.media.desktop]: { gridTemplateColumns: "14rem 1fr" } },
+  "@media": { [tokens.media.desktop]: { gridTemplateColumns: "14rem 1fr" }, print: { display: "block" } },
 });
+export const who = style({ margin: `0 0 ${tokens.space.m}`, color: tokens.color.muted, fontSize: "0.875rem" });
 export const menu = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.xs });
 export const menuLink = style({
   display: "block",
@@ -13,5 +14,9 @@ export const menuLink = style({
   borderRadius: tokens.radius.s,
   color: tokens.color.text,
   textDecoration: "none",
-  selectors: { "&[aria-current=page]": { background: themeVars.color.primary, color: themeVars.color.onPrimary } },
+  selectors: {
+    "&[aria-current=page]": { background: themeVars.color.primary, color: themeVars.color.onPrimary },
+    "&:hover": { textDecoration: "underline" },
+    "&:focus-visible": { outline: `3px solid ${themeVars.color.primary}`, outlineOffset: "2px" },
+  },
 });

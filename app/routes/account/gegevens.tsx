@@ -1,10 +1,29 @@
+import type { Address, Customer } from "@contract/customers";
+import { useEffect, useRef } from "react";
 import type { Route } from "./+types/gegevens";
+import { AddressFields, AddressText } from "~/components/account/AddressFields";
+import * as css from "~/components/account/account.css";
+import { Field, FormOutcome } from "~/components/account/Field";
+import { StatusBadge } from "~/components/account/StatusBadge";
+import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
+import type { InputConstraints } from "~/domain/account-forms";
+import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { getApp } from "~/server/context";
+import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
+import { handleGegevensForm, loadGegevens } from "./gegevens.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("account.pages.gegevens") };
+/** account/gegevens: the customer's details, address book and password. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const page = await loadGegevens(getApp(context), request, language);
+  return { title: serverT(context)("account.pages.gegevens"), ...page };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return handleGegevensForm(getApp(context), request, languageOf(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -12,6 +31,269 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <PageFrame title={loaderData.title} />;
+type Constraints = Record<string, InputConstraints>;
+
+export default function GegevensPage({ loaderData }: Route.ComponentProps) {
+  const { customer, addresses, constraints, countries } = loaderData;
+  return (
+    <PageFrame title={loaderData.title}>
+      <div className={css.stack}>
+        <ProfileSection customer={customer} constraints={constraints.profile} />
+        <AddressesSection customer={customer} addresses={addresses} constraints={constraints.address} countries={countries} />
+        <PasswordSection constraints={constraints.password} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function ProfileSection({ customer, constraints }: { customer: Customer; constraints: Constraints }) {
+  const t = useT();
+  const language = useLanguage();
+  const { fetcher, answer, errors, values, busy, formId } = useAccountForm("profile");
+  const value = (name: "firstName" | "lastName" | "companyName" | "phone") => values?.[name] ?? customer[name] ?? "";
+  return (
+    <section className={css.section} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={css.sectionTitle}>
+        {t("account.profile.title")}
+      </h2>
+      <dl className={css.facts}>
+        <dt className={css.factTerm}>{t("account.profile.email")}</dt>
+        <dd className={css.factValue}>{customer.email}</dd>
+        <dt className={css.factTerm}>{t("account.profile.customerNumber")}</dt>
+        <dd className={css.factValue}>{customer.number}</dd>
+        {customer.category ? (
+          <>
+            <dt className={css.factTerm}>{t("account.profile.category")}</dt>
+            <dd className={css.factValue}>{customer.category.name}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className={`${css.muted} ${css.small}`}>{t("account.profile.emailNote")}</p>
+      <fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="profile-title">
+        <input type="hidden" name="intent" value="profile" />
+        <FormOutcome answer={answer} />
+        <div className={css.fieldRow}>
+          <Field
+            formId={formId}
+            name="firstName"
+            label={t("account.profile.firstName")}
+            autoComplete="given-name"
+            defaultValue={value("firstName")}
+            error={errors.firstName}
+            constraints={constraints.firstName}
+          />
+          <Field
+            formId={formId}
+            name="lastName"
+            label={t("account.profile.lastName")}
+            autoComplete="family-name"
+            defaultValue={value("lastName")}
+            error={errors.lastName}
+            constraints={constraints.lastName}
+          />
+        </div>
+        <Field
+          formId={formId}
+          name="companyName"
+          label={t("account.profile.companyName")}
+          autoComplete="organization"
+          optional
+          defaultValue={value("companyName")}
+          error={errors.companyName}
+          constraints={constraints.companyName}
+        />
+        <Field
+          formId={formId}
+          name="phone"
+          type="tel"
+          label={t("account.profile.phone")}
+          autoComplete="tel"
+          optional
+          defaultValue={value("phone")}
+          error={errors.phone}
+          constraints={constraints.phone}
+        />
+        <div className={css.actions}>
+          <button type="submit" className={css.button} disabled={busy}>
+            {t("account.profile.save")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function AddressesSection({
+  customer,
+  addresses,
+  constraints,
+  countries,
+}: {
+  customer: Customer;
+  addresses: Address[];
+  constraints: Constraints;
+  countries: readonly string[];
+}) {
+  const t = useT();
+  // A deleted address takes its card along: the outcome of a delete is told above the list.
+  const removal = useAccountForm("address-delete");
+  return (
+    <section className={css.section} aria-labelledby="addresses-title">
+      <h2 id="addresses-title" className={css.sectionTitle}>
+        {t("account.addresses.title")}
+      </h2>
+      <FormOutcome answer={removal.answer} />
+      {addresses.length === 0 ? <p className={css.muted}>{t("account.addresses.empty")}</p> : null}
+      {addresses.length > 0 ? (
+        <ul className={css.cards}>
+          {addresses.map((address) => (
+            // A changed address remounts its card: the edit form closes and shows the stored values.
+            <li key={JSON.stringify(address)} className={css.card}>
+              <AddressCard address={address} constraints={constraints} countries={countries} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* A new address remounts the form: it closes and empties after a successful add. */}
+      <AddAddress key={addresses.length} customer={customer} constraints={constraints} countries={countries} />
+    </section>
+  );
+}
+
+function addressName(address: Address, fallback: string): string {
+  return address.label ?? `${fallback} ${address.street} ${address.houseNumber}`;
+}
+
+function AddressCard({ address, constraints, countries }: { address: Address; constraints: Constraints; countries: readonly string[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const edit = useAccountForm("address-edit", address.id);
+  // One fetcher for every delete button: the section shows its outcome.
+  const remove = useAccountForm("address-delete");
+  const name = addressName(address, t("account.addresses.unnamed"));
+  const titleId = `address-${address.id}-title`;
+  return (
+    <>
+      <h3 id={titleId} className={css.cardTitle}>
+        {name}
+      </h3>
+      {address.isDefaultShipping || address.isDefaultBilling ? (
+        <p className={css.actions}>
+          {address.isDefaultShipping ? <StatusBadge tone="neutral">{t("account.addresses.isDefaultShipping")}</StatusBadge> : null}
+          {address.isDefaultBilling ? <StatusBadge tone="neutral">{t("account.addresses.isDefaultBilling")}</StatusBadge> : null}
+        </p>
+      ) : null}
+      <AddressText address={address} />
+      {/* Outside the disclosure: a stored change closes it (the card remounts), the message stays in view. */}
+      <FormOutcome answer={edit.answer} />
+      <details className={css.disclosure} open={edit.answer && !edit.answer.ok ? true : undefined}>
+        <summary className={css.disclosureSummary}>
+          {t("account.addresses.edit")}
+          <span className="sr-only">: {name}</span>
+        </summary>
+        <edit.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.editLabel", { name })}>
+          <input type="hidden" name="intent" value="address-edit" />
+          <input type="hidden" name="addressId" value={address.id} />
+          <AddressFields formId={edit.formId} countries={countries} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
+          <div className={css.actions}>
+            <button type="submit" className={css.button} disabled={edit.busy}>
+              {t("account.addresses.editSubmit")}
+            </button>
+          </div>
+        </edit.fetcher.Form>
+      </details>
+      <remove.fetcher.Form method="post" action={`/${language}/account/gegevens`}>
+        <input type="hidden" name="intent" value="address-delete" />
+        <input type="hidden" name="addressId" value={address.id} />
+        <button type="submit" className={css.linkButton} disabled={remove.busy} aria-label={t("account.addresses.deleteLabel", { name })}>
+          {t("account.addresses.delete")}
+        </button>
+      </remove.fetcher.Form>
+    </>
+  );
+}
+
+function AddAddress({ customer, constraints, countries }: { customer: Customer; constraints: Constraints; countries: readonly string[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const add = useAccountForm("address-add");
+  return (
+    <>
+      <FormOutcome answer={add.answer} />
+      <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
+        <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
+        <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
+          <input type="hidden" name="intent" value="address-add" />
+          <AddressFields
+            formId={add.formId}
+            countries={countries}
+            address={{ firstName: customer.firstName, lastName: customer.lastName, companyName: customer.companyName, country: "NL" }}
+            errors={add.errors}
+            values={add.values}
+            constraints={constraints}
+          />
+          <div className={css.actions}>
+            <button type="submit" className={css.button} disabled={add.busy}>
+              {t("account.addresses.addSubmit")}
+            </button>
+          </div>
+        </add.fetcher.Form>
+      </details>
+    </>
+  );
+}
+
+function PasswordSection({ constraints }: { constraints: Constraints }) {
+  const t = useT();
+  const language = useLanguage();
+  const { fetcher, answer, errors, busy, formId } = useAccountForm("password");
+  const form = useRef<HTMLFormElement>(null);
+  // A changed password empties the form (without JavaScript the page comes back empty anyway).
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) form.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  return (
+    <section className={css.section} aria-labelledby="password-title">
+      <h2 id="password-title" className={css.sectionTitle}>
+        {t("account.password.title")}
+      </h2>
+      <fetcher.Form ref={form} method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="password-title">
+        <input type="hidden" name="intent" value="password" />
+        <FormOutcome answer={answer} />
+        <Field
+          formId={formId}
+          name="currentPassword"
+          type="password"
+          label={t("account.password.current")}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+          constraints={constraints.currentPassword}
+        />
+        <Field
+          formId={formId}
+          name="newPassword"
+          type="password"
+          label={t("account.password.new")}
+          hint={t("account.password.newHint", { min: constraints.newPassword?.minLength ?? 8 })}
+          autoComplete="new-password"
+          error={errors.newPassword}
+          constraints={constraints.newPassword}
+        />
+        <Field
+          formId={formId}
+          name="confirmPassword"
+          type="password"
+          label={t("account.password.confirm")}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+          constraints={constraints.confirmPassword}
+        />
+        <div className={css.actions}>
+          <button type="submit" className={css.button} disabled={busy}>
+            {t("account.password.submit")}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
 }

@@ -1,9 +1,10 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
+import { screenOnly } from "~/components/account/account.css";
 import { ACCOUNT_PAGES } from "~/domain/routing";
 import { isLanguage } from "~/domain/languages";
 import { useLanguage, useT } from "~/i18n";
-import { requireCustomer } from "~/server/auth.server";
+import { currentCustomer, requireCustomer } from "~/server/auth.server";
 import * as css from "./account.css";
 
 /** Every account page needs a signed-in customer; the guard runs before any account loader. */
@@ -15,12 +16,27 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export default function AccountLayout() {
+/** Who the account is of, for the menu: the name and customer number the session holds. */
+export function loader({ context }: Route.LoaderArgs) {
+  const customer = currentCustomer(context);
+  return {
+    name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
+    companyName: customer?.companyName ?? null,
+    number: customer?.number ?? "",
+  };
+}
+
+export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   return (
     <div className={css.layout}>
-      <nav aria-label={t("account.navigation")}>
+      <nav aria-label={t("account.navigation")} className={screenOnly}>
+        <p className={css.who}>
+          <strong>{loaderData.companyName ?? loaderData.name}</strong>
+          <br />
+          {t("account.customerNumber", { number: loaderData.number })}
+        </p>
         <ul className={css.menu}>
           {ACCOUNT_PAGES.map((page) => (
             <li key={page}>

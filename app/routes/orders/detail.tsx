@@ -1,13 +1,192 @@
-import { data } from "react-router";
+import type { OrderDetail as Order } from "@contract/customers";
+import { Link } from "react-router";
+import type { Route } from "./+types/detail";
+import * as css from "~/components/account/account.css";
+import { StatusBadge } from "~/components/account/StatusBadge";
+import { PageFrame } from "~/components/layout/PageFrame";
+import { bundleNumbers, formatDate, formatVatRate, statusTone } from "~/domain/account";
+import { formatPrice } from "~/domain/money";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { pageMeta } from "~/seo";
+import { getApp } from "~/server/context";
+import { languageOf } from "~/server/language.server";
+import { serverT } from "~/server/t.server";
+import { loadOrder } from "./detail.server";
 
-/**
- * orders/{id}: an order, shown to its owner only. Until the checkout creates orders no shopper owns
- * one, so every id is the 404 page — never someone else's order.
- */
-export function loader(): never {
-  throw data(null, { status: 404 });
+/** orders/{id}: one order — lines, addresses, methods, totals as charged, status, its invoice. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const order = await loadOrder(getApp(context), request, language, params.id);
+  return { title: serverT(context)("orders.title", { number: order.number }), order };
 }
 
-export default function OrderDetail() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, loaderData?.title),
+  { name: "robots", content: "noindex" },
+];
+
+export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
+  const { order } = loaderData;
+  const price = (amount: number) => formatPrice(amount, language);
+  const bundles = bundleNumbers(order.lines);
+  return (
+    <PageFrame title={loaderData.title} intro={t("orders.placedOn", { date: formatDate(order.placedAt, language) })}>
+      <div className={css.stack}>
+        <p className={css.screenOnly}>
+          <Link to={`/${language}/account/orders`}>{t("orders.backToOrders")}</Link>
+        </p>
+        <p className={css.actions}>
+          <StatusBadge tone={statusTone(order.status)}>{t(`orders.status.${order.status}`)}</StatusBadge>
+          <StatusBadge tone={statusTone(order.paymentStatus)}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</StatusBadge>
+        </p>
+        {order.placedByStaff ? <p className={css.notice}>{t("orders.placedByStaff", { staff: order.placedByStaff })}</p> : null}
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption className={css.caption}>{t("orders.linesCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.product")}</th>
+                <th scope="col" className={css.amount}>
+                  {t("orders.quantity")}
+                </th>
+                <th scope="col" className={css.amount}>
+                  {t("orders.unitPrice")}
+                </th>
+                <th scope="col" className={css.amount}>
+                  {t("orders.vat")}
+                </th>
+                <th scope="col" className={css.amount}>
+                  {t("orders.lineTotal")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                // Order lines have no id in the contract; their place in the order identifies them.
+                <tr key={`${index}-${line.sku ?? line.name}`}>
+                  <th scope="row">
+                    {line.slug ? <Link to={`/${language}/products/${encodeURIComponent(line.slug)}`}>{line.name}</Link> : line.name}
+                    {line.sku ? (
+                      <>
+                        <br />
+                        <span className={`${css.muted} ${css.small}`}>{t("orders.sku", { sku: line.sku })}</span>
+                      </>
+                    ) : null}
+                    {line.bundleGroupKey ? (
+                      <>
+                        <br />
+                        <span className={`${css.muted} ${css.small}`}>
+                          {t("orders.bundlePart", { number: bundles.get(line.bundleGroupKey) ?? 1 })}
+                        </span>
+                      </>
+                    ) : null}
+                  </th>
+                  <td className={css.amount}>{line.quantity}</td>
+                  <td className={css.amount}>{price(line.unitPrice)}</td>
+                  <td className={css.amount}>{formatVatRate(line.vatPct, language)}</td>
+                  <td className={css.amount}>{price(line.subTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <OrderTotals order={order} />
+        <div className={css.twoColumns}>
+          <section className={css.section} aria-labelledby="order-delivery">
+            <h2 id="order-delivery" className={css.sectionTitle}>
+              {t("orders.delivery")}
+            </h2>
+            <dl className={css.facts}>
+              <dt className={css.factTerm}>{t("orders.shippingMethod")}</dt>
+              <dd className={css.factValue}>{order.shippingMethod ?? t("account.none")}</dd>
+              <dt className={css.factTerm}>{t("orders.shippingAddress")}</dt>
+              <dd className={css.factValue}>
+                <PostalAddressText address={order.shippingAddress} />
+              </dd>
+            </dl>
+          </section>
+          <section className={css.section} aria-labelledby="order-payment">
+            <h2 id="order-payment" className={css.sectionTitle}>
+              {t("orders.payment")}
+            </h2>
+            <dl className={css.facts}>
+              <dt className={css.factTerm}>{t("orders.paymentMethod")}</dt>
+              <dd className={css.factValue}>{order.paymentMethod ?? t("account.none")}</dd>
+              <dt className={css.factTerm}>{t("orders.billingAddress")}</dt>
+              <dd className={css.factValue}>
+                <PostalAddressText address={order.billingAddress} />
+              </dd>
+              <dt className={css.factTerm}>{t("orders.email")}</dt>
+              <dd className={css.factValue}>{order.email}</dd>
+              {order.invoiceId ? (
+                <>
+                  <dt className={css.factTerm}>{t("orders.invoice")}</dt>
+                  <dd className={css.factValue}>
+                    <Link to={`/${language}/account/invoices/${order.invoiceId}`}>{t("orders.viewInvoice")}</Link>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+        </div>
+      </div>
+    </PageFrame>
+  );
+}
+
+/** The amounts as they were charged: the core API's, never recomputed here. */
+function OrderTotals({ order }: { order: Order }) {
+  const t = useT();
+  const language = useLanguage();
+  const price = (amount: number) => formatPrice(amount, language);
+  const { totals } = order;
+  return (
+    <dl className={css.totals} aria-label={t("orders.totals")}>
+      <dt className={css.totalsTerm}>{t("orders.subtotal")}</dt>
+      <dd className={css.totalsValue}>{price(totals.subtotal)}</dd>
+      {totals.discount > 0 ? (
+        <>
+          <dt className={css.totalsTerm}>{t("orders.discount")}</dt>
+          <dd className={css.totalsValue}>{price(-totals.discount)}</dd>
+        </>
+      ) : null}
+      <dt className={css.totalsTerm}>{t("orders.shipping")}</dt>
+      <dd className={css.totalsValue}>{totals.shipping > 0 ? price(totals.shipping) : t("orders.free")}</dd>
+      <dt className={`${css.totalsTerm} ${css.grandTotal}`}>{t("orders.total")}</dt>
+      <dd className={`${css.totalsValue} ${css.grandTotal}`}>{price(totals.total)}</dd>
+      <dt className={css.totalsTerm}>{t("orders.vatIncluded")}</dt>
+      <dd className={css.totalsValue}>{price(totals.vat)}</dd>
+    </dl>
+  );
+}
+
+function PostalAddressText({ address }: { address: Order["shippingAddress"] }) {
+  const t = useT();
+  if (!address) return <>{t("account.none")}</>;
+  return (
+    <address className={css.address}>
+      {address.name}
+      <br />
+      {address.companyName ? (
+        <>
+          {address.companyName}
+          <br />
+        </>
+      ) : null}
+      {address.street} {address.houseNumber}
+      <br />
+      {address.postcode} {address.city}
+      <br />
+      {countryName(t, address.country)}
+    </address>
+  );
+}
+
+/** A country code the shop knows is written out; anything else is shown as it came. */
+function countryName(t: ReturnType<typeof useT>, code: string): string {
+  const key = `account.countries.${code}` as MessageKey;
+  const name = t(key);
+  return name === key ? code : name;
 }

@@ -1,0 +1,188 @@
+import { AddressInput, COUNTRIES, CustomerUpdate } from "@contract/customers";
+import { z } from "zod";
+import type { FlashMessage } from "./flash";
+
+// The forms of the account area (gegevens): one zod schema per form. The action parses with it, the
+// loader turns it into the inputs' HTML constraints (htmlConstraints), and a failed parse becomes one
+// translated message per field (fieldErrors). The core-API contract's own schemas are the base, so the
+// storefront never accepts what the core API would refuse.
+
+export type Country = (typeof COUNTRIES)[number];
+
+/** Postcodes per country the shop delivers to: the format people write, and how we store it. */
+const POSTCODE_FORMATS: Record<Country, { pattern: RegExp; normalize: (match: RegExpExecArray) => string }> = {
+  // 1234 AB: four digits (no leading zero), a space, two capitals.
+  NL: { pattern: /^([1-9][0-9]{3})\s?([a-zA-Z]{2})$/, normalize: (m) => `${m[1]} ${m[2]!.toUpperCase()}` },
+  BE: { pattern: /^([1-9][0-9]{3})$/, normalize: (m) => m[1]! },
+  LU: { pattern: /^(?:L-?)?([0-9]{4})$/i, normalize: (m) => m[1]! },
+  DE: { pattern: /^([0-9]{5})$/, normalize: (m) => m[1]! },
+  FR: { pattern: /^([0-9]{5})$/, normalize: (m) => m[1]! },
+};
+
+/** The postcode as the shop stores it ('1234ab' → '1234 AB'), or null when it does not fit the country. */
+export function normalizePostcode(country: Country, postcode: string): string | null {
+  const match = POSTCODE_FORMATS[country].pattern.exec(postcode.trim());
+  return match ? POSTCODE_FORMATS[country].normalize(match) : null;
+}
+
+/** A checkbox posts "on" when ticked and nothing when not. */
+const Checkbox = z
+  .literal("on")
+  .optional()
+  .transform((value) => value === "on");
+
+const OptionalPhone = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[0-9+()\s-]*$/)
+  .transform((value) => (value === "" ? null : value))
+  .optional();
+
+/** Profile: names, phone, company name (e-mail and customer category are the shop's to change). */
+export const ProfileForm = CustomerUpdate.extend({ phone: OptionalPhone });
+export type ProfileForm = z.infer<typeof ProfileForm>;
+
+/** An address of the address book; the postcode must fit the country and is stored normalized. */
+export const AddressForm = AddressInput.extend({ isDefaultShipping: Checkbox, isDefaultBilling: Checkbox })
+  .superRefine(
+    (address, ctx) => {
+      if (normalizePostcode(address.country, address.postcode) === null) {
+        ctx.addIssue({ code: "custom", path: ["postcode"], message: "account.errors.postcode" });
+      }
+    },
+    // Checked even when other fields are wrong, as long as the postcode and the country themselves are fine.
+    { when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === "postcode" || issue.path?.[0] === "country") },
+  )
+  .transform((address) => ({ ...address, postcode: normalizePostcode(address.country, address.postcode) ?? address.postcode }));
+export type AddressForm = z.infer<typeof AddressForm>;
+
+/** Which address an edit or delete is about. */
+export const AddressId = z.coerce.number().int().positive();
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Password change: the current one, the new one twice. Passwords are never trimmed. */
+export const PasswordForm = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX),
+    newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    confirmPassword: z.string().min(1).max(PASSWORD_MAX),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "account.password.mismatch",
+  });
+
+/** The fields whose values are never sent back to the page (a bad post keeps everything else). */
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(["currentPassword", "newPassword", "confirmPassword"]);
+
+/** A translated message under one field. */
+export type FieldError = { key: string; values?: Record<string, string | number> };
+export type FieldErrors = Record<string, FieldError>;
+
+/** Fields whose format (a regex) has its own message. */
+const FORMAT_MESSAGES: Record<string, string> = {
+  houseNumber: "account.errors.houseNumber",
+  phone: "account.errors.phone",
+};
+
+/** The one message a field shows for a zod issue. */
+export function issueMessage(issue: z.core.$ZodIssue): FieldError {
+  const field = String(issue.path[0] ?? "");
+  switch (issue.code) {
+    case "custom":
+      return { key: issue.message };
+    case "invalid_type":
+      return { key: "account.errors.required" };
+    case "too_small":
+      return Number(issue.minimum) <= 1
+        ? { key: "account.errors.required" }
+        : { key: "account.errors.tooShort", values: { min: Number(issue.minimum) } };
+    case "too_big":
+      return { key: "account.errors.tooLong", values: { max: Number(issue.maximum) } };
+    case "invalid_value":
+      return { key: "account.errors.choose" };
+    case "invalid_format":
+      return { key: FORMAT_MESSAGES[field] ?? "account.errors.format" };
+    default:
+      return { key: "account.errors.format" };
+  }
+}
+
+/** The first problem of each field, as the message to show under it. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issueMessage(issue);
+  }
+  return errors;
+}
+
+/** What the shopper typed, to put back into the form after a bad post (never a password). */
+export function keptValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name) && name !== "intent"));
+}
+
+/** The HTML constraints of an input, read from the form's schema: the browser checks what it can. */
+export type InputConstraints = { required?: boolean; minLength?: number; maxLength?: number; pattern?: string };
+
+type JsonSchemaProperty = {
+  type?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  anyOf?: JsonSchemaProperty[];
+};
+
+/** Per field of an object schema: required, minLength, maxLength, pattern (the input side of the schema). */
+export function htmlConstraints(schema: z.ZodType): Record<string, InputConstraints> {
+  const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+    properties?: Record<string, JsonSchemaProperty>;
+    required?: string[];
+  };
+  const required = new Set(json.required ?? []);
+  const constraints: Record<string, InputConstraints> = {};
+  for (const [name, property] of Object.entries(json.properties ?? {})) {
+    const text = property.type === "string" ? property : property.anyOf?.find((p) => p.type === "string");
+    const field: InputConstraints = {};
+    if (required.has(name) && text?.type === "string") field.required = true;
+    if (text?.minLength !== undefined && text.minLength > 1) field.minLength = text.minLength;
+    if (text?.maxLength !== undefined) field.maxLength = text.maxLength;
+    // HTML patterns are anchored already and compiled with the v flag; one that would not compile is
+    // left out (the browser's check is a convenience, the server decides).
+    const pattern = text?.pattern?.replace(/^\^/, "").replace(/\$$/, "");
+    if (pattern && compilesForHtml(pattern)) field.pattern = pattern;
+    constraints[name] = field;
+  }
+  return constraints;
+}
+
+function compilesForHtml(pattern: string): boolean {
+  try {
+    new RegExp(`^(?:${pattern})$`, "v");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The forms of the gegevens page, by their `intent`. */
+export const ACCOUNT_FORMS = ["profile", "address-add", "address-edit", "address-delete", "password"] as const;
+export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
+
+/**
+ * What an account form's action answers a fetcher (and, after a bad post without JavaScript, the
+ * page): the outcome, and for a bad post the message per field and the input to keep. `target` says
+ * which address an edit form was about, so only that form shows the answer.
+ */
+export type AccountFormAnswer = {
+  ok: boolean;
+  form: string;
+  target?: number | string | null;
+  message: FlashMessage;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+};
