@@ -76,7 +76,10 @@ export const Address = z.object({
 export type Address = z.infer<typeof Address>;
 export const Addresses = z.array(Address);
 
-/** POST /customers/me/addresses (new) and PUT /customers/me/addresses/{id} (change). */
+/**
+ * POST /customers/me/addresses (new; 201 Address) and PUT /customers/me/addresses/{id} (change; Address).
+ * DELETE /customers/me/addresses/{id} answers the remaining Addresses. Another customer's id is a 404.
+ */
 export const AddressInput = z.object({
   label: OptionalText(40),
   firstName: Name,
@@ -236,12 +239,18 @@ export const SubscriptionDetail = SubscriptionSummary.extend({
   allowedIntents: z.array(z.enum(SUBSCRIPTION_INTENTS)),
 });
 export type SubscriptionDetail = z.infer<typeof SubscriptionDetail>;
-/** POST /customers/me/subscriptions/{id}/actions { intent } — answers the changed SubscriptionDetail. */
+/**
+ * POST /customers/me/subscriptions/{id}/actions { intent } — answers the changed SubscriptionDetail;
+ * 409 conflict when the intent is not allowed in the current status.
+ */
 export const SubscriptionAction = z.object({ intent: z.enum(SUBSCRIPTION_INTENTS) });
 
 // --- Invitations: no public sign-up; an operator invites, the customer sets a password -------------
 
-/** POST /operator/invites (operator key) — creates (or finds) the customer and a 7-day invite. */
+/**
+ * POST /operator/invites (operator key) — creates (or finds) the customer and a 7-day invite (201).
+ * 409 conflict when that customer already has a sign-in account; 400 for an unknown categoryCode.
+ */
 export const InviteRequest = z.object({
   email: z.email().max(254),
   firstName: Name,
@@ -261,12 +270,17 @@ export type Invite = z.infer<typeof Invite>;
 /**
  * POST /auth/invites/{token}/redeem with the new account's ID token (Bearer) — links the sign-in
  * account to the customer and uses the invite up. The token's e-mail must be the invite's.
+ * Refusals: 401 unauthorized (no or bad token, other e-mail), 404 not_found (unknown), 409 conflict
+ * (used, or the account is linked to another customer), 410 gone (expired).
  */
 export const InviteRedeemed = Customer;
 
 // --- Shadow sessions: staff act for a customer ------------------------------------------------------
 
-/** POST /operator/shadow-links (operator key) — a signed, single-use link valid 15 minutes. */
+/**
+ * POST /operator/shadow-links (operator key) — a signed, single-use link valid 15 minutes (201).
+ * 404 for a customer not of this shop, 409 conflict for one without a sign-in account yet.
+ */
 export const ShadowLinkRequest = z.object({
   staffId: z.string().trim().min(1).max(64),
   staffName: z.string().trim().min(1).max(120),
@@ -278,8 +292,8 @@ export const ShadowLinkCreated = z.object({ token: z.string(), path: z.string(),
 /**
  * POST /auth/shadow-links/consume { token } — checks signature, expiry, shop and single use, starts a
  * logged shadow session and answers a custom token that signs in as the customer with the staff id.
- * Refusals: 404 not_found (forged, other shop's), 410 gone (expired), 409 conflict (used) — the
- * storefront shows one clear page for all.
+ * Refusals: 404 not_found (forged, other shop's, customer without account), 410 gone (expired),
+ * 409 conflict (used) — the storefront shows one clear page for all. Answers 201 ShadowStarted.
  */
 export const ShadowConsume = z.object({ token: z.string().min(1).max(2048) });
 export const ShadowStarted = z.object({
@@ -289,5 +303,9 @@ export const ShadowStarted = z.object({
   customer: Customer,
 });
 export type ShadowStarted = z.infer<typeof ShadowStarted>;
-/** POST /auth/shadow-sessions/{id}/stop (Bearer: the shadow session's ID token) — logs the stop. */
+/**
+ * POST /auth/shadow-sessions/{id}/stop (Bearer: the shadow session's ID token) — logs the stop. The
+ * token must be the session's customer with impersonatedBy = its staff id, else 404; a second stop
+ * answers the first stoppedAt.
+ */
 export const ShadowStopped = z.object({ stoppedAt: z.string() });

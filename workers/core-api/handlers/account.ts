@@ -93,7 +93,7 @@ export const resumeCart: Handler = async (ctx) => {
       )
       .bind(ctx.tenantId, customer.id, id),
     db
-      .prepare(`DELETE FROM carts WHERE ${others} AND changes() > 0 AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = carts.id)`)
+      .prepare(`DELETE FROM carts WHERE ${others} AND changes() > 0 AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = carts.id AND l.tenant_id = carts.tenant_id)`)
       .bind(ctx.tenantId, customer.id, id),
     db
       .prepare(
