@@ -2,7 +2,6 @@
 export const HONEYPOT_FIELD = "website";
 
 /** A post whose honeypot has anything in it came from a bot. */
-export function isBotPost(form: FormData | URLSearchParams): boolean {
-  const value = form.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value.length > 0;
+export function isBotPost(fields: Record<string, string>): boolean {
+  return (fields[HONEYPOT_FIELD] ?? "").length > 0;
 }

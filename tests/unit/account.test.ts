@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bundleNumbers, canResumeCart, formatDate, formatVatRate, isCurrentReservation, orderedIntents, statusTone } from "~/domain/account";
+import { fieldErrors, htmlConstraints } from "~/domain/forms";
 import {
   AddressForm,
-  fieldErrors,
-  htmlConstraints,
   keptValues,
   normalizePostcode,
   PasswordForm,

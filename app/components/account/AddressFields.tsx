@@ -1,8 +1,8 @@
 import type { Address } from "@contract/customers";
-import type { FieldErrors, InputConstraints } from "~/domain/account-forms";
+import type { FieldErrors, InputConstraints } from "~/domain/forms";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./account.css";
-import { CheckboxField, Field, SelectField } from "./Field";
+import { CheckboxField, Field, SelectField } from "~/components/forms/Field";
 
 type AddressDefaults = Partial<Omit<Address, "id">>;
 

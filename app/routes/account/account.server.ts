@@ -50,14 +50,6 @@ export function jsonBody(method: string, body: unknown): RequestInit {
   return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
-/** A form post's fields as strings (the account forms have no files and no repeated names). */
-export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form ?? []) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  return fields;
-}
-
 /**
  * A bad post: the same page again, status 400 (or the status given), the message per field and what
  * was typed. Nothing was stored. With and without JavaScript alike: a form that needs correcting is

@@ -6,7 +6,8 @@ import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm } from "~/server/form-answer.server";
-import { accountFailure, accountPath, askAccount, formFields } from "./account.server";
+import { formFields } from "~/server/forms.server";
+import { accountFailure, accountPath, askAccount } from "./account.server";
 
 /** The customer's carts (newest change first) and which one the session shops with now. */
 export async function loadCarts(app: AppContext, request: Request, language: Language) {

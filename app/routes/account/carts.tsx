@@ -2,7 +2,7 @@ import type { CartSummary } from "@contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/carts";
 import * as css from "~/components/account/account.css";
-import { FormOutcome } from "~/components/account/Field";
+import { FormMessage } from "~/components/FormMessage";
 import { StatusBadge } from "~/components/account/StatusBadge";
 import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -82,7 +82,7 @@ function CartCard({ cart, currentCartId }: { cart: CartSummary; currentCartId: s
         <dt className={css.factTerm}>{t("account.carts.updated")}</dt>
         <dd className={css.factValue}>{date}</dd>
       </dl>
-      <FormOutcome answer={resume.answer} />
+      <FormMessage answer={resume.answer} />
       {current ? (
         <Link className={css.buttonSecondary} to={`/${language}/shopping-bag`}>
           {t("account.carts.viewCurrent")}

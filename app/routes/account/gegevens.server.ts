@@ -4,19 +4,19 @@ import {
   type AccountFormAnswer,
   AddressForm,
   AddressId,
-  fieldErrors,
-  htmlConstraints,
   keptValues,
   PasswordForm,
   ProfileForm,
 } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";
+import { fieldErrors, htmlConstraints } from "~/domain/forms";
 import type { Language } from "~/domain/languages";
 import { changePassword } from "~/server/auth.server";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm } from "~/server/form-answer.server";
-import { accountFailure, accountPath, askAccount, formFields, jsonBody, refuseForm } from "./account.server";
+import { formFields } from "~/server/forms.server";
+import { accountFailure, accountPath, askAccount, jsonBody, refuseForm } from "./account.server";
 
 /** The customer, their address book, and the HTML constraints of the page's forms. */
 export async function loadGegevens(app: AppContext, request: Request, language: Language) {

@@ -3,11 +3,12 @@ import { useEffect, useRef } from "react";
 import type { Route } from "./+types/gegevens";
 import { AddressFields, AddressText } from "~/components/account/AddressFields";
 import * as css from "~/components/account/account.css";
-import { Field, FormOutcome } from "~/components/account/Field";
+import { FormMessage } from "~/components/FormMessage";
+import { Field } from "~/components/forms/Field";
 import { StatusBadge } from "~/components/account/StatusBadge";
 import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
-import type { InputConstraints } from "~/domain/account-forms";
+import type { InputConstraints } from "~/domain/forms";
 import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
@@ -71,7 +72,7 @@ function ProfileSection({ customer, constraints }: { customer: Customer; constra
       <p className={`${css.muted} ${css.small}`}>{t("account.profile.emailNote")}</p>
       <fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="profile-title">
         <input type="hidden" name="intent" value="profile" />
-        <FormOutcome answer={answer} />
+        <FormMessage answer={answer} />
         <div className={css.fieldRow}>
           <Field
             formId={formId}
@@ -142,7 +143,7 @@ function AddressesSection({
       <h2 id="addresses-title" className={css.sectionTitle}>
         {t("account.addresses.title")}
       </h2>
-      <FormOutcome answer={removal.answer} />
+      <FormMessage answer={removal.answer} />
       {addresses.length === 0 ? <p className={css.muted}>{t("account.addresses.empty")}</p> : null}
       {addresses.length > 0 ? (
         <ul className={css.cards}>
@@ -185,7 +186,7 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
       ) : null}
       <AddressText address={address} />
       {/* Outside the disclosure: a stored change closes it (the card remounts), the message stays in view. */}
-      <FormOutcome answer={edit.answer} />
+      <FormMessage answer={edit.answer} />
       <details className={css.disclosure} open={edit.answer && !edit.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>
           {t("account.addresses.edit")}
@@ -219,7 +220,7 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
   const add = useAccountForm("address-add");
   return (
     <>
-      <FormOutcome answer={add.answer} />
+      <FormMessage answer={add.answer} />
       <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
         <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
@@ -259,7 +260,7 @@ function PasswordSection({ constraints }: { constraints: Constraints }) {
       </h2>
       <fetcher.Form ref={form} method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="password-title">
         <input type="hidden" name="intent" value="password" />
-        <FormOutcome answer={answer} />
+        <FormMessage answer={answer} />
         <Field
           formId={formId}
           name="currentPassword"

@@ -6,7 +6,8 @@ import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm } from "~/server/form-answer.server";
-import { accountFailure, accountPath, askAccount, formFields } from "./account.server";
+import { formFields } from "~/server/forms.server";
+import { accountFailure, accountPath, askAccount } from "./account.server";
 
 /** A subscription id as urls carry it; anything else is the 404 page without asking the core API. */
 export function subscriptionId(raw: string): number {

@@ -2,7 +2,7 @@ import type { SubscriptionDetail } from "@contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscription";
 import * as css from "~/components/account/account.css";
-import { FormOutcome } from "~/components/account/Field";
+import { FormMessage } from "~/components/FormMessage";
 import { StatusBadge } from "~/components/account/StatusBadge";
 import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -137,7 +137,7 @@ function SubscriptionActions({ subscription }: { subscription: SubscriptionDetai
       <h2 id="actions-title" className={css.sectionTitle}>
         {t("account.subscription.actionsTitle")}
       </h2>
-      <FormOutcome answer={form.answer} />
+      <FormMessage answer={form.answer} />
       {intents.length === 0 ? <p className={css.muted}>{t("account.subscription.noActions")}</p> : null}
       {intents
         .filter((intent) => intent !== "cancel")

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { FieldErrors } from "~/components/forms/Field";
+import type { FieldErrors } from "~/domain/forms";
 import { isLanguage, type Language } from "~/domain/languages";
 import { getLocale } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
@@ -17,7 +17,12 @@ export function authLanguage(params: { lang?: string }, context: Readonly<Router
 /** What an auth form's action answers when the post is refused: errors per field, input kept. */
 export type AuthFormAnswer = { errors: FieldErrors; values: Record<string, string> };
 
-/** A refused auth form: the page renders again with the messages (with and without JavaScript). */
-export function refuse(status: number, errors: FieldErrors, values: Record<string, string> = {}) {
-  return data<AuthFormAnswer>({ errors, values }, { status });
+/**
+ * A refused auth form: the page renders again with the messages (with and without JavaScript).
+ * `errors` maps a field (or "form") to its translation key.
+ */
+export function refuse(status: number, errors: Record<string, string> | FieldErrors, values: Record<string, string> = {}) {
+  const messages: FieldErrors = {};
+  for (const [field, error] of Object.entries(errors)) messages[field] = typeof error === "string" ? { key: error } : error;
+  return data<AuthFormAnswer>({ errors: messages, values }, { status });
 }

@@ -4,7 +4,8 @@ import { isBotPost } from "~/domain/honeypot";
 import { shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { fieldErrors } from "~/domain/forms";
+import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
@@ -17,13 +18,12 @@ export const ForgotForm = z.object({ email: z.email().max(254) });
 export async function forgotAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const form = await request.formData();
-  const values = formFields(form);
+  const values = await formFields(request);
   const kept = { email: values.email ?? "" };
   const parsed = ForgotForm.safeParse(values);
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email" }, "auth.errors.invalid"), kept);
+  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email" }), kept);
   if (!(await allowAttempt(app, request, "forgot", parsed.data.email))) return refuse(429, { form: "auth.errors.rateLimited" }, kept);
-  if (!isBotPost(form)) {
+  if (!isBotPost(values)) {
     const continueUrl = `${new URL(request.url).origin}/${language}/auth/login`;
     try {
       await shopSignIn(app).sendPasswordReset(parsed.data.email, continueUrl);

@@ -32,7 +32,7 @@ export default function ForgotPage({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className={forms.form} noValidate>
         <FormError error={errors.form} />
         <Honeypot />
-        <Field name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <Field formId="forgot" name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
         <div className={forms.links}>
           <button type="submit" className={layout.button} disabled={busy}>
             {t("auth.submitForgot")}

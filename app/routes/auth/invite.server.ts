@@ -5,7 +5,8 @@ import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { fieldErrors } from "~/domain/forms";
+import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 import { NEW_PASSWORD_ERRORS, NewPassword } from "./reset.server";
@@ -40,9 +41,12 @@ export async function inviteLoader(request: Request, context: Readonly<RouterCon
 export async function inviteAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const values = formFields(await request.formData());
+  const values = await formFields(request);
   const parsed = InviteForm.safeParse(values);
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, NEW_PASSWORD_ERRORS, "auth.errors.inviteInvalid"));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, { ...NEW_PASSWORD_ERRORS, token: "auth.errors.inviteInvalid" });
+    return refuse(400, errors.token ? { ...errors, form: errors.token } : errors);
+  }
   const { token, password } = parsed.data;
   const invite = await findInvite(context, token);
   if (!invite) return refuse(404, { form: "auth.errors.inviteInvalid" });

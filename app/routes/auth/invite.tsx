@@ -42,8 +42,8 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
         <FormError error={errors.form} />
         <input type="hidden" name="token" value={token} />
         <input type="email" name="username" value={invite.email} autoComplete="username" readOnly hidden />
-        <Field name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
-        <Field name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
+        <Field formId="invite" name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
+        <Field formId="invite" name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
         <button type="submit" className={layout.button} disabled={busy}>
           {t("auth.submitInvite")}
         </button>

@@ -6,7 +6,8 @@ import { isCredentialsRefusal, shopSignIn, startSignedInSession } from "~/server
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { fieldErrors } from "~/domain/forms";
+import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
@@ -37,13 +38,12 @@ export async function loginLoader(request: Request, context: Readonly<RouterCont
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const form = await request.formData();
-  const values = formFields(form);
+  const values = await formFields(request);
   const kept = { email: values.email ?? "" };
-  if (isBotPost(form)) return refuse(400, { form: "auth.errors.credentials" }, kept);
+  if (isBotPost(values)) return refuse(400, { form: "auth.errors.credentials" }, kept);
   const parsed = LoginForm.safeParse(values);
   if (!parsed.success) {
-    return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email", password: "auth.errors.password" }, "auth.errors.invalid"), kept);
+    return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email", password: "auth.errors.password" }), kept);
   }
   const { email, password, returnUrl } = parsed.data;
   if (!(await allowAttempt(app, request, "login", email))) return refuse(429, { form: "auth.errors.rateLimited" }, kept);

@@ -35,6 +35,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
         <Honeypot />
         {returnUrl ? <input type="hidden" name="returnUrl" value={returnUrl} /> : null}
         <Field
+          formId="login"
           name="email"
           type="email"
           label={t("auth.email")}
@@ -43,7 +44,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           defaultValue={actionData?.values.email}
           error={errors.email}
         />
-        <Field name="password" type="password" label={t("auth.password")} autoComplete="current-password" required error={errors.password} />
+        <Field formId="login" name="password" type="password" label={t("auth.password")} autoComplete="current-password" required error={errors.password} />
         <div className={forms.links}>
           <button type="submit" className={layout.button} disabled={busy}>
             {t("auth.submitLogin")}

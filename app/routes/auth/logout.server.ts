@@ -3,6 +3,7 @@ import { ShadowStopped } from "@contract/customers";
 import { clearSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { backTo } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
 import { authLanguage } from "./auth.server";
 
 /**
@@ -12,7 +13,7 @@ import { authLanguage } from "./auth.server";
 export async function logoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const form = await request.formData();
+  const fields = await formFields(request);
   const shadow = app.session.get("shadow");
   const customer = app.customer;
   if (shadow && customer) {
@@ -23,5 +24,5 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
   }
   clearSession(app);
   app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
-  throw redirect(shadow ? backTo(request, form.get("redirectTo"), `/${language}`) : `/${language}`, 303);
+  throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}`) : `/${language}`, 303);
 }

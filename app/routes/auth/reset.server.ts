@@ -3,7 +3,8 @@ import { z } from "zod";
 import { shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors, formFields } from "~/server/form-errors.server";
+import { fieldErrors } from "~/domain/forms";
+import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
@@ -39,9 +40,12 @@ export async function resetLoader(request: Request, context: Readonly<RouterCont
 export async function resetAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const values = formFields(await request.formData());
+  const values = await formFields(request);
   const parsed = ResetForm.safeParse(values);
-  if (!parsed.success) return refuse(400, fieldErrors(parsed.error, NEW_PASSWORD_ERRORS, "auth.errors.resetInvalid"));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error, { ...NEW_PASSWORD_ERRORS, oobCode: "auth.errors.resetInvalid" });
+    return refuse(400, errors.oobCode ? { ...errors, form: errors.oobCode } : errors);
+  }
   if (!(await allowAttempt(app, request, "reset"))) return refuse(429, { form: "auth.errors.rateLimited" });
   try {
     await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);

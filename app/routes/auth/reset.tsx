@@ -42,8 +42,8 @@ export default function ResetPage({ loaderData, actionData }: Route.ComponentPro
         <FormError error={errors.form} />
         <input type="hidden" name="oobCode" value={oobCode} />
         <input type="email" name="username" value={email ?? ""} autoComplete="username" readOnly hidden />
-        <Field name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
-        <Field name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
+        <Field formId="reset" name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
+        <Field formId="reset" name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
         <button type="submit" className={layout.button} disabled={busy}>
           {t("auth.submitReset")}
         </button>

@@ -4,7 +4,7 @@ import { ShadowStarted } from "@contract/customers";
 import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
-import { formFields } from "~/server/form-errors.server";
+import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
@@ -24,7 +24,7 @@ export function shadowLoader(request: Request, context: Readonly<RouterContextPr
 export async function shadowAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
   const language = authLanguage(params, context);
-  const parsed = ShadowForm.safeParse(formFields(await request.formData()));
+  const parsed = ShadowForm.safeParse(await formFields(request));
   if (!parsed.success) return refuse(400, { form: "auth.errors.shadowInvalid" });
   if (!(await allowAttempt(app, request, "shadow"))) return refuse(429, { form: "auth.errors.rateLimited" });
   let started: ShadowStarted;

@@ -30,7 +30,7 @@ export default function ShadowPage({ loaderData, actionData }: Route.ComponentPr
   if (!token || refused) {
     return (
       <PageFrame title={loaderData.title}>
-        <FormError error={refused ?? "auth.errors.shadowInvalid"} />
+        <FormError error={refused ?? { key: "auth.errors.shadowInvalid" }} />
         <p>
           <Link to={`/${language}`}>{t("auth.toShop")}</Link>
         </p>
