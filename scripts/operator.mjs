@@ -23,7 +23,7 @@ const STOREFRONT_PORT = process.env.PORT ?? "8787";
 const USAGE = `Usage:
   npm run operator -- invite --shop localhost --email x@y.test --first-name X --last-name Y [--company C] [--category business] [--language en]
   npm run operator -- shadow-link --shop localhost --staff-id s-7 --staff-name "Sanne" --customer 1101
-Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE})`;
+Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE}), --json (one line of JSON)`;
 
 function fail(message) {
   console.error(`${message}\n\n${USAGE}`);
@@ -45,6 +45,7 @@ const { positionals, values } = parseArgs({
     customer: { type: "string" },
     "core-api-url": { type: "string" },
     state: { type: "string" },
+    json: { type: "boolean" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -156,12 +157,15 @@ try {
     }),
   );
   const link = shopUrl(shop, result.path);
-  if (command === "invite") {
+  if (values.json) {
+    // For scripts and tests: one line of JSON with the core API's answer and the full link.
+    console.log(JSON.stringify({ ...result, link }));
+  } else if (command === "invite") {
     console.log(`Invite for ${body.email} at ${tenant.tenantName} (customer ${result.customerId}), valid until ${result.expiresAt}:`);
   } else {
     console.log(`Shadow link for ${body.staffName} (${body.staffId}) as customer ${body.customerId} at ${tenant.tenantName}, single use, valid until ${result.expiresAt}:`);
   }
-  console.log(link);
+  if (!values.json) console.log(link);
 } catch (error) {
   console.error(`The operator call failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
