@@ -67,7 +67,12 @@ export default {
           app.customer = await resolveSignIn(app);
           const context = new RouterContextProvider();
           context.set(appContext, app);
+          // A flash message is for the page the shopper sees: when this response only redirects, a
+          // flash the root loader read on the way is kept for the page at the end of the redirect.
+          const waitingFlash = session.get("flash");
+          if (waitingFlash) session.flash("flash", waitingFlash);
           const routed = await requestHandler(request, context);
+          if (waitingFlash && isRedirect(routed) && !session.has("flash")) session.flash("flash", waitingFlash);
           routePattern = app.info.routePattern;
           response = new Response(routed.body, routed);
           const cookie = await commitIfChanged();
@@ -103,6 +108,10 @@ export default {
     return response;
   },
 } satisfies ExportedHandler<Env>;
+
+function isRedirect(response: Response): boolean {
+  return response.status >= 300 && response.status < 400;
+}
 
 function isHtml(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").includes("text/html");

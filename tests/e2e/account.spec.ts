@@ -24,7 +24,9 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
 }
 
+/** Sign-out is on the account pages (a POST form). */
 async function signOut(page: Page) {
+  if (!new URL(page.url()).pathname.startsWith("/nl/account/")) await open(page, "/nl/account/gegevens");
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
   await expect(accountButton(page, false)).toBeVisible();

@@ -46,7 +46,7 @@ describe("signing in", () => {
     const me = shopper();
     const response = await signIn(me, ANNA.email, ANNA.password);
     expect(response.status).toBe(303);
-    expect(location(response)).toBe("/nl/account");
+    expect(location(response)).toBe("/nl/account/gegevens");
     const page = await (await me.page("/nl/products")).text();
     expect(page).toContain("welkom, Anna");
     expect(page).toContain("Welkom terug, Anna.");
@@ -88,7 +88,7 @@ describe("signing in", () => {
     expect(location(own)).toBe("/nl/wishlist");
     for (const evil of ["https://evil.test/steal", "//evil.test/x", "/\\evil.test"]) {
       const response = await signIn(shopper(), customer.email, customer.password, { returnUrl: evil });
-      expect(location(response)).toBe("/nl/account");
+      expect(location(response)).toBe("/nl/account/gegevens");
     }
   });
 
@@ -189,7 +189,7 @@ describe("signing out", () => {
     await signIn(me, customer.email, customer.password);
     const out = await me.post("/nl/auth/logout", {}, `http://${HOST_A}/nl/account`);
     expect(out.status).toBe(303);
-    expect(location(out)).toBe("/nl");
+    expect(location(out)).toBe("/nl/home");
     const data = sessionData(me.cookie);
     expect(Object.keys(data).filter((key) => !key.startsWith("__flash"))).toEqual(["tenantId"]);
     const account = await me.page("/nl/account");
@@ -305,7 +305,7 @@ describe("invitations", () => {
     expect(await short.text()).toContain("Kies een wachtwoord van minstens 8 tekens.");
     const accepted = await me.post(invited.path, { token: invited.token, password: "Mijn-wachtwoord-1", confirm: "Mijn-wachtwoord-1" });
     expect(accepted.status).toBe(303);
-    expect(location(accepted)).toBe("/nl/account");
+    expect(location(accepted)).toBe("/nl/account/gegevens");
     expect(await (await me.page("/nl/products")).text()).toContain("welkom, Ilse");
     const reused = await (await visit(invited.path)).text();
     expect(reused).toContain("Deze uitnodiging is ongeldig, verlopen of al gebruikt.");

@@ -20,3 +20,5 @@ export const menuLink = style({
     "&:focus-visible": { outline: `3px solid ${themeVars.color.primary}`, outlineOffset: "2px" },
   },
 });
+
+export const signOut = style({ marginTop: tokens.space.l });

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { screenOnly } from "~/components/account/account.css";
+import { SignOutForm } from "~/components/layout/SignOutForm";
 import { ACCOUNT_PAGES } from "~/domain/routing";
 import { isLanguage } from "~/domain/languages";
 import { useLanguage, useT } from "~/i18n";
@@ -46,6 +47,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+        <SignOutForm className={css.signOut} />
       </nav>
       <div>
         <Outlet />

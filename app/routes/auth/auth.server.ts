@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/domain/forms";
 import { isLanguage, type Language } from "~/domain/languages";
+import { ACCOUNT_HOME } from "~/domain/routing";
 import { getLocale } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 
@@ -12,6 +13,14 @@ export function authLanguage(params: { lang?: string }, context: Readonly<Router
   if (params.lang !== undefined) return languageOf(params);
   const locale = getLocale(context);
   return isLanguage(locale) ? locale : "nl";
+}
+
+/**
+ * Where a customer lands after signing in: the account's first page itself, not /account (whose
+ * redirect would use up the welcome flash on the way).
+ */
+export function accountHome(language: Language): string {
+  return `/${language}/account/${ACCOUNT_HOME}`;
 }
 
 /** What an auth form's action answers when the post is refused: errors per field, input kept. */

@@ -8,7 +8,7 @@ import { type SignedInTokens, SignInServiceError } from "~/server/firebase.serve
 import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
-import { authLanguage, refuse } from "./auth.server";
+import { accountHome, authLanguage, refuse } from "./auth.server";
 import { NEW_PASSWORD_ERRORS, NewPassword } from "./reset.server";
 
 const InviteToken = z.string().min(16).max(256).regex(/^[A-Za-z0-9_-]+$/);
@@ -79,5 +79,5 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
   if (!customer) return refuse(409, { form: "auth.errors.inviteInvalid" });
   app.log.info("auth.invite-accepted", { customer: customer.id });
   app.session.flash("flash", { kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
-  throw redirect(`/${language}/account`, 303);
+  throw redirect(accountHome(language), 303);
 }

@@ -1,6 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { isBotPost } from "~/domain/honeypot";
+import type { Language } from "~/domain/languages";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isCredentialsRefusal, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
@@ -9,7 +10,7 @@ import { SignInServiceError } from "~/server/firebase.server";
 import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
-import { authLanguage, refuse } from "./auth.server";
+import { accountHome, authLanguage, refuse } from "./auth.server";
 
 export const LoginForm = z.object({
   email: z.email().max(254),
@@ -18,8 +19,8 @@ export const LoginForm = z.object({
 });
 
 /** Where a signed-in customer goes: back where they came from (same origin only), else the account. */
-export function afterSignIn(returnUrl: string | null | undefined, language: string): string {
-  return safeRedirectPath(returnUrl) ?? `/${language}/account`;
+export function afterSignIn(returnUrl: string | null | undefined, language: Language): string {
+  return safeRedirectPath(returnUrl) ?? accountHome(language);
 }
 
 export async function loginLoader(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {

@@ -24,5 +24,5 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
   }
   clearSession(app);
   app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
-  throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}`) : `/${language}`, 303);
+  throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}/home`) : `/${language}/home`, 303);
 }

@@ -49,5 +49,5 @@ export async function shadowAction(request: Request, context: Readonly<RouterCon
   const customer = await startSignedInSession(app, tokens, shadow);
   if (!customer) return refuse(404, { form: "auth.errors.shadowInvalid" });
   app.log.info("shadow.start", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
-  throw redirect(`/${language}`, 303);
+  throw redirect(`/${language}/home`, 303);
 }
