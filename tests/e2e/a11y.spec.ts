@@ -18,11 +18,47 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["/nl/wishlist", () => "/nl/wishlist"],
   ["/nl/checkout/gegevens", () => "/nl/checkout/gegevens"],
   ["/auth/login", () => "/auth/login"],
+  ["/nl/auth/forgot", () => "/nl/auth/forgot"],
+  ["/nl/auth/reset (dead link)", () => "/nl/auth/reset?oobCode=onbekend"],
+  ["/nl/auth/invite (dead link)", () => "/nl/auth/invite?token=onbekend-onbekend-onbekend"],
   ["/nl/404", () => "/nl/404"],
   ["stadsbazaar /nl/home", () => hostUrl(STADSBAZAAR.host, "/nl/home")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);
+
+// The account area, as a signed-in customer sees it (a business customer: company, invoices).
+const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;
+
+test("the account area of a signed-in customer is accessible", async ({ page }) => {
+  await open(page, "/nl/auth/login");
+  await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-a.test");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("Noordzee-pieter-2026");
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/nl\/account\/gegevens$/);
+  const details: string[] = [];
+  for (const child of ACCOUNT_PAGES) {
+    await open(page, `/nl/account/${child}`);
+    await check(page);
+    // One detail page of each list: an order, an invoice, a subscription.
+    const first = page.getByRole("main").locator('a[href*="/orders/"], a[href*="/account/invoices/"], a[href*="/account/subscriptions/"]').first();
+    if ((await first.count()) > 0) details.push((await first.getAttribute("href"))!);
+  }
+  expect(details.length, "orders, invoices and subscriptions link to their detail pages").toBeGreaterThanOrEqual(3);
+  for (const href of new Set(details)) {
+    await open(page, href);
+    await check(page);
+  }
+});
+
+async function check(page: Page) {
+  if (jsEnabled()) {
+    await waitForHydration(page);
+    await expectNoSeriousAxeViolations(page);
+  } else {
+    await expectStaticBasics(page);
+  }
+}
 
 for (const [name, url] of PAGES) {
   test(`${name} is accessible`, async ({ page }) => {

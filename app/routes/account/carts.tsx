@@ -91,8 +91,9 @@ function CartCard({ cart, currentCartId }: { cart: CartSummary; currentCartId: s
         <resume.fetcher.Form method="post" action={`/${language}/account/carts`}>
           <input type="hidden" name="intent" value="resume" />
           <input type="hidden" name="cartId" value={cart.id} />
-          <button type="submit" className={css.button} disabled={resume.busy} aria-label={t("account.carts.resumeLabel", { date })}>
+          <button type="submit" className={css.button} disabled={resume.busy}>
             {t("account.carts.resume")}
+            <span className="sr-only"> {t("account.carts.resumeLabel", { date })}</span>
           </button>
         </resume.fetcher.Form>
       ) : null}
