@@ -317,3 +317,33 @@ describe("invitations", () => {
     expect(html).toContain("Deze uitnodiging is ongeldig, verlopen of al gebruikt.");
   });
 });
+
+describe("keeping the sign-in fresh", () => {
+  async function signedInSession() {
+    const me = shopper();
+    const customer = await invitedCustomer();
+    await signIn(me, customer.email, customer.password);
+    return sessionData(me.cookie) as { auth: { idToken: string; refreshToken: string; expiresAt: number } } & Record<string, unknown>;
+  }
+
+  it("an expired ID token is refreshed with the refresh token: still signed in, new tokens in the cookie", async () => {
+    const session = await signedInSession();
+    const stale = await sessionCookie({ ...session, auth: { ...session.auth, expiresAt: Date.now() - 1000 } });
+    const response = await visit("/nl/account/gegevens", { headers: { cookie: stale } });
+    expect(response.status).toBe(200);
+    const renewed = sessionData(response.headers.get("set-cookie")!.split(";")[0]!) as typeof session;
+    expect(renewed.auth.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(renewed.customer).toEqual(session.customer);
+  });
+
+  it("a refresh the sign-in service refuses signs the session out and empties it", async () => {
+    const session = await signedInSession();
+    const refused = await sessionCookie({ ...session, auth: { ...session.auth, refreshToken: "not-a-refresh-token", expiresAt: Date.now() - 1000 } });
+    const response = await visit("/nl/account/gegevens", { headers: { cookie: refused } });
+    expect(response.status).toBe(302);
+    expect(location(response)).toMatch(/^\/nl\/auth\/login\?returnUrl=/);
+    const left = sessionData(response.headers.get("set-cookie")!.split(";")[0]!);
+    expect(left.customer).toBeUndefined();
+    expect(left.auth).toBeUndefined();
+  });
+});
