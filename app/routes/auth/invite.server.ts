@@ -5,11 +5,10 @@ import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage, refuse } from "./auth.server";
-import { NEW_PASSWORD_ERRORS, NewPassword } from "./reset.server";
+import { NewPassword, refuseNewPassword } from "./reset.server";
 
 const InviteToken = z.string().min(16).max(256).regex(/^[A-Za-z0-9_-]+$/);
 export const InviteForm = z.object({ token: InviteToken }).and(NewPassword);
@@ -43,10 +42,7 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
   const language = authLanguage(params, context);
   const values = await formFields(request);
   const parsed = InviteForm.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error, { ...NEW_PASSWORD_ERRORS, token: "auth.errors.inviteInvalid" });
-    return refuse(400, errors.token ? { ...errors, form: errors.token } : errors);
-  }
+  if (!parsed.success) return refuseNewPassword(parsed.error, "token", "auth.errors.inviteInvalid");
   const { token, password } = parsed.data;
   const invite = await findInvite(context, token);
   if (!invite) return refuse(404, { form: "auth.errors.inviteInvalid" });

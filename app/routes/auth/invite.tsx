@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/invite";
-import { Field, FormError } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -8,6 +8,7 @@ import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
 import { inviteAction, inviteLoader } from "./invite.server";
+import { NewPasswordFields } from "./NewPasswordFields";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: serverT(context)("auth.inviteTitle"), ...(await inviteLoader(request, context, params)) };
@@ -41,9 +42,7 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
       <Form method="post" className={forms.form} noValidate>
         <FormError error={errors.form} />
         <input type="hidden" name="token" value={token} />
-        <input type="email" name="username" value={invite.email} autoComplete="username" readOnly hidden />
-        <Field formId="invite" name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
-        <Field formId="invite" name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
+        <NewPasswordFields formId="invite" email={invite.email} errors={errors} />
         <button type="submit" className={layout.button} disabled={busy}>
           {t("auth.submitInvite")}
         </button>

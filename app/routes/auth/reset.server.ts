@@ -15,7 +15,14 @@ export const NewPassword = z
 
 export const ResetForm = z.object({ oobCode: z.string().min(1).max(512) }).and(NewPassword);
 
-export const NEW_PASSWORD_ERRORS = { password: "auth.errors.newPassword", confirm: "auth.errors.confirm" } as const;
+/**
+ * A refused new-password form: messages under the two password fields; a bad link (its token or code
+ * in `linkField`) is said once for the whole form.
+ */
+export function refuseNewPassword(error: z.ZodError, linkField: string, linkMessage: string) {
+  const errors = fieldErrors(error, { password: "auth.errors.newPassword", confirm: "auth.errors.confirm", [linkField]: linkMessage });
+  return refuse(400, errors[linkField] ? { ...errors, form: errors[linkField] } : errors);
+}
 
 /** The reset link's code (Firebase action links carry `oobCode`), or null. */
 function resetCode(request: Request): string | null {
@@ -42,10 +49,7 @@ export async function resetAction(request: Request, context: Readonly<RouterCont
   const language = authLanguage(params, context);
   const values = await formFields(request);
   const parsed = ResetForm.safeParse(values);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error, { ...NEW_PASSWORD_ERRORS, oobCode: "auth.errors.resetInvalid" });
-    return refuse(400, errors.oobCode ? { ...errors, form: errors.oobCode } : errors);
-  }
+  if (!parsed.success) return refuseNewPassword(parsed.error, "oobCode", "auth.errors.resetInvalid");
   if (!(await allowAttempt(app, request, "reset"))) return refuse(429, { form: "auth.errors.rateLimited" });
   try {
     await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);

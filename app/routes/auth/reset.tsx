@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset";
-import { Field, FormError } from "~/components/forms/Field";
+import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { resetAction, resetLoader } from "./reset.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -41,9 +42,7 @@ export default function ResetPage({ loaderData, actionData }: Route.ComponentPro
       <Form method="post" className={forms.form} noValidate>
         <FormError error={errors.form} />
         <input type="hidden" name="oobCode" value={oobCode} />
-        <input type="email" name="username" value={email ?? ""} autoComplete="username" readOnly hidden />
-        <Field formId="reset" name="password" type="password" label={t("auth.newPassword")} hint={t("auth.passwordHint")} autoComplete="new-password" required error={errors.password} />
-        <Field formId="reset" name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required error={errors.confirm} />
+        <NewPasswordFields formId="reset" email={email ?? ""} errors={errors} />
         <button type="submit" className={layout.button} disabled={busy}>
           {t("auth.submitReset")}
         </button>
