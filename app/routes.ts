@@ -16,6 +16,8 @@ export default [
   route("auth/logout", "routes/auth/logout.tsx", { id: "unprefixed/auth/logout" }),
   route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "unprefixed/checkout/payment/return" }),
   route("checkout/success", "routes/checkout/success.tsx", { id: "unprefixed/checkout/success" }),
+  // Development only (404 in production): the mails the core API "sent".
+  route("dev/outbox", "routes/dev/outbox.tsx"),
 
   route(":lang", "routes/lang.tsx", [
     // (empty) → home

@@ -35,6 +35,8 @@ export default {
         response = new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
       } else if (url.pathname.startsWith("/media/")) {
         response = await proxyMedia(request, url, coreApi);
+      } else if (url.pathname.startsWith("/payments/test/")) {
+        response = await proxyTestPayments(request, url, host, coreApi);
       } else if (url.pathname.startsWith("/assets/")) {
         // Static files are served before the Worker runs; one that reaches us does not exist.
         response = new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
@@ -123,4 +125,29 @@ async function proxyMedia(request: Request, url: URL, coreApi: ReturnType<typeof
   const upstream = await coreApi.raw(url.pathname);
   if (!upstream.ok) return new Response(null, { status: 404 });
   return new Response(upstream.body, upstream);
+}
+
+/**
+ * The core API's test payment provider (its hosted payment page) under the shop's own origin: GET and
+ * POST passed through with their body; its redirects (back to our return page) are passed on, not followed.
+ */
+async function proxyTestPayments(request: Request, url: URL, host: string, coreApi: ReturnType<typeof createCoreApi>) {
+  if (request.method !== "GET" && request.method !== "POST") return new Response(null, { status: 405 });
+  const tenant = await resolveTenant(host, coreApi);
+  if (!tenant) return plainPage("shopNotFound", 404);
+  coreApi.setTenant(tenant.tenantUuid);
+  const headers = new Headers();
+  for (const name of ["content-type", "accept", "accept-language"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const upstream = await coreApi.raw(`${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body: request.method === "POST" ? await request.arrayBuffer() : undefined,
+    redirect: "manual",
+  });
+  const response = new Response(upstream.body, upstream);
+  response.headers.set("cache-control", "no-store");
+  return response;
 }

@@ -19,7 +19,21 @@ export type SessionData = {
   auth?: { idToken: string; refreshToken: string; expiresAt: number };
   /** Staff acting for the customer (a shadow session, started from a shadow link). */
   shadow?: { sessionId: number; staffId: string; staffName: string };
+  /**
+   * The orders this browser placed, newest first, at most 10 (MAX_SESSION_ORDERS): each with its access
+   * token, the guest's key to see it (sent to the core API as x-order-token).
+   */
+  orders?: SessionOrder[];
+  /**
+   * The checkout's idempotency key, per cart: made when the summary renders, reused by a resubmit or
+   * the back button, so placing twice is one order. After placing, `orderId` remembers the answer.
+   */
+  checkoutKey?: { cartId: string; key: string; orderId?: string };
 };
+
+export type SessionOrder = { id: string; token: string };
+/** How many placed orders a browser session remembers. */
+export const MAX_SESSION_ORDERS = 10;
 
 export type SessionCustomer = {
   id: number;

@@ -1,20 +1,36 @@
-import { Link, redirect } from "react-router";
 import type { Route } from "./+types/step";
+import { AddressStepForm } from "~/components/checkout/AddressStepForm";
+import { CheckoutProgress } from "~/components/checkout/CheckoutProgress";
+import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
+import { ContactStepForm } from "~/components/checkout/ContactStepForm";
+import { PaymentStepForm, RetryPaymentForm } from "~/components/checkout/PaymentStepForm";
+import { ReviewStep } from "~/components/checkout/ReviewStep";
+import { ShippingStepForm } from "~/components/checkout/ShippingStepForm";
+import * as css from "~/components/checkout/checkout.css";
+import { PriceNotice } from "~/components/cart/PriceNotice";
 import { PageFrame } from "~/components/layout/PageFrame";
-import { checkoutStep } from "~/domain/checkout-steps";
-import { CHECKOUT_STEPS } from "~/domain/routing";
-import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
-import { serverT } from "~/server/t.server";
+import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
+import { serverT } from "~/server/t.server";
+import { handleCheckoutStep, loadCheckoutStep } from "./checkout.server";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * checkout/{step}: gegevens, adres, bezorging, betaling, samenvatting. The loader guards the step
+ * (empty cart, unknown step, forward jump, invoice customers and betaling) and reads the priced cart;
+ * the action validates the step's form with its one schema and answers 303 to the next step.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const step = checkoutStep(params.step);
-  // An unknown step is step one (spec §4): send the shopper to its real url.
-  if (step !== params.step) throw redirect(`/${language}/checkout/${step}`);
+  const page = await loadCheckoutStep(getApp(context), request, language, params.step);
   const t = serverT(context);
-  return { step, title: `${t("checkout.title")}: ${t(`checkout.steps.${step}`)}` };
+  const title =
+    page.kind === "retry" ? t("checkout.payment.retryTitle", { number: page.payment.number }) : `${t("checkout.title")}: ${t(`checkout.steps.${page.step}`)}`;
+  return { title, signedIn: getApp(context).customer !== null, ...page };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return handleCheckoutStep(getApp(context), request, languageOf(params), params.step);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,26 +39,43 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function CheckoutStepPage({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const language = useLanguage();
-  const current = CHECKOUT_STEPS.indexOf(loaderData.step);
+  if (loaderData.kind === "retry") {
+    return (
+      <PageFrame title={loaderData.title}>
+        <RetryPaymentForm payment={loaderData.payment} />
+      </PageFrame>
+    );
+  }
+  return <StepPage data={loaderData} />;
+}
+
+type StepData = Extract<Route.ComponentProps["loaderData"], { kind: "step" }> & { title: string; signedIn: boolean };
+
+function StepPage({ data }: { data: StepData }) {
+  const { step, steps, cart, state } = data;
   return (
-    <PageFrame title={loaderData.title}>
-      <nav aria-label={t("checkout.progress")}>
-        <ol>
-          {CHECKOUT_STEPS.map((step, index) => (
-            <li key={step} aria-current={index === current ? "step" : undefined}>
-              {/* Only earlier steps are links (spec §2). */}
-              {index < current ? (
-                <Link to={`/${language}/checkout/${step}`}>{t(`checkout.steps.${step}`)}</Link>
-              ) : (
-                t(`checkout.steps.${step}`)
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <p>{t("checkout.emptyCart")}</p>
+    <PageFrame title={data.title}>
+      <CheckoutProgress steps={steps} current={step} />
+      <div className={css.layout}>
+        <div>
+          {step !== "samenvatting" ? <PriceNotice changes={data.priceChanges} /> : null}
+          {step === "gegevens" ? <ContactStepForm contact={data.contact} constraints={data.constraints.contact} signedIn={data.signedIn} /> : null}
+          {step === "adres" ? (
+            <AddressStepForm
+              delivery={state.address?.delivery ?? { firstName: state.contact?.firstName, lastName: state.contact?.lastName, country: "NL" }}
+              billing={state.address?.billing ?? null}
+              constraints={data.constraints.address}
+              countries={data.countries}
+            />
+          ) : null}
+          {step === "bezorging" ? <ShippingStepForm cart={cart} state={state} /> : null}
+          {step === "betaling" ? <PaymentStepForm state={state} /> : null}
+          {step === "samenvatting" && data.idempotencyKey ? (
+            <ReviewStep cart={cart} state={state} steps={steps} idempotencyKey={data.idempotencyKey} priceChanges={data.priceChanges} />
+          ) : null}
+        </div>
+        <CheckoutSummary cart={cart} />
+      </div>
     </PageFrame>
   );
 }

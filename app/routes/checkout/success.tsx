@@ -1,11 +1,21 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/success";
+import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
-import { useT } from "~/i18n";
+import * as css from "~/components/checkout/checkout.css";
+import { formatPrice } from "~/domain/money";
+import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { authLanguage } from "../auth/auth.server";
+import { getApp } from "~/server/context";
 import { serverT } from "~/server/t.server";
+import { loadSuccess } from "./success.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("checkout.successTitle") };
+/** checkout/success?order=…: the order number and what happens next — for the order's owner only (else the 404 page). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  authLanguage(params, context);
+  const order = await loadSuccess(getApp(context), request);
+  return { title: serverT(context)("checkout.successTitle"), order };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -15,5 +25,36 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageFrame title={loaderData.title} intro={t("checkout.successText")} />;
+  const language = useLanguage();
+  const { order } = loaderData;
+  return (
+    <PageFrame title={loaderData.title} intro={t("checkout.successText")}>
+      <div className={css.review}>
+        <p className={css.plain}>
+          <strong>{t("checkout.success.number", { number: order.number })}</strong>
+        </p>
+        <p className={css.plain}>
+          {t("orders.total")}: {formatPrice(order.totalInclVat, language)}
+        </p>
+        <section className={css.reviewBlock} aria-labelledby="success-next">
+          <h2 id="success-next" className={css.reviewTitle}>
+            {t("checkout.success.next")}
+          </h2>
+          <ul>
+            <li>{t("checkout.success.mail", { email: order.email })}</li>
+            {order.paymentStatus === "invoice" ? <li>{t("checkout.success.invoice")}</li> : null}
+            <li>{t("checkout.success.ship")}</li>
+          </ul>
+        </section>
+        <p className={css.actions}>
+          <Link className={layout.button} to={`/${language}/orders/${order.id}`}>
+            {t("checkout.success.view")}
+          </Link>
+          <Link className={layout.buttonSecondary} to={`/${language}/products`}>
+            {t("checkout.success.shop")}
+          </Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,0 +1,76 @@
+import type { CheckoutState, PaymentState } from "@contract/checkout";
+import { Form } from "react-router";
+import { FormError } from "~/components/forms/Field";
+import * as layout from "~/components/layout/layout.css";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
+import * as css from "./checkout.css";
+import { useStepForm } from "./useStepForm";
+
+const FORM_ID = "checkout-betaling";
+
+/** Step betaling: how to pay. */
+export function PaymentStepForm({ state }: { state: CheckoutState }) {
+  const t = useT();
+  const { errors, values, busy, key } = useStepForm();
+  const chosen = values?.method ?? state.payment?.method ?? "";
+  const error = errors.method;
+  return (
+    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.betaling")}>
+      <FormError error={errors.form} />
+      <fieldset className={css.fieldset} aria-describedby={error ? `${FORM_ID}-method-error` : undefined}>
+        <legend className={css.legend}>{t("checkout.payment.methods")}</legend>
+        <ul className={css.options}>
+          {state.paymentMethods.map((method) => (
+            <li key={method.code}>
+              <label className={css.option}>
+                <input type="radio" name="method" value={method.code} defaultChecked={chosen === method.code} required aria-invalid={error ? true : undefined} />
+                <span>{method.name}</span>
+                <span />
+              </label>
+            </li>
+          ))}
+        </ul>
+        {error ? (
+          <p id={`${FORM_ID}-method-error`} className={css.fieldError}>
+            {t(error.key as MessageKey, error.values)}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className={css.actions}>
+        <button type="submit" className={layout.button} disabled={busy}>
+          {t("checkout.continueTo", { step: t("checkout.steps.samenvatting") })}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** betaling?order=…: the payment of a placed order failed, was cancelled or expired — pay again. */
+export function RetryPaymentForm({ payment }: { payment: PaymentState }) {
+  const t = useT();
+  const language = useLanguage();
+  const { busy } = useStepForm();
+  const reason = payment.paymentStatus as "failed" | "cancelled" | "expired";
+  return (
+    <div className={css.form}>
+      <p role="alert" className={css.fieldError}>
+        {t(`checkout.payment.${reason}` as MessageKey)}
+      </p>
+      {payment.canRetry ? (
+        // A document form: the answer sends the shopper to the payment provider's page.
+        <Form method="post" action={`/${language}/checkout/betaling`} reloadDocument className={css.form} aria-label={t("checkout.payment.retryTitle", { number: payment.number })}>
+          <input type="hidden" name="intent" value="retry-payment" />
+          <input type="hidden" name="orderId" value={payment.orderId} />
+          <p className={css.plain}>{t("checkout.payment.retryText")}</p>
+          <div className={css.actions}>
+            <button type="submit" className={layout.button} disabled={busy}>
+              {t("checkout.payment.retry")}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p className={css.plain}>{t("checkout.payment.cannotRetry")}</p>
+      )}
+    </div>
+  );
+}

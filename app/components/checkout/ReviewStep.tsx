@@ -1,0 +1,153 @@
+import type { Cart } from "@contract/cart";
+import type { CheckoutState, PostalAddressInput } from "@contract/checkout";
+import { Form, Link } from "react-router";
+import { PriceNotice } from "~/components/cart/PriceNotice";
+import { FormError } from "~/components/forms/Field";
+import * as forms from "~/components/forms/forms.css";
+import * as layout from "~/components/layout/layout.css";
+import type { PriceChange } from "~/domain/price-validation";
+import type { CheckoutStep } from "~/domain/routing";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
+import * as css from "./checkout.css";
+import { useStepForm } from "./useStepForm";
+
+const FORM_ID = "checkout-samenvatting";
+
+/**
+ * Step samenvatting: everything on one page, each part with a way back to its step; the terms
+ * (with a link to pagina/algemene-voorwaarden) and "place order". The idempotency key makes a
+ * resubmit — a double click, the back button — the same order.
+ */
+export function ReviewStep({
+  cart,
+  state,
+  steps,
+  idempotencyKey,
+  priceChanges,
+}: {
+  cart: Cart;
+  state: CheckoutState;
+  steps: readonly CheckoutStep[];
+  idempotencyKey: string;
+  priceChanges: readonly PriceChange[];
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const answer = useStepForm();
+  const invoice = !steps.includes("betaling");
+  const shipping = cart.shipping.options.find((o) => o.id === state.shipping?.shippingMethodId);
+  const branch = state.branches.find((b) => b.id === state.shipping?.branchId);
+  const payment = state.paymentMethods.find((m) => m.code === state.payment?.method);
+  const termsError = answer.errors.acceptTerms;
+  const changes = answer.priceChanges.length > 0 ? answer.priceChanges : priceChanges;
+  return (
+    <div className={css.review}>
+      <PriceNotice changes={changes} />
+      <ReviewBlock step="gegevens" title={t("checkout.review.contact")}>
+        {state.contact ? (
+          <p className={css.plain}>
+            {state.contact.firstName} {state.contact.lastName}
+            <br />
+            {state.contact.email}
+            <br />
+            {state.contact.phone}
+          </p>
+        ) : null}
+      </ReviewBlock>
+      <ReviewBlock step="adres" title={t("checkout.review.address")}>
+        {state.address ? (
+          <>
+            <AddressLines address={state.address.delivery} />
+            {state.address.billing ? (
+              <>
+                <strong>{t("checkout.address.billing")}</strong>
+                <AddressLines address={state.address.billing} />
+              </>
+            ) : (
+              <p className={css.plain}>{t("checkout.review.billingSame")}</p>
+            )}
+          </>
+        ) : null}
+      </ReviewBlock>
+      <ReviewBlock step="bezorging" title={t("checkout.review.shipping")}>
+        <p className={css.plain}>
+          {shipping?.name}
+          {branch ? ` — ${branch.name}, ${branch.address}, ${branch.city}` : null}
+        </p>
+      </ReviewBlock>
+      <ReviewBlock step={invoice ? null : "betaling"} title={t("checkout.review.payment")}>
+        <p className={css.plain}>{invoice ? t("checkout.review.invoice") : payment?.name}</p>
+      </ReviewBlock>
+      <Form key={answer.key} method="post" className={css.form} aria-label={t("checkout.steps.samenvatting")}>
+        <FormError error={answer.errors.form ?? answer.errors.idempotencyKey} />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <div className={forms.checkbox}>
+          <input
+            id={`${FORM_ID}-acceptTerms`}
+            name="acceptTerms"
+            type="checkbox"
+            required
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? `${FORM_ID}-acceptTerms-error` : undefined}
+          />
+          <label htmlFor={`${FORM_ID}-acceptTerms`}>
+            {t("checkout.review.acceptBefore")}{" "}
+            <Link to={`/${language}/pagina/algemene-voorwaarden`} target="_blank">
+              {t("checkout.review.terms")}
+            </Link>
+          </label>
+        </div>
+        {termsError ? (
+          <p id={`${FORM_ID}-acceptTerms-error`} className={css.fieldError}>
+            {t(termsError.key as MessageKey, termsError.values)}
+          </p>
+        ) : null}
+        <div className={css.actions}>
+          <button type="submit" className={layout.button} disabled={answer.busy}>
+            {answer.busy ? t("checkout.review.placing") : t(invoice ? "checkout.review.placeInvoice" : "checkout.review.place")}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function ReviewBlock({ step, title, children }: { step: CheckoutStep | null; title: string; children: React.ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <section className={css.reviewBlock} aria-label={title}>
+      <div className={css.reviewHead}>
+        <h2 className={css.reviewTitle}>{title}</h2>
+        {step ? (
+          <Link to={`/${language}/checkout/${step}`} aria-label={t("checkout.review.changeStep", { name: title })}>
+            {t("checkout.review.change")}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function AddressLines({ address }: { address: PostalAddressInput }) {
+  const t = useT();
+  return (
+    <address className={css.plain}>
+      {address.firstName} {address.lastName}
+      <br />
+      {address.companyName ? (
+        <>
+          {address.companyName}
+          <br />
+        </>
+      ) : null}
+      {address.street} {address.houseNumber}
+      {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ""}
+      <br />
+      {address.postcode} {address.city}
+      <br />
+      {t(`account.countries.${address.country}` as MessageKey)}
+    </address>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Cart } from "@contract/cart";
+import type { CheckoutState } from "@contract/checkout";
+import { Form } from "react-router";
+import { FormError, SelectField } from "~/components/forms/Field";
+import * as layout from "~/components/layout/layout.css";
+import { formatPrice } from "~/domain/money";
+import { shippingCost } from "~/domain/shipping";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
+import * as css from "./checkout.css";
+import { useStepForm } from "./useStepForm";
+
+const FORM_ID = "checkout-bezorging";
+
+/** Step bezorging: the shop's shipping methods with their prices and free-shipping thresholds, or pick-up at a branch. */
+export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutState }) {
+  const t = useT();
+  const language = useLanguage();
+  const { errors, values, busy, key } = useStepForm();
+  const orderTotal = Math.max(0, cart.totals.subtotalInclVat - cart.totals.discount);
+  const chosen = values?.shippingMethodId ?? String(state.shipping?.shippingMethodId ?? cart.shipping.chosenId ?? "");
+  const hasPickup = cart.shipping.options.some((option) => option.kind === "pickup") && state.branches.length > 0;
+  const methodError = errors.shippingMethodId;
+  return (
+    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.bezorging")}>
+      <FormError error={errors.form} />
+      <fieldset className={css.fieldset} aria-describedby={methodError ? `${FORM_ID}-shippingMethodId-error` : undefined}>
+        <legend className={css.legend}>{t("checkout.shipping.methods")}</legend>
+        {cart.shipping.options.length === 0 ? <p className={css.plain}>{t("checkout.shipping.none")}</p> : null}
+        <ul className={css.options}>
+          {cart.shipping.options.map((option) => {
+            const cost = shippingCost(option, orderTotal);
+            const freeFrom = option.shippingMethodPrices.find((row) => row.thresholdPrice === 0 && row.thresholdOrderTotal !== null)?.thresholdOrderTotal;
+            return (
+              <li key={option.id}>
+                <label className={css.option}>
+                  <input type="radio" name="shippingMethodId" value={option.id} defaultChecked={chosen === String(option.id)} required aria-invalid={methodError ? true : undefined} />
+                  <span>
+                    {option.name}
+                    {option.kind === "pickup" ? <span className={css.optionNote}>{t("checkout.shipping.pickup")}</span> : null}
+                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatPrice(freeFrom, language) })}</span> : null}
+                  </span>
+                  <strong>{cost === 0 ? t("checkout.shipping.free") : formatPrice(cost, language)}</strong>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {methodError ? (
+          <p id={`${FORM_ID}-shippingMethodId-error`} className={css.fieldError}>
+            {t(methodError.key as MessageKey, methodError.values)}
+          </p>
+        ) : null}
+      </fieldset>
+      {hasPickup ? (
+        <SelectField
+          formId={FORM_ID}
+          name="branchId"
+          label={t("checkout.shipping.branch")}
+          error={errors.branchId}
+          defaultValue={values?.branchId ?? String(state.shipping?.branchId ?? state.branches[0]?.id ?? "")}
+        >
+          {state.branches.map((branch) => (
+            <option key={branch.id} value={branch.id}>
+              {branch.name} — {branch.address}, {branch.city}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <div className={css.actions}>
+        <button type="submit" className={layout.button} disabled={busy}>
+          {t("checkout.continue")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,287 @@
+import { Cart, PriceValidation } from "@contract/cart";
+import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@contract/checkout";
+import { ApiError } from "@contract/common";
+import { COUNTRIES, Customer } from "@contract/customers";
+import { data, redirect, redirectDocument } from "react-router";
+import { z } from "zod";
+import {
+  AddressForm,
+  addressFormInput,
+  checkoutFieldErrors,
+  ContactForm,
+  keptCheckoutValues,
+  PaymentForm,
+  PlaceOrderForm,
+  shippingForm,
+} from "~/domain/checkout-forms";
+import { checkoutStep, guardStep, nextStep, progressSteps, type StoredStep } from "~/domain/checkout-steps";
+import type { FieldErrors } from "~/domain/forms";
+import { htmlConstraints } from "~/domain/forms";
+import type { Language } from "~/domain/languages";
+import { type PriceChange, visiblePriceChanges } from "~/domain/price-validation";
+import type { CheckoutStep } from "~/domain/routing";
+import { loadCart, validateCartPrices } from "~/server/cart.server";
+import type { AppContext } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { formFields } from "~/server/forms.server";
+import { askOrder, isOrderId, orderAccess, rememberOrder } from "./orders.server";
+
+/** What a step's form answers when it is refused: the messages per field, the input kept. */
+export type CheckoutFormAnswer = {
+  ok: false;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  /** Placing was refused because prices changed: what changed ('Prijzen bijgewerkt'). */
+  priceChanges?: PriceChange[];
+};
+
+export const checkoutPath = (language: Language, step: CheckoutStep) => `/${language}/checkout/${step}`;
+const successPath = (language: Language, orderId: string) => `/${language}/checkout/success?order=${encodeURIComponent(orderId)}`;
+const bagPath = (language: Language) => `/${language}/shopping-bag`;
+
+/** The payment provider sends the payer back here (the core API adds the order id). */
+function returnUrl(request: Request, language: Language, orderId?: string): string {
+  const url = new URL(`/${language}/checkout/payment/return`, new URL(request.url).origin);
+  if (orderId) url.searchParams.set("order", orderId);
+  return url.toString();
+}
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+function checkoutState(app: AppContext, cart: Cart) {
+  return app.coreApi.get(CheckoutState, `/ecommerce/carts/${cart.id}/checkout`);
+}
+
+/** Invoice customers never see betaling: the session's category says so, and so does the core API. */
+function paysOnInvoice(app: AppContext, state: CheckoutState): boolean {
+  return Boolean(app.customer?.invoicePayment) || state.invoicePayment;
+}
+
+/**
+ * A checkout step's page, after its guards: an empty cart → the shopping bag; an unknown step →
+ * gegevens; betaling for an invoice customer → samenvatting; a step whose earlier steps are not
+ * complete → the first incomplete one. The cart is read priced (prices recalculated on every step).
+ */
+export async function loadCheckoutStep(app: AppContext, request: Request, language: Language, segment: string | undefined) {
+  const step = checkoutStep(segment);
+  // An unknown step is step one (spec §4): send the shopper to its real url.
+  if (step !== segment) throw redirect(checkoutPath(language, step));
+  const url = new URL(request.url);
+  // betaling?order=… pays an order that was placed but not paid (failed, cancelled, expired).
+  const retryOrder = url.searchParams.get("order");
+  if (step === "betaling" && retryOrder !== null) return { kind: "retry" as const, ...(await loadRetry(app, language, retryOrder)) };
+
+  const cart = await loadCart(app);
+  if (!cart || cart.transactionLines.length === 0) throw redirect(bagPath(language));
+  const state = await checkoutState(app, cart);
+  const invoicePayment = paysOnInvoice(app, state);
+  const guard = guardStep(step, { empty: false, complete: state.complete, invoicePayment });
+  if (guard) throw redirect(guard.redirectTo === "shopping-bag" ? bagPath(language) : checkoutPath(language, guard.redirectTo));
+
+  const priceChanges = await validateCartPrices(app, cart);
+  return {
+    kind: "step" as const,
+    step,
+    steps: progressSteps(invoicePayment),
+    cart,
+    state,
+    priceChanges,
+    contact: step === "gegevens" ? await contactDefaults(app, state) : state.contact,
+    countries: COUNTRIES,
+    constraints: {
+      contact: htmlConstraints(ContactForm),
+      address: htmlConstraints(PostalAddressInput),
+    },
+    idempotencyKey: step === "samenvatting" ? idempotencyKey(app, cart.id) : null,
+  };
+}
+
+/** What the contact form starts with: what was stored, else the signed-in customer's own details. */
+async function contactDefaults(app: AppContext, state: CheckoutState) {
+  if (state.contact || !app.customer) return state.contact;
+  try {
+    const me = await app.coreApi.get(Customer, "/customers/me");
+    return { email: me.email, firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? "" };
+  } catch (error) {
+    app.log.warn("checkout.prefill-failed", { error: String(error) });
+    return { email: "", firstName: app.customer.firstName, lastName: app.customer.lastName, phone: "" };
+  }
+}
+
+/** The cart's idempotency key: made when the summary first renders, the same for every later render. */
+function idempotencyKey(app: AppContext, cartId: string): string {
+  const kept = app.session.get("checkoutKey");
+  if (kept && kept.cartId === cartId && !kept.orderId) return kept.key;
+  const key = crypto.randomUUID();
+  app.session.set("checkoutKey", { cartId, key });
+  return key;
+}
+
+/** betaling for a placed order that is not paid: its payment state, asked of the core API (owner only). */
+async function loadRetry(app: AppContext, language: Language, orderId: string) {
+  if (!isOrderId(orderId)) throw data(null, { status: 404 });
+  const payment = await askOrder(app, orderId, PaymentState, `/ecommerce/orders/${encodeURIComponent(orderId)}/payment`);
+  if (payment.paymentStatus === "paid" || payment.paymentStatus === "invoice") throw redirect(successPath(language, orderId));
+  if (payment.paymentStatus === "open") throw redirect(`/${language}/checkout/payment/return?order=${encodeURIComponent(orderId)}`);
+  return { step: "betaling" as const, payment };
+}
+
+/** A refused form: the same page again, 400 (or the status given), the messages per field and the input. */
+function refuse(errors: FieldErrors, fields: Record<string, string>, status = 400, extra: Partial<CheckoutFormAnswer> = {}) {
+  return data<CheckoutFormAnswer>({ ok: false, errors, values: keptCheckoutValues(fields), ...extra }, { status });
+}
+
+/** The core API's refusal of a step as messages: its issue paths are our field names. */
+function refusalErrors(error: CoreApiError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.body?.error.issues ?? []) {
+    errors[issue.path || "form"] ??= issue.message.startsWith("account.") || issue.message.startsWith("checkout.")
+      ? { key: issue.message }
+      : issue.path.endsWith("postcode")
+        ? { key: "account.errors.postcode" }
+        : { key: "account.errors.format" };
+  }
+  if (Object.keys(errors).length === 0) errors.form = { key: "checkout.errors.refused" };
+  return errors;
+}
+
+/**
+ * POST to a step: the step's form, validated by its one schema, stored on the cart by the core API;
+ * then 303 to the next step (a plain form post and a React Router navigation alike). Bad input: 400
+ * with a message per field, the input kept, nothing stored.
+ */
+export async function handleCheckoutStep(app: AppContext, request: Request, language: Language, segment: string | undefined) {
+  const step = checkoutStep(segment);
+  if (step !== segment) throw redirect(checkoutPath(language, step), 303);
+  const fields = await formFields(request);
+  if (fields.intent === "retry-payment") return retryPayment(app, request, language, fields);
+
+  const cart = await loadCart(app);
+  if (!cart || cart.transactionLines.length === 0) {
+    // A second "place order" after the first one went through: the same order, never a second.
+    const kept = app.session.get("checkoutKey");
+    if (step === "samenvatting" && kept?.orderId && kept.key === fields.idempotencyKey) {
+      throw redirect(`/${language}/checkout/payment/return?order=${encodeURIComponent(kept.orderId)}`, 303);
+    }
+    throw redirect(bagPath(language), 303);
+  }
+  const state = await checkoutState(app, cart);
+  const invoicePayment = paysOnInvoice(app, state);
+  // A post to a step the shopper may not be at (yet) goes where its page would send them.
+  const guard = guardStep(step, { empty: false, complete: state.complete, invoicePayment });
+  if (guard) throw redirect(guard.redirectTo === "shopping-bag" ? bagPath(language) : checkoutPath(language, guard.redirectTo), 303);
+
+  if (step === "samenvatting") return placeOrder(app, request, language, cart, fields);
+
+  const parsed = parseStep(step, fields, cart, state);
+  if (!parsed.success) return refuse(checkoutFieldErrors(parsed.error), fields);
+  try {
+    await app.coreApi.get(CheckoutState, `/ecommerce/carts/${cart.id}/checkout/${step}`, json("PUT", parsed.data));
+  } catch (error) {
+    if (error instanceof CoreApiError && error.status === 400) return refuse(refusalErrors(error), fields);
+    throw error;
+  }
+  throw redirect(checkoutPath(language, nextStep(step, invoicePayment) ?? "samenvatting"), 303);
+}
+
+function parseStep(step: StoredStep, fields: Record<string, string>, cart: Cart, state: CheckoutState) {
+  switch (step) {
+    case "gegevens":
+      return ContactForm.safeParse(fields);
+    case "adres":
+      return AddressForm.safeParse(addressFormInput(fields));
+    case "bezorging":
+      return shippingForm(cart.shipping.options, state.branches).safeParse(fields);
+    case "betaling":
+      return PaymentForm.refine((form) => state.paymentMethods.some((m) => m.code === form.method), {
+        path: ["method"],
+        message: "checkout.errors.paymentMethod",
+      }).safeParse(fields);
+  }
+}
+
+/** The 409 body of a placement refused because prices changed: the changes, as `details`. */
+const PriceChangedBody = z.object({
+  error: ApiError.shape.error.extend({ details: PriceValidation.optional() }),
+  details: PriceValidation.optional(),
+});
+
+/**
+ * Places the order (terms accepted, with the summary's idempotency key: a resubmit is the same order).
+ * Prices changed → the summary again with 'Prijzen bijgewerkt'; placed → the provider's payment page
+ * (the checkoutUrl the core API gave, the only other site we ever send a shopper to), or for an
+ * invoice order straight to checkout/success.
+ */
+async function placeOrder(app: AppContext, request: Request, language: Language, cart: Cart, fields: Record<string, string>) {
+  const parsed = PlaceOrderForm.safeParse(fields);
+  if (!parsed.success) return refuse(checkoutFieldErrors(parsed.error), fields);
+  const { idempotencyKey } = parsed.data;
+  const response = await app.coreApi.raw(
+    `/ecommerce/carts/${cart.id}/orders`,
+    json("POST", { idempotencyKey, acceptTerms: true, returnUrl: returnUrl(request, language) }),
+  );
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const refusal = PriceChangedBody.safeParse(body);
+    const code = refusal.success ? refusal.data.error.code : null;
+    const details = refusal.success ? (refusal.data.details ?? refusal.data.error.details) : undefined;
+    if (response.status === 409 && (details || refusal.data?.error.message === "price_changed")) {
+      const snapshots = new Map(cart.transactionLines.map((line) => [line.productVariantId, { name: line.name, unitPrice: line.metadata.unitPriceSnapshot }]));
+      const priceChanges = visiblePriceChanges(details?.changes ?? [], snapshots);
+      await acknowledgePrices(app, cart);
+      return refuse({ form: { key: "checkout.errors.pricesChanged" } }, fields, 409, { priceChanges });
+    }
+    if (response.status === 409 && code === "insufficient_stock") return refuse({ form: { key: "checkout.errors.stock" } }, fields, 409);
+    if (response.status === 400) return refuse({ form: { key: "checkout.errors.incomplete" } }, fields, 400);
+    throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, response.status, null);
+  }
+  const placed = PlacedOrder.safeParse(body);
+  if (!placed.success) throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, 502, null);
+  const { order, accessToken, checkoutUrl } = placed.data;
+  rememberOrder(app, { id: order.id, token: accessToken });
+  app.session.unset("cartId");
+  app.session.unset("cartPriceValidatedAt");
+  app.session.set("checkoutKey", { cartId: cart.id, key: idempotencyKey, orderId: order.id });
+  app.log.info("checkout.placed", { order: order.id, payment: checkoutUrl ? "provider" : "invoice" });
+  if (checkoutUrl) throw toProvider(checkoutUrl);
+  throw redirect(successPath(language, order.id), 303);
+}
+
+/** The shopper has seen the new prices: the core API remembers them, so the next placement goes through. */
+async function acknowledgePrices(app: AppContext, cart: Cart) {
+  const lines = cart.transactionLines.map((line) => ({ variantId: line.productVariantId, unitPrice: line.metadata.unitPriceSnapshot, qty: line.quantity }));
+  await app.coreApi
+    .get(PriceValidation, `/ecommerce/carts/${cart.id}/price-validation`, json("POST", { lines, acknowledge: true }))
+    .catch((error: unknown) => app.log.warn("checkout.price-acknowledge-failed", { error: String(error) }));
+}
+
+/** A document redirect (never a client-side navigation) to the payment page the core API named. */
+function toProvider(checkoutUrl: string) {
+  const url = URL.canParse(checkoutUrl) ? new URL(checkoutUrl) : null;
+  const path = checkoutUrl.startsWith("/") && !checkoutUrl.startsWith("//");
+  if (!path && (!url || (url.protocol !== "https:" && url.protocol !== "http:"))) throw new Error("checkoutUrl is not a web address");
+  return redirectDocument(checkoutUrl, 303);
+}
+
+/** betaling?order=…: pay an unpaid order again (a new payment at the provider). */
+async function retryPayment(app: AppContext, request: Request, language: Language, fields: Record<string, string>) {
+  const orderId = fields.orderId;
+  if (!isOrderId(orderId) || !orderAccess(app, orderId)) throw data(null, { status: 404 });
+  const result = await askOrder(
+    app,
+    orderId,
+    RetryPaymentResult,
+    `/ecommerce/orders/${encodeURIComponent(orderId)}/payments`,
+    json("POST", { returnUrl: returnUrl(request, language, orderId) }),
+  ).catch((error: unknown) => {
+    // Paid in the meantime (or no longer payable): the return page tells what the order's state is.
+    if (error instanceof CoreApiError && error.status === 409) return null;
+    throw error;
+  });
+  if (!result) throw redirect(`/${language}/checkout/payment/return?order=${encodeURIComponent(orderId)}`, 303);
+  throw toProvider(result.checkoutUrl);
+}
