@@ -2583,7 +2583,7 @@ function buildTenant(T) {
   ins('store_details', {
     tenant_id: tid, store_name: T.name, slogan: J(d.slogan), street: d.street, house_nr: d.houseNr, postal_code: d.postalCode, city: d.city,
     country_code: 'NL', telephone: d.phone, email: d.email, chamber_of_commerce_number: d.kvk, vat_identifier: d.vat,
-    facebook_link: d.facebook, instagram_link: d.instagram, tiktok_link: d.tiktok, logo_url: logo, currency: 'EUR', iban: d.iban,
+    facebook_link: d.facebook, instagram_link: d.instagram, tiktok_link: d.tiktok, logo_url: logo, currency: 'EUR', iban: d.iban, order_number_prefix: T.skuPrefix,
   });
 
   // --- catalogue ---

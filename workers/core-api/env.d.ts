@@ -7,11 +7,14 @@ interface Env {
   SHADOW_LINK_SECRET?: string;
   /** The service-account key file (JSON with client_email, private_key) that signs custom tokens. */
   FIREBASE_SERVICE_ACCOUNT?: string;
+  /** Mollie's API key (live_… or test_…), when a shop pays with Mollie. */
+  MOLLIE_API_KEY?: string;
 }
 declare namespace Cloudflare {
   interface Env {
     OPERATOR_KEY?: string;
     SHADOW_LINK_SECRET?: string;
     FIREBASE_SERVICE_ACCOUNT?: string;
+    MOLLIE_API_KEY?: string;
   }
 }

@@ -22,8 +22,8 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-export function apiError(code: ErrorCode, message: string, issues?: ApiError["error"]["issues"]): Response {
-  const body: ApiError = { error: { code, message, ...(issues ? { issues } : {}) } };
+export function apiError(code: ErrorCode, message: string, issues?: ApiError["error"]["issues"], details?: unknown): Response {
+  const body: ApiError = { error: { code, message, ...(issues ? { issues } : {}), ...(details !== undefined ? { details } : {}) } };
   return json(body, { status: STATUS[code] });
 }
 
@@ -33,6 +33,7 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: ApiError["error"]["issues"],
+    readonly details?: unknown,
   ) {
     super(message);
   }

@@ -28,6 +28,10 @@ import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
 import { buildTenants, tenantByHost } from "./handlers/tenants";
+import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
+import { devOutbox } from "./handlers/dev";
+import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
+import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
 import { apiError, HttpError, requestLanguage } from "./http";
 import { matchRoute, type Route, route } from "./router";
 
@@ -78,6 +82,20 @@ const routes: Route[] = [
   route("POST", "/operator/shadow-links", createShadowLink),
   route("POST", "/auth/shadow-links/consume", consumeShadowLink),
   route("POST", "/auth/shadow-sessions/:id/stop", stopShadowSession),
+  // Checkout, orders and payments (issue 5): contract/checkout.ts.
+  route("GET", "/ecommerce/carts/:cartId/checkout", getCheckout),
+  route("PUT", "/ecommerce/carts/:cartId/checkout/:step", putCheckoutStep),
+  route("POST", "/ecommerce/carts/:cartId/orders", createOrder),
+  route("GET", "/ecommerce/orders/:publicId", getOrder),
+  route("GET", "/ecommerce/orders/:publicId/payment", getPayment),
+  route("POST", "/ecommerce/orders/:publicId/payments", retryPayment),
+  route("GET", "/customers/me/open-order", openOrder),
+  route("GET", "/dev/outbox", devOutbox),
+  // The payment providers: the test provider's hosted page and the webhooks (the payment knows its tenant).
+  route("GET", "/payments/test/:paymentId", testPaymentPageHandler, false),
+  route("POST", "/payments/test/:paymentId", testPaymentChoice, false),
+  route("POST", "/payments/webhooks/test", testWebhook, false),
+  route("POST", "/payments/webhooks/mollie", mollieWebhook, false),
 ];
 
 /** The path as the access log shows it: invite tokens (secrets in the url) are left out. */
@@ -97,7 +115,7 @@ export default {
       response = await handle(request, env, url);
     } catch (error) {
       if (error instanceof HttpError) {
-        response = apiError(error.code, error.message, error.issues);
+        response = apiError(error.code, error.message, error.issues, error.details);
       } else {
         console.error(JSON.stringify({ level: "error", worker: "core-api", path: loggedPath(url.pathname), error: String(error) }));
         response = apiError("internal", "Something went wrong in the core API.");

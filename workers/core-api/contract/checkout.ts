@@ -35,10 +35,11 @@ export type ContactStep = z.infer<typeof ContactStep>;
 export const PostalAddressInput = z.object({
   firstName: Name,
   lastName: Name,
-  companyName: z.string().trim().max(120).optional().transform((v) => v || null),
+  // nullish: an answer (CheckoutState, where an empty field is null) parses with the same schema.
+  companyName: z.string().trim().max(120).nullish().transform((v) => v || null),
   street: z.string().trim().min(1).max(120),
   houseNumber: z.string().trim().regex(/^[0-9]{1,6}$/),
-  houseNumberAddition: z.string().trim().max(10).optional().transform((v) => v || null),
+  houseNumberAddition: z.string().trim().max(10).nullish().transform((v) => v || null),
   postcode: z.string().trim().min(3).max(10),
   city: z.string().trim().min(1).max(80),
   country: z.enum(COUNTRIES),

@@ -31,6 +31,8 @@ export const ApiError = z.object({
     ]),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** More about the refusal where a call documents it (e.g. a placement's price changes: PriceChanged). */
+    details: z.unknown().optional(),
   }),
 });
 export type ApiError = z.infer<typeof ApiError>;

@@ -12,3 +12,4 @@ export * from "./campaigns";
 export * from "./cart";
 export * from "./wishlist";
 export * from "./customers";
+export * from "./checkout";

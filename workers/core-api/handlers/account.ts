@@ -185,7 +185,23 @@ function postalAddress(value: string | null): OrderDetail["shippingAddress"] {
 /** GET /customers/me/orders/{publicId} — one of the customer's own orders (404 for anyone else's). */
 export const orderDetail: Handler = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const db = ctx.env.DB;
+  const detail = await readOrderDetail(ctx.env.DB, ctx.tenantId, ctx.lang, ctx.params.publicId ?? "", customer.id);
+  if (!detail) throw new HttpError("not_found", "No such order.");
+  return json(detail);
+};
+
+/**
+ * One order of the shop as OrderDetail, or null. With a customer id only that customer's order is
+ * found; null leaves the owner check to the caller (GET /ecommerce/orders/{publicId}: Bearer or token).
+ */
+export async function readOrderDetail(
+  db: D1Database,
+  tenantId: string,
+  lang: Language,
+  publicId: string,
+  customerId: number | null,
+): Promise<OrderDetail | null> {
+  const owner = customerId === null ? "" : "AND o.customer_id = ?2";
   const [order, lines] = await db.batch([
     db
       .prepare(
@@ -193,34 +209,34 @@ export const orderDetail: Handler = async (ctx) => {
                 o.placed_by_staff, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents,
                 (SELECT i.id FROM invoices i WHERE i.order_id = o.id AND i.tenant_id = o.tenant_id ORDER BY i.id LIMIT 1) AS invoice_id
            FROM orders o LEFT JOIN shipping_methods m ON m.id = o.shipping_method_id AND m.tenant_id = o.tenant_id
-          WHERE o.tenant_id = ?1 AND o.customer_id = ?2 AND o.public_id = ?3`,
+          WHERE o.tenant_id = ?1 ${owner} AND o.public_id = ?3`,
       )
-      .bind(ctx.tenantId, customer.id, ctx.params.publicId ?? ""),
+      .bind(tenantId, customerId, publicId),
     db
       .prepare(
         `SELECT l.product_id, p.slug, l.name, l.sku, l.quantity, l.unit_price_cents, l.vat_percentage, l.bundle_group_key
            FROM order_lines l
            JOIN orders o ON o.id = l.order_id AND o.tenant_id = l.tenant_id
            LEFT JOIN products p ON p.id = l.product_id AND p.tenant_id = l.tenant_id
-          WHERE l.tenant_id = ?1 AND o.customer_id = ?2 AND o.public_id = ?3
+          WHERE l.tenant_id = ?1 ${owner} AND o.public_id = ?3
           ORDER BY l.id`,
       )
-      .bind(ctx.tenantId, customer.id, ctx.params.publicId ?? ""),
+      .bind(tenantId, customerId, publicId),
   ]);
   const row = order?.results[0] as OrderDetailRow | undefined;
-  if (!row) throw new HttpError("not_found", "No such order.");
-  const detail: OrderDetail = {
+  if (!row) return null;
+  return {
     ...orderSummary(row),
     email: row.email,
     paymentMethod: row.payment_method,
-    shippingMethod: localized(row.shipping_method, ctx.lang),
+    shippingMethod: localized(row.shipping_method, lang),
     shippingAddress: postalAddress(row.shipping_address),
     billingAddress: postalAddress(row.billing_address),
     placedByStaff: row.placed_by_staff,
     lines: ((lines?.results ?? []) as OrderLineRow[]).map((line) => ({
       productId: line.product_id,
       slug: line.slug,
-      name: localized(line.name, ctx.lang) ?? "",
+      name: localized(line.name, lang) ?? "",
       sku: line.sku,
       quantity: line.quantity,
       unitPrice: euros(line.unit_price_cents),
@@ -237,8 +253,7 @@ export const orderDetail: Handler = async (ctx) => {
     },
     invoiceId: row.invoice_id,
   };
-  return json(detail);
-};
+}
 
 // ------------------------------------------------------------------------------------------------
 // Invoices

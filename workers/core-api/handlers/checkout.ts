@@ -1,0 +1,77 @@
+// The checkout of a cart (issue 5): GET/PUT /ecommerce/carts/{cartId}/checkout[/{step}] and placing the
+// order, POST /ecommerce/carts/{cartId}/orders. Who asks matters as for carts: a customer's cart is
+// theirs alone (404 for anyone else), an anonymous cart is anyone's who holds its id.
+import { CHECKOUT_STEP_KEYS, type CheckoutStepKey, PlaceOrderRequest } from "../contract/checkout";
+import { CartId } from "../contract/cart";
+import { optionalCustomer } from "../auth/customer";
+import { readJsonBody } from "../cart/body";
+import { placeOrder } from "../checkout/place";
+import { checkoutState, loadCheckout, shippingProblem } from "../checkout/state";
+import { STEP_SCHEMAS } from "../checkout/steps";
+import { HttpError, json, parseInput } from "../http";
+import { OutboxMailer } from "../mail/outbox";
+import type { Handler } from "../router";
+
+function cartId(params: Record<string, string>): string {
+  const parsed = CartId.safeParse(params.cartId);
+  if (!parsed.success) throw new HttpError("bad_request", "The cart id is not valid.", [{ path: "cartId", message: "Not a cart id." }]);
+  return parsed.data;
+}
+
+/** GET /ecommerce/carts/{cartId}/checkout — what the steps stored, which are complete, the choices. */
+export const getCheckout: Handler = async (ctx) => {
+  const signedIn = await optionalCustomer(ctx);
+  const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, cartId(ctx.params), signedIn);
+  return json(checkoutState(checkout, ctx.lang));
+};
+
+/** PUT /ecommerce/carts/{cartId}/checkout/{step} — stores one step (its schema); invalid → 400, nothing stored. */
+export const putCheckoutStep: Handler = async (ctx) => {
+  const id = cartId(ctx.params);
+  const step = ctx.params.step as CheckoutStepKey;
+  if (!(CHECKOUT_STEP_KEYS as readonly string[]).includes(step)) throw new HttpError("not_found", `No checkout step ${ctx.params.step}.`);
+  const signedIn = await optionalCustomer(ctx);
+  const value = parseInput(STEP_SCHEMAS[step], await readJsonBody(ctx.request));
+  const db = ctx.env.DB;
+  const before = await loadCheckout(db, ctx.tenantId, id, signedIn);
+  if (before.cart.status === "ORDERED") throw new HttpError("conflict", "This cart has been ordered.", [{ path: "status", message: "ORDERED" }]);
+  if (step === "betaling" && before.invoicePayment) {
+    throw new HttpError("bad_request", "This customer pays on invoice: there is no payment step.", [{ path: "method", message: "invoice" }]);
+  }
+  let shippingMethodId: number | null = null;
+  if (step === "bezorging") {
+    const choice = value as (typeof before.stored)["bezorging"];
+    const problem = shippingProblem(before, choice);
+    if (problem) throw new HttpError("bad_request", problem.message, [problem]);
+    shippingMethodId = choice!.shippingMethodId;
+  }
+  // The step is set inside the stored JSON (other steps stay as they are), and a shipping choice is the
+  // cart's shipping method too, so the cart is priced with it.
+  const result = await db
+    .prepare(
+      `UPDATE carts SET checkout = json_set(CASE WHEN json_valid(checkout) THEN checkout ELSE '{}' END, '$.' || ?3, json(?4)),
+              shipping_method_id = COALESCE(?5, shipping_method_id),
+              version = version + 1, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+        WHERE id = ?1 AND tenant_id = ?2 AND status <> 'ORDERED' AND customer_id IS ?6`,
+    )
+    .bind(id, ctx.tenantId, step, JSON.stringify(value), shippingMethodId, before.cart.customer_id)
+    .run();
+  if (result.meta.changes === 0) throw new HttpError("conflict", "The cart was changed at the same time; try again.", [{ path: "status", message: "changed" }]);
+  return json(checkoutState(await loadCheckout(db, ctx.tenantId, id, signedIn), ctx.lang));
+};
+
+/** POST /ecommerce/carts/{cartId}/orders — places the order (201), or answers the one already placed (200). */
+export const createOrder: Handler = async (ctx) => {
+  const id = cartId(ctx.params);
+  const signedIn = await optionalCustomer(ctx);
+  const input = parseInput(PlaceOrderRequest, await readJsonBody(ctx.request));
+  const returnUrl = new URL(input.returnUrl);
+  if (returnUrl.protocol !== "https:" && returnUrl.protocol !== "http:") {
+    throw new HttpError("bad_request", "The return url must be http(s).", [{ path: "returnUrl", message: "Not http(s)." }]);
+  }
+  const { placed, created } = await placeOrder(
+    { env: ctx.env, request: ctx.request, tenantId: ctx.tenantId, lang: ctx.lang, cartId: id, signedIn, mailer: new OutboxMailer(ctx.env.DB) },
+    input,
+  );
+  return json(placed, { status: created ? 201 : 200 });
+};

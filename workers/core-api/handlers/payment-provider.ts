@@ -1,0 +1,118 @@
+// The payment providers' own calls (not tenant-scoped by header: the payment row knows its tenant).
+// * The embedded test provider's hosted page: GET /payments/test/{id} shows amount and shop with four
+//   buttons; POST /payments/test/{id} { outcome } records the payer's choice, runs the same logic as the
+//   webhook and sends the payer back (303) to the order's redirect url. The storefront proxies
+//   /payments/test/* to the core API, so the page is on the shop's own origin.
+// * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie with a form body id=…. The body
+//   is trusted for the id only: the provider is asked for the status. An unknown id answers 200 with
+//   nothing changed (Mollie retries anything else) and is logged.
+import { z } from "zod";
+import { HttpError } from "../http";
+import { paymentByProviderId, syncPayment } from "../payments/sync";
+import { findTestPayment, recordTestOutcome, TEST_OUTCOMES, type TestOutcome, type TestPaymentRow } from "../payments/test-provider";
+import type { Handler } from "../router";
+
+const MAX_FORM_CHARS = 4096;
+
+async function formBody(request: Request): Promise<URLSearchParams> {
+  const text = await request.text();
+  if (text.length > MAX_FORM_CHARS) throw new HttpError("payload_too_large", "The request body is too large.");
+  return new URLSearchParams(text);
+}
+
+function webhook(provider: "test" | "mollie"): Handler {
+  return async ({ env, request }) => {
+    const id = (await formBody(request)).get("id")?.trim() ?? "";
+    const payment = id && id.length <= 128 ? await paymentByProviderId(env.DB, provider, id) : null;
+    if (!payment) {
+      console.log(JSON.stringify({ level: "warn", worker: "core-api", event: "payment.webhook_unknown", provider, payment: id.slice(0, 128) }));
+      return new Response(null, { status: 200 });
+    }
+    await syncPayment(env, payment);
+    return new Response(null, { status: 200 });
+  };
+}
+
+export const testWebhook = webhook("test");
+export const mollieWebhook = webhook("mollie");
+
+const Outcome = z.object({ outcome: z.enum(Object.keys(TEST_OUTCOMES) as [TestOutcome, ...TestOutcome[]]) });
+
+/** POST /payments/test/{id} — the payer's choice. */
+export const testPaymentChoice: Handler = async ({ env, request, params }) => {
+  const row = await findTestPayment(env.DB, params.paymentId ?? "");
+  if (!row) throw new HttpError("not_found", "No such payment.");
+  const parsed = Outcome.safeParse(Object.fromEntries(await formBody(request)));
+  if (!parsed.success) throw new HttpError("bad_request", "Choose paid, failed, cancelled or expired.", [{ path: "outcome", message: "unknown" }]);
+  await recordTestOutcome(env.DB, row.id, parsed.data.outcome);
+  const payment = await paymentByProviderId(env.DB, "test", row.id);
+  if (payment) await syncPayment(env, payment);
+  return new Response(null, { status: 303, headers: { location: row.redirect_url, "cache-control": "no-store" } });
+};
+
+const PAGE_TEXTS = {
+  nl: {
+    title: "Testbetaling",
+    intro: "Dit is de testbetaalomgeving van de winkel. Er wordt geen echt geld afgeschreven.",
+    amount: "Bedrag",
+    shop: "Winkel",
+    description: "Omschrijving",
+    choose: "Kies de uitkomst van de betaling",
+    outcomes: { paid: "Betaald", failed: "Mislukt", cancelled: "Geannuleerd", expired: "Verlopen" },
+    done: "Deze betaling is al afgerond.",
+    back: "Terug naar de winkel",
+  },
+  en: {
+    title: "Test payment",
+    intro: "This is the shop's test payment environment. No real money is charged.",
+    amount: "Amount",
+    shop: "Shop",
+    description: "Description",
+    choose: "Choose the outcome of the payment",
+    outcomes: { paid: "Paid", failed: "Failed", cancelled: "Cancelled", expired: "Expired" },
+    done: "This payment has already been completed.",
+    back: "Back to the shop",
+  },
+} as const;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+
+export function testPaymentPage(row: TestPaymentRow, shopName: string): string {
+  const lang = row.language === "en" ? "en" : "nl";
+  const t = PAGE_TEXTS[lang];
+  const amount = new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: row.currency }).format(row.amount_cents / 100);
+  const action = `/payments/test/${encodeURIComponent(row.id)}`;
+  const choice =
+    row.status === "open"
+      ? `<form method="post" action="${escapeHtml(action)}"><fieldset><legend>${t.choose}</legend>${(Object.keys(TEST_OUTCOMES) as TestOutcome[])
+          .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${t.outcomes[outcome]}</button>`)
+          .join(" ")}</fieldset></form>`
+      : `<p role="status">${t.done}</p><p><a href="${escapeHtml(row.redirect_url)}">${t.back}</a></p>`;
+  return `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${t.title} – ${escapeHtml(shopName)}</title>
+<style>body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}fieldset{border:1px solid #767676;padding:1rem}
+button{font:inherit;margin:.25rem;padding:.5rem 1rem;border:2px solid #1d4b54;background:#fff;color:#1d4b54;cursor:pointer}
+button:focus-visible,a:focus-visible{outline:3px solid #1d4b54;outline-offset:2px}</style></head>
+<body><main><h1>${t.title}</h1><p>${t.intro}</p>
+<dl><dt>${t.shop}</dt><dd>${escapeHtml(shopName)}</dd><dt>${t.description}</dt><dd>${escapeHtml(row.description)}</dd><dt>${t.amount}</dt><dd>${amount}</dd></dl>
+${choice}</main></body></html>`;
+}
+
+/** GET /payments/test/{id} — the hosted page, in the order's language. */
+export const testPaymentPageHandler: Handler = async ({ env, params }) => {
+  const row = await findTestPayment(env.DB, params.paymentId ?? "");
+  if (!row) throw new HttpError("not_found", "No such payment.");
+  const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(row.tenant_id).first<{ store_name: string }>();
+  return new Response(testPaymentPage(row, store?.store_name ?? ""), {
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "no-referrer",
+    },
+  });
+};

@@ -1,0 +1,146 @@
+// What a payment means for its order. Two ways in, one logic:
+// * startPayment: a new attempt for an unpaid order (at placement, on a replay without one, on retry).
+// * syncPayment: the provider is asked for the status (never a webhook body or a query string) and the
+//   answer is applied. The newest attempt decides the order's payment_status, except that a paid order
+//   never goes back (a late "open" or "expired" after "paid" changes nothing) and a paid attempt always
+//   counts, however old. Replays change nothing.
+import { HttpError } from "../http";
+import { type PaymentStatus, paymentStatusOf } from "./provider";
+import { providerByName, shopProviderName } from "./select";
+
+const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+export type PaymentRow = {
+  id: number;
+  tenant_id: string;
+  order_id: number;
+  provider: string;
+  provider_payment_id: string;
+  status: PaymentStatus;
+  checkout_url: string;
+};
+
+const PAYMENT_COLUMNS = "id, tenant_id, order_id, provider, provider_payment_id, status, checkout_url";
+
+export type PayableOrder = {
+  id: number;
+  public_id: string;
+  number: string;
+  total_cents: number;
+  language: string;
+  payment_method: string | null;
+  payment_status: string;
+};
+
+function log(event: string, fields: Record<string, unknown>) {
+  console.log(JSON.stringify({ level: "info", worker: "core-api", event, ...fields }));
+}
+
+/** The payer comes back to the storefront's return page with the order's id (the page trusts nothing else). */
+export function redirectUrlFor(returnUrl: string, publicId: string): string {
+  const url = new URL(returnUrl);
+  url.searchParams.set("order", publicId);
+  return url.toString();
+}
+
+/** The core API's public base url: CORE_API_PUBLIC_URL, else the request's origin. */
+export function publicBaseUrl(env: Env, request: Request): string {
+  const configured = env.CORE_API_PUBLIC_URL?.trim();
+  return (configured ? configured : new URL(request.url).origin).replace(/\/+$/, "");
+}
+
+/** A new payment attempt for an unpaid order; answers the provider's checkout url. */
+export async function startPayment(
+  env: Env,
+  request: Request,
+  tenantId: string,
+  order: PayableOrder,
+  returnUrl: string,
+): Promise<string> {
+  if (order.payment_status === "paid" || order.payment_status === "invoice") {
+    throw new HttpError("conflict", `Order ${order.number} needs no payment (${order.payment_status}).`, [
+      { path: "paymentStatus", message: order.payment_status },
+    ]);
+  }
+  const name = await shopProviderName(env, tenantId);
+  const provider = providerByName(env, tenantId, name);
+  const store = await env.DB.prepare("SELECT store_name, currency FROM store_details WHERE tenant_id = ?1")
+    .bind(tenantId)
+    .first<{ store_name: string; currency: string }>();
+  const created = await provider.createPayment({
+    amountCents: order.total_cents,
+    currency: store?.currency ?? "EUR",
+    description: `${order.language === "en" ? "Order" : "Bestelling"} ${order.number}${store ? ` – ${store.store_name}` : ""}`,
+    redirectUrl: redirectUrlFor(returnUrl, order.public_id),
+    webhookUrl: `${publicBaseUrl(env, request)}/payments/webhooks/${provider.name}`,
+    storefrontOrigin: new URL(returnUrl).origin,
+    language: order.language,
+    method: order.payment_method,
+    metadata: { orderId: order.public_id, orderNumber: order.number },
+  });
+  if (!created.checkoutUrl) throw new HttpError("internal", "The payment provider gave no checkout url.");
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO payments (tenant_id, order_id, provider, provider_payment_id, method, status, amount_cents, checkout_url)
+       VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)`,
+    ).bind(tenantId, order.id, provider.name, created.id, order.payment_method, order.total_cents, created.checkoutUrl),
+    // The new attempt is the newest: the order is open again (unless it was paid meanwhile).
+    env.DB.prepare(
+      `UPDATE orders SET payment_status = 'open' WHERE id = ?1 AND tenant_id = ?2 AND payment_status NOT IN ('paid', 'invoice')`,
+    ).bind(order.id, tenantId),
+  ]);
+  log("payment.start", { tenant: tenantId, order: order.number, provider: provider.name, payment: created.id });
+  return created.checkoutUrl;
+}
+
+/** The order's newest payment attempt, if any. */
+export function latestPayment(db: D1Database, tenantId: string, orderId: number) {
+  return db
+    .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE tenant_id = ?1 AND order_id = ?2 ORDER BY id DESC LIMIT 1`)
+    .bind(tenantId, orderId)
+    .first<PaymentRow>();
+}
+
+/** A payment by the provider's id (webhooks: the row knows its tenant). */
+export function paymentByProviderId(db: D1Database, provider: string, providerPaymentId: string) {
+  return db
+    .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ?1 AND provider_payment_id = ?2`)
+    .bind(provider, providerPaymentId)
+    .first<PaymentRow>();
+}
+
+/** Asks the provider for the payment's status and applies it; answers the status the provider reported. */
+export async function syncPayment(env: Env, payment: PaymentRow): Promise<PaymentStatus> {
+  const provider = providerByName(env, payment.tenant_id, payment.provider);
+  const remote = await provider.getPayment(payment.provider_payment_id);
+  if (!remote) {
+    log("payment.unknown_at_provider", { tenant: payment.tenant_id, provider: payment.provider, payment: payment.provider_payment_id });
+    return payment.status;
+  }
+  const status = paymentStatusOf(remote.status);
+  await applyPaymentStatus(env.DB, payment, status);
+  return status;
+}
+
+export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, status: PaymentStatus): Promise<void> {
+  const [attempt, order] = await db.batch([
+    db
+      .prepare(`UPDATE payments SET status = ?3, updated_at = ${NOW} WHERE id = ?1 AND tenant_id = ?2 AND status <> 'paid' AND status <> ?3`)
+      .bind(payment.id, payment.tenant_id, status),
+    db
+      .prepare(
+        `UPDATE orders SET payment_status = ?3, status = CASE WHEN ?3 = 'paid' AND status = 'PENDING' THEN 'PAID' ELSE status END
+          WHERE id = ?4 AND tenant_id = ?2 AND payment_status NOT IN ('paid', 'invoice') AND payment_status <> ?3
+            AND (?3 = 'paid' OR ?1 = (SELECT MAX(p.id) FROM payments p WHERE p.order_id = ?4 AND p.tenant_id = ?2))`,
+      )
+      .bind(payment.id, payment.tenant_id, status, payment.order_id),
+  ]);
+  log("payment.status", {
+    tenant: payment.tenant_id,
+    provider: payment.provider,
+    payment: payment.provider_payment_id,
+    status,
+    paymentChanged: (attempt?.meta.changes ?? 0) > 0,
+    orderChanged: (order?.meta.changes ?? 0) > 0,
+  });
+}
