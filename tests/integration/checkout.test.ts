@@ -1,0 +1,389 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
+
+// The checkout against the core API with its seeded demo shop: the step guards, every step's form
+// with bad input (with and without JavaScript), placing (once, however often it is posted), the
+// payment return page and who may see an order.
+
+const TSHIRT = 100035; // Noordzee, in stock (tests/core-api/checkout-support.ts)
+const POSTNL = 11;
+const CONTACT = { email: "jan@example.test", firstName: "Jan", lastName: "Jansen", phone: "06 12345678" };
+const ADDRESS = {
+  "delivery.firstName": "Jan",
+  "delivery.lastName": "Jansen",
+  "delivery.street": "Keizerstraat",
+  "delivery.houseNumber": "12",
+  "delivery.postcode": "2584bl",
+  "delivery.city": "Den Haag",
+  "delivery.country": "NL",
+};
+
+type Shopper = ReturnType<typeof shopper>;
+
+/** A shopper with the t-shirt in the cart. */
+async function withCart(host = HOST_A, variantId = TSHIRT): Promise<Shopper> {
+  const me = shopper(host);
+  const added = await me.post("/nl/cart", { intent: "add", variantId: String(variantId), quantity: "1" });
+  expect(added.status).toBe(303);
+  return me;
+}
+
+/** Posts a step without JavaScript and expects the 303 to the next one. */
+async function step(me: Shopper, name: string, form: Record<string, string>, next: string) {
+  const response = await me.post(`/nl/checkout/${name}`, form, `http://${HOST_A}/nl/checkout/${name}`);
+  expect(response.status, await response.clone().text()).toBe(303);
+  expect(location(response)).toBe(`/nl/checkout/${next}`);
+}
+
+async function throughPayment(me: Shopper) {
+  await step(me, "gegevens", CONTACT, "adres");
+  await step(me, "adres", ADDRESS, "bezorging");
+  await step(me, "bezorging", { shippingMethodId: String(POSTNL) }, "betaling");
+  await step(me, "betaling", { method: "ideal" }, "samenvatting");
+}
+
+/** The summary's idempotency key, as the page renders it. */
+async function summaryKey(me: Shopper): Promise<string> {
+  const html = await (await me.page("/nl/checkout/samenvatting")).text();
+  const key = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+  expect(key).toBeTruthy();
+  return key!;
+}
+
+async function ordersWithKey(key: string) {
+  return (await env.CORE_API_DB.prepare("SELECT count(*) AS n FROM orders WHERE idempotency_key = ?1").bind(key).first<{ n: number }>())?.n;
+}
+
+/** Places the order without JavaScript: 303 to the test provider's page on the shop's own origin. */
+async function place(me: Shopper): Promise<{ orderId: string; paymentPath: string }> {
+  const key = await summaryKey(me);
+  const placed = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
+  expect(placed.status, await placed.clone().text()).toBe(303);
+  const paymentPath = location(placed)!;
+  expect(paymentPath).toMatch(/^\/payments\/test\/tst_/);
+  const orders = sessionData(me.cookie).orders as { id: string; token: string }[];
+  expect(orders).toHaveLength(1);
+  return { orderId: orders[0]!.id, paymentPath };
+}
+
+/** The payer's choice on the test provider's page (through the storefront's proxy); back to the return page. */
+async function pay(me: Shopper, paymentPath: string, outcome: "paid" | "failed" | "cancelled" | "expired") {
+  const chosen = await me.post(paymentPath, { outcome }, `http://${HOST_A}${paymentPath}`);
+  expect(chosen.status).toBe(303);
+  return location(chosen)!;
+}
+
+describe("checkout guards", () => {
+  it("an empty cart goes to the shopping bag", async () => {
+    const me = shopper();
+    for (const name of ["gegevens", "adres", "samenvatting"]) {
+      const response = await me.page(`/nl/checkout/${name}`);
+      expect(response.status).toBe(302);
+      expect(location(response)).toBe("/nl/shopping-bag");
+    }
+  });
+
+  it("an empty or unknown step goes to gegevens", async () => {
+    const me = await withCart();
+    expect(location(await me.page("/nl/checkout"))).toBe("/nl/checkout/gegevens");
+    expect(location(await me.page("/nl/checkout/kassa"))).toBe("/nl/checkout/gegevens");
+    expect((await me.page("/nl/checkout/gegevens")).status).toBe(200);
+  });
+
+  it("a step whose earlier steps are incomplete goes to the first incomplete one", async () => {
+    const me = await withCart();
+    expect(location(await me.page("/nl/checkout/samenvatting"))).toBe("/nl/checkout/gegevens");
+    expect(location(await me.page("/nl/checkout/bezorging"))).toBe("/nl/checkout/gegevens");
+    await step(me, "gegevens", CONTACT, "adres");
+    expect(location(await me.page("/nl/checkout/betaling"))).toBe("/nl/checkout/adres");
+    // A post to a later step is refused the same way (nothing stored).
+    const jump = await me.post("/nl/checkout/betaling", { method: "ideal" });
+    expect(location(jump)).toBe("/nl/checkout/adres");
+    const html = await (await me.page("/nl/checkout/adres")).text();
+    expect(html).toContain('aria-current="step"');
+    // Only earlier steps are links in the bar.
+    expect(html).toContain('href="/nl/checkout/gegevens"');
+    expect(html).not.toContain('href="/nl/checkout/bezorging"');
+  });
+
+  it("an invoice customer never sees betaling, and their order needs no payment", async () => {
+    const pieter = await signedIn(1102);
+    const added = await pieter.post("/nl/cart", { intent: "add", variantId: String(TSHIRT), quantity: "1" });
+    expect(added.status).toBe(303);
+    // Prefilled from their account.
+    const gegevens = await (await pieter.page("/nl/checkout/gegevens")).text();
+    expect(gegevens).toContain('value="inkoop@bedrijf-a.test"');
+    await step(pieter, "gegevens", CONTACT, "adres");
+    await step(pieter, "adres", ADDRESS, "bezorging");
+    await step(pieter, "bezorging", { shippingMethodId: String(POSTNL) }, "samenvatting");
+    expect(location(await pieter.page("/nl/checkout/betaling"))).toBe("/nl/checkout/samenvatting");
+    const summary = await (await pieter.page("/nl/checkout/samenvatting")).text();
+    // The bar leaves payment out: four steps, the summary the fourth.
+    expect(summary).toContain("Stap 4 van 4: Samenvatting");
+    expect(summary).not.toContain('href="/nl/checkout/betaling"');
+    expect(summary).toContain("Prijzen getoond: excl. BTW");
+    const key = /name="idempotencyKey" value="([^"]+)"/.exec(summary)![1]!;
+    const placed = await pieter.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
+    expect(placed.status).toBe(303);
+    expect(location(placed)).toMatch(/^\/nl\/checkout\/success\?order=/);
+    const success = await pieter.page(location(placed)!);
+    expect(success.status).toBe(200);
+    expect(await success.text()).toContain("je hoeft nu niets te betalen");
+  });
+});
+
+describe("checkout forms refuse bad input: 400, a message per field, the input kept, nothing stored", () => {
+  it("gegevens, without JavaScript", async () => {
+    const me = await withCart();
+    const response = await me.post("/nl/checkout/gegevens", { email: "geen-mail", firstName: "Jan", lastName: "", phone: "12" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Vul een geldig e-mailadres in");
+    expect(html).toContain("Vul dit veld in.");
+    expect(html).toContain("Gebruik alleen cijfers");
+    expect(html).toContain('value="geen-mail"');
+    expect(location(await me.page("/nl/checkout/adres"))).toBe("/nl/checkout/gegevens");
+  });
+
+  it("gegevens, with JavaScript (a .data request)", async () => {
+    const me = await withCart();
+    const response = await me.fetch("/nl/checkout/gegevens", { email: "geen-mail", firstName: "", lastName: "Jansen", phone: "06 12345678" });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain("checkout.errors.email");
+    expect(body).toContain("account.errors.required");
+    expect(body).toContain("geen-mail");
+    expect(location(await me.page("/nl/checkout/adres"))).toBe("/nl/checkout/gegevens");
+    // The good form goes on to the next step, as a navigation.
+    const ok = await me.fetch("/nl/checkout/gegevens", CONTACT);
+    expect(ok.status).toBe(202);
+    expect(await ok.text()).toContain("/nl/checkout/adres");
+  });
+
+  it("adres: the postcode must fit the country; the billing address counts only when ticked", async () => {
+    const me = await withCart();
+    await step(me, "gegevens", CONTACT, "adres");
+    const bad = await me.post("/nl/checkout/adres", { ...ADDRESS, "delivery.postcode": "2584", "delivery.houseNumber": "12a" });
+    expect(bad.status).toBe(400);
+    const html = await bad.text();
+    expect(html).toContain("Deze postcode past niet bij het gekozen land");
+    expect(html).toContain("Vul alleen het nummer in");
+    const billing = await me.fetch("/nl/checkout/adres", { ...ADDRESS, differentBilling: "on", "billing.country": "BE", "billing.postcode": "1234 AB" });
+    expect(billing.status).toBe(400);
+    expect(await billing.text()).toContain("billing.postcode");
+    expect(location(await me.page("/nl/checkout/bezorging"))).toBe("/nl/checkout/adres");
+    // Unticked, the (half-filled) billing fields are ignored.
+    await step(me, "adres", { ...ADDRESS, "billing.postcode": "nonsense" }, "bezorging");
+  });
+
+  it("bezorging and betaling: a method must be chosen from the shop's own", async () => {
+    const me = await withCart();
+    await step(me, "gegevens", CONTACT, "adres");
+    await step(me, "adres", ADDRESS, "bezorging");
+    for (const form of [{}, { shippingMethodId: "999999" }, { shippingMethodId: "21" }]) {
+      const response = await me.post("/nl/checkout/bezorging", form);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Kies een verzendmethode.");
+    }
+    expect(location(await me.page("/nl/checkout/betaling"))).toBe("/nl/checkout/bezorging");
+    await step(me, "bezorging", { shippingMethodId: String(POSTNL) }, "betaling");
+    const payment = await me.post("/nl/checkout/betaling", { method: "cash" });
+    expect(payment.status).toBe(400);
+    expect(await payment.text()).toContain("Kies een betaalmethode.");
+    const js = await me.fetch("/nl/checkout/betaling", {});
+    expect(js.status).toBe(400);
+    expect(await js.text()).toContain("checkout.errors.paymentMethod");
+    expect(location(await me.page("/nl/checkout/samenvatting"))).toBe("/nl/checkout/betaling");
+  });
+
+  it("samenvatting: without accepting the terms nothing is ordered", async () => {
+    const me = await withCart();
+    await throughPayment(me);
+    const key = await summaryKey(me);
+    const response = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Ga akkoord met de algemene voorwaarden");
+    expect(html).toContain('href="/nl/pagina/algemene-voorwaarden"');
+    const js = await me.fetch("/nl/checkout/samenvatting", { idempotencyKey: key });
+    expect(js.status).toBe(400);
+    expect(await ordersWithKey(key)).toBe(0);
+  });
+});
+
+describe("placing and paying", () => {
+  it("placing twice (a double submit, a resubmit after the first answer) makes one order", async () => {
+    const me = await withCart();
+    await throughPayment(me);
+    const key = await summaryKey(me);
+    // The key is the cart's: rendering the summary again gives the same one.
+    expect(await summaryKey(me)).toBe(key);
+    const form = { idempotencyKey: key, acceptTerms: "on" };
+    const cookie = me.cookie;
+    const twice = await Promise.all([0, 1].map(() => visit("/nl/checkout/samenvatting", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie },
+      body: new URLSearchParams(form).toString(),
+    })));
+    expect(twice.map((r) => r.status)).toEqual([303, 303]);
+    // Both answers lead to a payment of the one order.
+    for (const answer of twice) expect(location(answer)).toMatch(/^\/payments\/test\/tst_/);
+    expect(await ordersWithKey(key)).toBe(1);
+    const [first, second] = twice.map((answer) => (sessionData(answer.headers.get("set-cookie")!.split(";")[0]!).orders as { id: string }[])[0]!.id);
+    expect(first).toBe(second);
+    // The browser got the answer (no cart any more) and posts again: the same order, not a new one.
+    const set = twice[0]!.headers.get("set-cookie")!.split(";")[0]!;
+    const again = await visit("/nl/checkout/samenvatting", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie: set },
+      body: new URLSearchParams(form).toString(),
+    });
+    expect(again.status).toBe(303);
+    expect(location(again)).toMatch(/^\/nl\/checkout\/payment\/return\?order=/);
+    expect(await ordersWithKey(key)).toBe(1);
+    const session = sessionData(set);
+    expect(session.cartId).toBeUndefined();
+    expect(session.orders).toHaveLength(1);
+  });
+
+  it("the return page trusts only the order id: the core API says whether it is paid", async () => {
+    const me = await withCart();
+    await throughPayment(me);
+    const { orderId, paymentPath } = await place(me);
+    // Still open, whatever the query string claims.
+    const waiting = await me.page(`/checkout/payment/return?order=${orderId}&status=paid&paid=true`);
+    expect(waiting.status).toBe(200);
+    const html = await waiting.text();
+    expect(html).toContain("We wachten op je betaling");
+    expect(html).toMatch(/http-equiv="refresh"/);
+    expect((await me.page(`/nl/checkout/success?order=${orderId}`)).status).toBe(200);
+
+    const back = await pay(me, paymentPath, "paid");
+    expect(back).toBe(`/nl/checkout/payment/return?order=${orderId}`);
+    const returned = await me.page(back);
+    expect(location(returned)).toBe(`/nl/checkout/success?order=${orderId}`);
+    const success = await (await me.page(location(returned)!)).text();
+    const number = (await env.CORE_API_DB.prepare("SELECT number FROM orders WHERE public_id = ?1").bind(orderId).first<{ number: string }>())!.number;
+    expect(success).toContain(number);
+    // The order page is theirs too.
+    const order = await me.page(`/nl/orders/${orderId}`);
+    expect(order.status).toBe(200);
+    expect(await order.text()).toContain(number);
+  });
+
+  it("a failed, cancelled or expired payment goes back to betaling with the message, and can be paid again", async () => {
+    const messages = { failed: "Je betaling is mislukt", cancelled: "Je hebt de betaling geannuleerd", expired: "De betaling is verlopen" } as const;
+    for (const outcome of ["failed", "cancelled", "expired"] as const) {
+      const me = await withCart();
+      await throughPayment(me);
+      const { orderId, paymentPath } = await place(me);
+      const back = await pay(me, paymentPath, outcome);
+      const returned = await me.page(back);
+      expect(location(returned)).toBe(`/nl/checkout/betaling?order=${orderId}`);
+      const page = await me.page(location(returned)!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(messages[outcome]);
+      const retry = await me.post("/nl/checkout/betaling", { intent: "retry-payment", orderId });
+      expect(retry.status).toBe(303);
+      const again = location(retry)!;
+      expect(again).toMatch(/^\/payments\/test\/tst_/);
+      expect(again).not.toBe(paymentPath);
+      expect(location(await me.page(await pay(me, again, "paid")))).toBe(`/nl/checkout/success?order=${orderId}`);
+    }
+  });
+
+  it("another shopper's or another shop's order is the 404 page", async () => {
+    const owner = await withCart();
+    await throughPayment(owner);
+    const { orderId } = await place(owner);
+    const stranger = await withCart();
+    for (const path of [`/nl/checkout/success?order=${orderId}`, `/nl/orders/${orderId}`, `/nl/checkout/payment/return?order=${orderId}`, `/nl/checkout/betaling?order=${orderId}`]) {
+      expect((await stranger.page(path)).status, path).toBe(404);
+      expect((await visit(path)).status, path).toBe(404);
+    }
+    const retry = await stranger.post("/nl/checkout/betaling", { intent: "retry-payment", orderId });
+    expect(retry.status).toBe(404);
+    // The owner's own session, carried to the other shop, is worth nothing there.
+    const elsewhere = await visit(`/nl/checkout/success?order=${orderId}`, { host: HOST_B, headers: { cookie: owner.cookie } });
+    expect(elsewhere.status).toBe(404);
+    // A forged token for the id is refused by the core API.
+    const forged = await sessionCookie({ tenantId: TENANT_A, orders: [{ id: orderId, token: "forged-token-forged-token" }] });
+    expect((await visit(`/nl/orders/${orderId}`, { headers: { cookie: forged } })).status).toBe(404);
+  });
+});
+
+// A signed-in demo customer's session, as the storefront keeps it after sign-in (an emulator-style,
+// unsigned ID token, which the core API accepts in development).
+const base64url = (value: unknown) =>
+  btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+async function signedIn(id: number): Promise<Shopper> {
+  const row = (await env.CORE_API_DB.prepare(
+    `SELECT c.id, c.auth_uid, c.first_name, c.last_name, c.company_name,
+            cc.display_prices_including_vat AS prices_incl, cc.allow_invoice_payment AS invoice
+       FROM customers c LEFT JOIN customer_categories cc ON cc.id = c.customer_category_id WHERE c.id = ?1`,
+  )
+    .bind(id)
+    .first<{ id: number; auth_uid: string; first_name: string; last_name: string; company_name: string | null; prices_incl: number; invoice: number }>())!;
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: "https://securetoken.google.com/demo-etalage",
+    aud: "demo-etalage",
+    sub: row.auth_uid,
+    user_id: row.auth_uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    firebase: { sign_in_provider: "password", tenant: "noordzee-k3f9a" },
+  };
+  const idToken = `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
+  const cookie = await sessionCookie({
+    tenantId: TENANT_A,
+    customer: {
+      id: row.id,
+      uid: row.auth_uid,
+      number: `K-${String(row.id).padStart(6, "0")}`,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      companyName: row.company_name,
+      pricesIncludingVat: row.prices_incl !== 0,
+      invoicePayment: row.invoice !== 0,
+    },
+    auth: { idToken, refreshToken: "r", expiresAt: Date.now() + 3600_000 },
+  });
+  return withCookie(cookie);
+}
+
+/** A shopper whose cookie jar starts with the given session. */
+function withCookie(cookie: string): Shopper {
+  let jar = cookie;
+  const remember = (response: Response) => {
+    const set = response.headers.get("set-cookie");
+    if (set) jar = set.split(";")[0]!;
+    return response;
+  };
+  const headers = () => ({ cookie: jar });
+  return {
+    get cookie() {
+      return jar;
+    },
+    async page(path: string) {
+      return remember(await visit(path, { headers: headers() }));
+    },
+    async post(path: string, form: Record<string, string | string[]>, referer = `http://${HOST_A}/nl/products`) {
+      const body = new URLSearchParams();
+      for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
+      return remember(
+        await visit(path, {
+          method: "POST",
+          headers: { ...headers(), "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, referer },
+          body: body.toString(),
+        }),
+      );
+    },
+    async fetch(path: string, form: Record<string, string>) {
+      return this.post(`${path}.data`, form);
+    },
+  } as Shopper;
+}
