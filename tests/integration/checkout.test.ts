@@ -387,3 +387,28 @@ function withCookie(cookie: string): Shopper {
     },
   } as Shopper;
 }
+
+describe("prices that changed before placing", () => {
+  it("stay on the summary with 'Prijzen bijgewerkt' and what changed; nothing is ordered until the shopper places again", async () => {
+    const BLOUSE = 100001;
+    const me = await withCart(HOST_A, BLOUSE);
+    await throughPayment(me);
+    const key = await summaryKey(me);
+    const before = await env.CORE_API_DB.prepare("SELECT price_cents FROM product_variants WHERE id = ?1").bind(BLOUSE).first<{ price_cents: number | null }>();
+    await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = 12345 WHERE id = ?1").bind(BLOUSE).run();
+    try {
+      const refused = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
+      expect(refused.status).toBe(409);
+      const html = await refused.text();
+      expect(html).toContain("Prijzen bijgewerkt");
+      expect(html).toContain("123,45");
+      expect(await ordersWithKey(key)).toBe(0);
+      // Seen: the next placement goes through at the new price.
+      const placed = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
+      expect(placed.status).toBe(303);
+      expect(await ordersWithKey(key)).toBe(1);
+    } finally {
+      await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = ?2 WHERE id = ?1").bind(BLOUSE, before?.price_cents ?? null).run();
+    }
+  });
+});
