@@ -181,7 +181,7 @@ describe("checkout forms refuse bad input: 400, a message per field, the input k
     const me = await withCart();
     await step(me, "gegevens", CONTACT, "adres");
     await step(me, "adres", ADDRESS, "bezorging");
-    for (const form of [{}, { shippingMethodId: "999999" }, { shippingMethodId: "21" }]) {
+    for (const form of [{}, { shippingMethodId: "999999" }, { shippingMethodId: "21" }] as Record<string, string>[]) {
       const response = await me.post("/nl/checkout/bezorging", form);
       expect(response.status).toBe(400);
       expect(await response.text()).toContain("Kies een verzendmethode.");
