@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,7 +16,6 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
-import { ShadowBar } from "~/components/layout/ShadowBar";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
@@ -27,6 +26,9 @@ import { loadRoot, type RootData } from "~/server/root.server";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 import { themeVars } from "~/styles/theme.css";
+
+/** Only staff in a shadow session see the bar: its code is fetched only then. */
+const ShadowBar = lazy(() => import("~/components/layout/ShadowBar").then((module) => ({ default: module.ShadowBar })));
 
 /** Record the route for the access log, then pick the language and tell the core-API client. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -109,7 +111,11 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       <a className={layout.skipLink} href="#main">
         <SkipText />
       </a>
-      {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
+      {data.shadow ? (
+        <Suspense fallback={null}>
+          <ShadowBar shadow={data.shadow} />
+        </Suspense>
+      ) : null}
       <Header data={data} />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
       <main id="main" className={layout.main} tabIndex={-1}>

@@ -51,6 +51,8 @@ export default [
     route("auth/reset", "routes/auth/reset.tsx", { id: "auth/reset" }),
     route("auth/invite", "routes/auth/invite.tsx", { id: "auth/invite" }),
     route("auth/logout", "routes/auth/logout.tsx", { id: "auth/logout" }),
+    // An account from the order confirmation (POST; the guest who placed the order).
+    route("auth/guest-account", "routes/auth/guest-account.tsx", { id: "auth/guest-account" }),
     route("account", "routes/account/layout.tsx", [
       index("routes/account/index.tsx"),
       route("gegevens", "routes/account/gegevens.tsx"),

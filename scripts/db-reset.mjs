@@ -1,6 +1,7 @@
 // npm run db:reset [-- --state DIR] [-- --if-empty]
 // Restores the local core-API database and media to the demo data: migrations, then the
 // deterministic seed (workers/core-api/seed/demo.sql), then the seed images into local R2.
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,13 +42,24 @@ async function seed() {
   }
 }
 
-if (!onlyIfEmpty) {
+// Which demo data a database was seeded with: a database seeded with older demo data (before a
+// migration or a seed change) is restored by `npm start` too, or its demo logins would not work.
+const seedFile = path.join(state, "seed-version");
+const seedVersion = createHash("sha256")
+  .update(readFileSync("workers/core-api/seed/demo.sql"))
+  .update(readFileSync("workers/core-api/seed/auth-accounts.json"))
+  .digest("hex");
+const outdated = existsSync(path.join(state, "v3/d1")) && (!existsSync(seedFile) || readFileSync(seedFile, "utf8") !== seedVersion);
+const fresh = !onlyIfEmpty || outdated;
+if (fresh) {
   // A reset starts from nothing: drop the local database and media, keep nothing half-seeded.
+  if (outdated && onlyIfEmpty) console.log(`The demo data changed since ${state} was seeded: restoring it.`);
   for (const part of ["v3/d1", "v3/r2"]) rmSync(path.join(state, part), { recursive: true, force: true });
 }
 await migrate();
-if (!onlyIfEmpty || !existsSync(path.join(state, "v3/d1")) || tenantCount() === 0) {
+if (fresh || !existsSync(path.join(state, "v3/d1")) || tenantCount() === 0) {
   await seed();
+  writeFileSync(seedFile, seedVersion);
   console.log(`Demo data restored in ${state}.`);
 } else {
   console.log(`Demo data already present in ${state}; migrations applied.`);

@@ -1,12 +1,12 @@
 import type { FlashMessage } from "~/domain/flash";
 import { type MessageKey, useT } from "~/i18n";
-import * as forms from "./forms/forms.css";
 
 /**
  * The outcome of a form, read out to screen readers (status, or alert for an error). Without
- * JavaScript a success arrives as the flash message at the top instead.
+ * JavaScript a success arrives as the flash message at the top instead. (Callers pass their classes:
+ * forms.formSuccess / forms.formError for page forms.)
  */
-export function FormMessage({ answer, className = forms.formSuccess, errorClassName = forms.formError }: {
+export function FormMessage({ answer, className, errorClassName }: {
   answer: { ok: boolean; message: FlashMessage } | undefined;
   className?: string;
   errorClassName?: string;

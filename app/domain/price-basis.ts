@@ -1,5 +1,3 @@
-import { excludingVat } from "./vat";
-
 /** Whether prices are shown including (inc) or excluding (ex) VAT (spec §4). */
 export type PriceBasis = "inc" | "ex";
 
@@ -50,11 +48,6 @@ export function priceBasis(
 ): PriceBasis {
   if (category?.displayPricesIncludingVat !== undefined) return category.displayPricesIncludingVat ? "inc" : "ex";
   return firstLineBasis === "ex" ? "ex" : "inc";
-}
-
-/** A price incl. VAT (as the catalogue and the cart hold them) on the shopper's basis. */
-export function shownPrice(amountInclVat: number, vatPct: number, basis: PriceBasis): number {
-  return basis === "ex" ? excludingVat(amountInclVat, vatPct) : amountInclVat;
 }
 
 /** The basis a signed-in customer's category decides, or inc for everyone else. */

@@ -16,6 +16,14 @@ export function excludingVat(amountInclVat: number, vatPct: number): number {
   return roundPrice(amountInclVat / (1 + vatPercentage(vatPct) / 100));
 }
 
+/**
+ * A price incl. VAT (as the catalogue and the cart hold them) on the shopper's basis: excl. VAT for
+ * a business customer ("ex"), else as it is.
+ */
+export function shownPrice(amountInclVat: number, vatPct: number, basis: "inc" | "ex"): number {
+  return basis === "ex" ? excludingVat(amountInclVat, vatPct) : amountInclVat;
+}
+
 /** An amount excluding VAT with its VAT added, to the cent. */
 export function includingVat(amountExclVat: number, vatPct: number): number {
   return roundPrice(amountExclVat * (1 + vatPercentage(vatPct) / 100));

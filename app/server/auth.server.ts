@@ -126,8 +126,11 @@ export async function startSignedInSession(
       return null;
     });
   const signedIn = sessionCustomer(customer, tokens.verified.uid);
-  // A new session state: nothing of the anonymous one but what was merged (and the flash to come).
+  // A new session state: nothing of the anonymous one but what was merged and the orders this browser
+  // placed (and the flash to come).
+  const orders = shadow ? undefined : session.get("orders");
   clearSession(app);
+  if (orders) session.set("orders", orders);
   if (merged?.cartId) session.set("cartId", merged.cartId);
   if (merged) session.set("wishlistKey", merged.wishlistKey);
   session.set("customer", signedIn);

@@ -17,6 +17,11 @@ export type SessionData = {
    * cookie is HttpOnly and signed, so no token ever reaches page script.
    */
   auth?: { idToken: string; refreshToken: string; expiresAt: number };
+  /**
+   * The orders this browser placed (newest first, at most 10): their access tokens let the placing
+   * browser see them, pay them and make an account from them (the core API keeps only hashes).
+   */
+  orders?: { id: string; token: string }[];
   /** Staff acting for the customer (a shadow session, started from a shadow link). */
   shadow?: { sessionId: number; staffId: string; staffName: string };
   /**

@@ -347,3 +347,58 @@ describe("keeping the sign-in fresh", () => {
     expect(left.auth).toBeUndefined();
   });
 });
+
+describe("an account from the order confirmation", () => {
+  /** A guest's order placed through the core API, as the checkout does, with its access token. */
+  async function guestOrder(email: string) {
+    const core = (path: string, body?: unknown, method = "POST") =>
+      env.CORE_API.fetch(`https://core-api.internal${path}`, {
+        method,
+        headers: { "content-type": "application/json", "x-tenant-id": TENANT_A },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const cart = (await (await core("/ecommerce/carts")).json()) as { id: string };
+    expect((await core(`/ecommerce/carts/${cart.id}/actions`, { intent: "add", variantId: 100001, quantity: 1 })).status).toBe(200);
+    const steps: [string, unknown][] = [
+      ["gegevens", { email, firstName: "Greta", lastName: "Gast", phone: "06 12345678" }],
+      ["adres", { delivery: { firstName: "Greta", lastName: "Gast", street: "Keizerstraat", houseNumber: "12", postcode: "2584 BL", city: "Den Haag", country: "NL" }, billing: null }],
+      ["bezorging", { shippingMethodId: 11, branchId: null }],
+      ["betaling", { method: "ideal" }],
+    ];
+    for (const [step, value] of steps) expect((await core(`/ecommerce/carts/${cart.id}/checkout/${step}`, value, "PUT")).status).toBe(200);
+    const placed = (await (
+      await core(`/ecommerce/carts/${cart.id}/orders`, { idempotencyKey: `key-${crypto.randomUUID()}`, acceptTerms: true, returnUrl: "http://localhost/checkout/payment/return" })
+    ).json()) as { order: { id: string }; accessToken: string };
+    return { id: placed.order.id, token: placed.accessToken };
+  }
+
+  it("the browser that placed the order chooses a password and is signed in, with the order in the account", async () => {
+    const email = `gast-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const order = await guestOrder(email);
+    const cookie = await sessionCookie({ tenantId: TENANT_A, orders: [order] });
+    // The shopper's browser holds the session with the order's token.
+    const response = await visit("/nl/auth/guest-account", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie, "cf-connecting-ip": "10.9.9.9" },
+      body: new URLSearchParams({ orderId: order.id, password: "Gast-wachtwoord-1", confirm: "Gast-wachtwoord-1" }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe("/nl/account/gegevens");
+    const session = sessionData(response.headers.get("set-cookie")!.split(";")[0]!) as { customer: { firstName: string } };
+    expect(session.customer.firstName).toBe("Greta");
+    // Signing in with the new password works, and the order is in the account.
+    const again = shopper();
+    expect((await signIn(again, email, "Gast-wachtwoord-1")).status).toBe(303);
+    expect(await (await again.page("/nl/account/orders")).text()).toMatch(/Bestelling/);
+  });
+
+  it("another browser (without the order's token) cannot make an account for it", async () => {
+    const email = `gast-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const order = await guestOrder(email);
+    const stranger = shopper();
+    const response = await stranger.post("/nl/auth/guest-account", { orderId: order.id, password: "Gast-wachtwoord-1", confirm: "Gast-wachtwoord-1" });
+    expect(response.status).toBe(303);
+    expect(await (await stranger.page("/nl/home")).text()).toContain("Een account bij deze bestelling maken kan hier niet (meer).");
+    expect((await signIn(shopper(), email, "Gast-wachtwoord-1")).status).toBe(401);
+  });
+});

@@ -1,7 +1,8 @@
 import { exportPKCS8, generateKeyPair, SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { isBotPost, HONEYPOT_FIELD } from "~/domain/honeypot";
-import { customerCategoryRules, customerPriceBasis, shownPrice } from "~/domain/price-basis";
+import { customerCategoryRules, customerPriceBasis } from "~/domain/price-basis";
+import { shownPrice } from "~/domain/vat";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import type { FirebaseConfig } from "~/lib/firebase/config";
 import { createCustomToken } from "~/lib/firebase/custom-token";

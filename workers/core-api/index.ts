@@ -1,5 +1,6 @@
 import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "./contract/common";
 import { cmsPage } from "./handlers/cms";
+import { createGuestAccount } from "./handlers/guest-account";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { getCampaign } from "./handlers/campaigns";
@@ -59,6 +60,7 @@ const routes: Route[] = [
   route("POST", "/ecommerce/wishlists/:key/items", changeWishlist),
   // The signed-in customer (Authorization: Bearer <ID token>), issue #4.
   route("GET", "/customers/me", getMe),
+  route("POST", "/customers/guest-account", createGuestAccount),
   route("PATCH", "/customers/me", updateMe),
   route("GET", "/customers/me/addresses", listAddresses),
   route("POST", "/customers/me/addresses", createAddress),

@@ -2,7 +2,7 @@ import type { Cart, CartLine } from "@contract/cart";
 import { Link } from "react-router";
 import { lineProductSlug, canDecrease } from "~/domain/cart-lines";
 import { formatPrice } from "~/domain/money";
-import { shownPrice as shown } from "~/domain/price-basis";
+import { shownPrice as shown } from "~/domain/vat";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
 import { CartExtras } from "./CartExtras";

@@ -1,7 +1,7 @@
 import type { ProductCard as Card } from "@contract/products";
 import { Link } from "react-router";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/price-basis";
+import { shownPrice } from "~/domain/vat";
 import { useLanguage, useT } from "~/i18n";
 import { Price, usePriceBasis } from "./Price";
 import { WishlistToggle } from "./WishlistToggle";

@@ -1,3 +1,4 @@
+import * as forms from "~/components/forms/forms.css";
 import type { CartSummary } from "@contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/carts";
@@ -82,7 +83,7 @@ function CartCard({ cart, currentCartId }: { cart: CartSummary; currentCartId: s
         <dt className={css.factTerm}>{t("account.carts.updated")}</dt>
         <dd className={css.factValue}>{date}</dd>
       </dl>
-      <FormMessage answer={resume.answer} />
+      <FormMessage answer={resume.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       {current ? (
         <Link className={css.buttonSecondary} to={`/${language}/shopping-bag`}>
           {t("account.carts.viewCurrent")}

@@ -1,3 +1,4 @@
+import * as forms from "~/components/forms/forms.css";
 import type { Address, Customer } from "@contract/customers";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/gegevens";
@@ -72,7 +73,7 @@ function ProfileSection({ customer, constraints }: { customer: Customer; constra
       <p className={`${css.muted} ${css.small}`}>{t("account.profile.emailNote")}</p>
       <fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="profile-title">
         <input type="hidden" name="intent" value="profile" />
-        <FormMessage answer={answer} />
+        <FormMessage answer={answer} className={forms.formSuccess} errorClassName={forms.formError} />
         <div className={css.fieldRow}>
           <Field
             formId={formId}
@@ -143,7 +144,7 @@ function AddressesSection({
       <h2 id="addresses-title" className={css.sectionTitle}>
         {t("account.addresses.title")}
       </h2>
-      <FormMessage answer={removal.answer} />
+      <FormMessage answer={removal.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       {addresses.length === 0 ? <p className={css.muted}>{t("account.addresses.empty")}</p> : null}
       {addresses.length > 0 ? (
         <ul className={css.cards}>
@@ -186,7 +187,7 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
       ) : null}
       <AddressText address={address} />
       {/* Outside the disclosure: a stored change closes it (the card remounts), the message stays in view. */}
-      <FormMessage answer={edit.answer} />
+      <FormMessage answer={edit.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       <details className={css.disclosure} open={edit.answer && !edit.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>
           {t("account.addresses.edit")}
@@ -220,7 +221,7 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
   const add = useAccountForm("address-add");
   return (
     <>
-      <FormMessage answer={add.answer} />
+      <FormMessage answer={add.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
         <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
@@ -260,7 +261,7 @@ function PasswordSection({ constraints }: { constraints: Constraints }) {
       </h2>
       <fetcher.Form ref={form} method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="password-title">
         <input type="hidden" name="intent" value="password" />
-        <FormMessage answer={answer} />
+        <FormMessage answer={answer} className={forms.formSuccess} errorClassName={forms.formError} />
         <Field
           formId={formId}
           name="currentPassword"

@@ -1,3 +1,4 @@
+import * as forms from "~/components/forms/forms.css";
 import type { SubscriptionDetail } from "@contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscription";
@@ -137,7 +138,7 @@ function SubscriptionActions({ subscription }: { subscription: SubscriptionDetai
       <h2 id="actions-title" className={css.sectionTitle}>
         {t("account.subscription.actionsTitle")}
       </h2>
-      <FormMessage answer={form.answer} />
+      <FormMessage answer={form.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       {intents.length === 0 ? <p className={css.muted}>{t("account.subscription.noActions")}</p> : null}
       {intents
         .filter((intent) => intent !== "cancel")

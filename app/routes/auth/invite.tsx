@@ -8,7 +8,7 @@ import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
 import { inviteAction, inviteLoader } from "./invite.server";
-import { NewPasswordFields } from "./NewPasswordFields";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { title: serverT(context)("auth.inviteTitle"), ...(await inviteLoader(request, context, params)) };

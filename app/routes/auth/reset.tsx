@@ -7,7 +7,7 @@ import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
-import { NewPasswordFields } from "./NewPasswordFields";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import { resetAction, resetLoader } from "./reset.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

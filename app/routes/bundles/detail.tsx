@@ -4,7 +4,7 @@ import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/price-basis";
+import { shownPrice } from "~/domain/vat";
 import { DEFAULT_VAT_PERCENTAGE } from "~/domain/vat";
 import { usePriceBasis } from "~/components/products/Price";
 import { compareSizes } from "~/domain/variants";

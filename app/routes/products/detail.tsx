@@ -5,7 +5,7 @@ import { Price, usePriceBasis } from "~/components/products/Price";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/price-basis";
+import { shownPrice } from "~/domain/vat";
 import { seoDescription } from "~/domain/seo";
 import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";

@@ -107,6 +107,9 @@ export type CheckoutState = z.infer<typeof CheckoutState>;
  * never two. Refusals: 409 conflict `price_changed` with the changes (nothing placed), 409
  * insufficient_stock, 400 when a step is incomplete or the terms are not accepted.
  * In a shadow session (the token's impersonatedBy) the order records the staff member.
+ * Answers 201 for a new order, 200 for the order placed before (every answer carries a fresh accessToken
+ * that opens the order). The 409 price_changed body is ApiError with issues [{ path: "prices" }] and
+ * `error.details` = PriceChanged. The payer comes back to returnUrl with `?order={publicId}` added.
  */
 export const PlaceOrderRequest = z.object({
   idempotencyKey: z.string().min(16).max(64),

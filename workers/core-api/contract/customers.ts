@@ -275,6 +275,16 @@ export type Invite = z.infer<typeof Invite>;
  */
 export const InviteRedeemed = Customer;
 
+/**
+ * POST /customers/guest-account { orderId } with the new account's ID token (Bearer) and the order's
+ * access token (x-order-token) — a guest turns the order's e-mail into an account from the order
+ * confirmation: the customer (new, or known by e-mail without an account) gets the sign-in account and
+ * the order becomes theirs. 201 Customer; 401 (no/bad token, other e-mail), 404 (order not theirs),
+ * 409 (the order or the e-mail already has an account).
+ */
+export const GuestAccountRequest = z.object({ orderId: z.string().min(1).max(64) });
+export const GuestAccountCreated = Customer;
+
 // --- Shadow sessions: staff act for a customer ------------------------------------------------------
 
 /**

@@ -1,4 +1,4 @@
-import { Field } from "~/components/forms/Field";
+import { Field } from "./Field";
 import type { FieldErrors } from "~/domain/forms";
 import { useT } from "~/i18n";
 

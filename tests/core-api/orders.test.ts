@@ -1,0 +1,215 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ApiError, OpenOrder, Order, PriceChanged } from "../../workers/core-api/contract";
+import { ANNA, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
+import {
+  api,
+  newKey,
+  ordersOfCart,
+  place,
+  placeCall,
+  readyCart,
+  refusal,
+  RETURN_URL,
+  SEED,
+  stockOf,
+} from "./checkout-support";
+import { json, TENANT_B } from "./support";
+
+/** A variant of its own per test (the file shares one database): a T-shirt size with a known stock. */
+async function freshVariant(stock: number): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO product_variants (tenant_id, product_id, sku, size, stock)
+     SELECT tenant_id, product_id, 'T-' || hex(randomblob(6)), 'XXL', ?2 FROM product_variants WHERE id = ?1 RETURNING id`,
+  )
+    .bind(SEED.a.tshirtBlackXL, stock)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+const orderCall = (id: string, headers: Record<string, string> = {}, who: Parameters<typeof api>[1] = {}) => api(`/ecommerce/orders/${id}`, { headers, ...who });
+
+describe("placing the order", () => {
+  it("the cart becomes the order: lines, totals, stock, status ORDERED, an access token and a checkout url", async () => {
+    const variant = await freshVariant(5);
+    const cartId = await readyCart([[variant, 2], [SEED.a.blouseEcruXS, 1]], {}, { shippingMethodId: SEED.a.dhl });
+    const blouseStock = await stockOf(SEED.a.blouseEcruXS);
+    const { status, placed } = await place(cartId);
+    expect(status).toBe(201);
+    expect(placed.order).toMatchObject({ status: "PENDING", paymentStatus: "open", totalInclVat: 2 * 19.95 + 59.95 + 6.95 });
+    expect(placed.order.number).toMatch(/^NZ-\d{4}-\d{5}$/);
+    expect(placed.checkoutUrl).toMatch(/^https:\/\/noordzee\.example\/payments\/test\/tst_[0-9a-f]+$/);
+    expect(await stockOf(variant)).toBe(3);
+    expect(await stockOf(SEED.a.blouseEcruXS)).toBe(blouseStock - 1);
+    const cart = await env.DB.prepare("SELECT status FROM carts WHERE id = ?1").bind(cartId).first<{ status: string }>();
+    expect(cart?.status).toBe("ORDERED");
+
+    const detail = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
+    expect(detail.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2, 19.95], [1, 59.95]]);
+    expect(detail.lines[0]?.name).toContain("T-shirt");
+    expect(detail.totals).toMatchObject({ subtotal: 99.85, shipping: 6.95, total: 106.8 });
+    expect(detail.shippingAddress).toMatchObject({ postcode: "2584 BL", city: "Den Haag", country: "NL" });
+    expect(detail.paymentMethod).toBe("ideal");
+    expect(detail.placedByStaff).toBeNull();
+    // The token is stored hashed only.
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM order_access_tokens WHERE token_hash = ?1").bind(placed.accessToken).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it("copies bundle lines with their bundle group key", async () => {
+    const cartId = await readyCart([]);
+    const bundle = await api(`/ecommerce/carts/${cartId}/actions`, {
+      method: "POST",
+      body: JSON.stringify({ intent: "bundle-add", bundleId: 303, variantIds: [100222, 100335] }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(bundle.status).toBe(200);
+    const { placed } = await place(cartId);
+    const detail = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
+    expect(detail.lines).toHaveLength(2);
+    expect(detail.lines[0]?.bundleGroupKey).toMatch(/^b303-/);
+    expect(detail.lines[1]?.bundleGroupKey).toBe(detail.lines[0]?.bundleGroupKey);
+  });
+
+  it("is idempotent: the same key twice, or the same cart with another key, answers the one order", async () => {
+    const variant = await freshVariant(5);
+    const cartId = await readyCart([[variant, 1]]);
+    const key = newKey();
+    const first = await place(cartId, {}, key);
+    const again = await place(cartId, {}, key);
+    const otherKey = await place(cartId, {}, newKey());
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.placed.order.id).toBe(first.placed.order.id);
+    expect(otherKey.placed.order.id).toBe(first.placed.order.id);
+    expect(again.placed.checkoutUrl).toBe(first.placed.checkoutUrl);
+    expect(await ordersOfCart(cartId)).toBe(1);
+    expect(await stockOf(variant)).toBe(4);
+    // Every answer's token opens the order (a replay's caller may have lost the first answer).
+    for (const token of [first.placed.accessToken, again.placed.accessToken]) {
+      expect((await orderCall(first.placed.order.id, { "x-order-token": token })).status).toBe(200);
+    }
+    // The key belongs to that cart: another cart with it is refused.
+    const other = await readyCart([[variant, 1]]);
+    await refusal(await placeCall(other, {}, key), 409, "conflict");
+    expect(await ordersOfCart(other)).toBe(0);
+  });
+
+  it("10 concurrent placements give exactly one order and reduce the stock once", async () => {
+    const variant = await freshVariant(6);
+    const cartId = await readyCart([[variant, 2]]);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => placeCall(cartId, {}, i % 2 === 0 ? "same-key-0123456789" : newKey())));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ order: { id: string } }>));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(bodies.map((b) => b.order.id)).size).toBe(1);
+    expect(await ordersOfCart(cartId)).toBe(1);
+    expect(await stockOf(variant)).toBe(4);
+  });
+
+  it("a price change stops the shopper with the changes (409) and places nothing", async () => {
+    const variant = await freshVariant(5);
+    const cartId = await readyCart([[variant, 1]]);
+    await env.DB.prepare("UPDATE product_variants SET price_cents = 2195 WHERE id = ?1").bind(variant).run();
+    const response = await placeCall(cartId);
+    const body = ApiError.parse(await json(response));
+    expect(response.status).toBe(409);
+    expect(body.error.code).toBe("conflict");
+    expect(PriceChanged.parse(body.error.details)).toEqual({ valid: false, changes: [{ variantId: variant, newPrice: 21.95 }] });
+    expect(await ordersOfCart(cartId)).toBe(0);
+    expect(await stockOf(variant)).toBe(5);
+    // Acknowledged (price validation), the order goes through at the new price.
+    await api(`/ecommerce/carts/${cartId}/price-validation`, {
+      method: "POST",
+      body: JSON.stringify({ lines: [{ variantId: variant, unitPrice: 19.95, qty: 1 }], acknowledge: true }),
+      headers: { "content-type": "application/json" },
+    });
+    const { placed } = await place(cartId);
+    expect(placed.order.totalInclVat).toBe(21.95 + 4.95);
+  });
+
+  it("insufficient stock → 409 and nothing placed", async () => {
+    const variant = await freshVariant(3);
+    const cartId = await readyCart([[variant, 3]]);
+    await env.DB.prepare("UPDATE product_variants SET stock = 2 WHERE id = ?1").bind(variant).run();
+    const error = await refusal(await placeCall(cartId), 409, "insufficient_stock");
+    expect(error.issues).toContainEqual({ path: "variantId", message: String(variant) });
+    expect(await ordersOfCart(cartId)).toBe(0);
+    expect(await stockOf(variant)).toBe(2);
+  });
+
+  it("an invoice customer's order: payment_status invoice, an invoice row, no checkout url", async () => {
+    const who = { account: PIETER };
+    const cartId = await readyCart([[SEED.a.tshirtBlackXL, 2]], who, { invoice: true });
+    const { placed } = await place(cartId, who);
+    expect(placed.checkoutUrl).toBeNull();
+    expect(placed.order.paymentStatus).toBe("invoice");
+    const detail = Order.parse(await json(await orderCall(placed.order.id, {}, who)));
+    expect(detail.invoiceId).not.toBeNull();
+    expect(detail.paymentMethod).toBe("invoice");
+    const invoice = await env.DB.prepare("SELECT number, status, customer_id FROM invoices WHERE id = ?1").bind(detail.invoiceId).first<{
+      number: string;
+      status: string;
+      customer_id: number;
+    }>();
+    expect(invoice).toMatchObject({ number: placed.order.number.replace(/^NZ-/, "NZF-"), status: "open", customer_id: PIETER.id });
+    const payments = await env.DB.prepare("SELECT COUNT(*) AS n FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.public_id = ?1")
+      .bind(placed.order.id)
+      .first<{ n: number }>();
+    expect(payments?.n).toBe(0);
+  });
+
+  it("an order placed in a shadow session records the staff member", async () => {
+    const headers = { authorization: `Bearer ${tokenOf(DEMO_A, { impersonatedBy: "s-7", shadow: true })}` };
+    const cartId = await readyCart([[SEED.a.tshirtBlackXL, 1]], { account: DEMO_A });
+    const response = await api(`/ecommerce/carts/${cartId}/orders`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify({ idempotencyKey: newKey(), acceptTerms: true, returnUrl: RETURN_URL }),
+    });
+    expect(response.status).toBe(201);
+    const placed = (await response.json()) as { order: { id: string } };
+    const detail = Order.parse(await json(await orderCall(placed.order.id, {}, { account: DEMO_A })));
+    expect(detail.placedByStaff).toBe("s-7");
+    const own = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]], { account: DEMO_A }), { account: DEMO_A });
+    expect(Order.parse(await json(await orderCall(own.placed.order.id, {}, { account: DEMO_A }))).placedByStaff).toBeNull();
+  });
+});
+
+describe("an order is for its owner only", () => {
+  it("the access token works, a wrong or missing one does not; another shop gets 404", async () => {
+    const { placed } = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]]));
+    expect((await orderCall(placed.order.id, { "x-order-token": placed.accessToken })).status).toBe(200);
+    await refusal(await orderCall(placed.order.id), 404, "not_found");
+    await refusal(await orderCall(placed.order.id, { "x-order-token": "0".repeat(placed.accessToken.length) }), 404, "not_found");
+    const other = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]]));
+    await refusal(await orderCall(placed.order.id, { "x-order-token": other.placed.accessToken }), 404, "not_found");
+    await refusal(await orderCall(placed.order.id, { "x-order-token": placed.accessToken }, { tenant: TENANT_B }), 404, "not_found");
+    await refusal(await orderCall(placed.order.id, {}, { account: ANNA }), 404, "not_found");
+    await refusal(await api(`/ecommerce/orders/${placed.order.id}/payment`, { headers: { "x-order-token": "wrong" } }), 404, "not_found");
+  });
+
+  it("a customer's order is theirs (Bearer); another customer gets 404", async () => {
+    const who = { account: ANNA };
+    const { placed } = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]], who), who);
+    expect((await orderCall(placed.order.id, {}, who)).status).toBe(200);
+    await refusal(await orderCall(placed.order.id, {}, { account: DEMO_A }), 404, "not_found");
+    await refusal(await orderCall(placed.order.id, {}, { account: PIETER }), 404, "not_found");
+    // A seeded order of Anna's is hers too, and nobody else's.
+    expect((await orderCall("2bc3aa5c-501b-43d8-95ae-7287a917ba27", {}, who)).status).toBe(200);
+    await refusal(await orderCall("2bc3aa5c-501b-43d8-95ae-7287a917ba27"), 404, "not_found");
+  });
+});
+
+describe("the open order", () => {
+  it("is the customer's newest unpaid order; 404 when there is none", async () => {
+    const customer = await newCustomer();
+    const who = { account: customer };
+    await refusal(await api("/customers/me/open-order", who), 404, "not_found");
+    const { placed } = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]], who), who);
+    const open = OpenOrder.parse(await json(await api("/customers/me/open-order", who)));
+    expect(open).toMatchObject({ id: placed.order.id, number: placed.order.number, totalInclVat: placed.order.totalInclVat });
+    await refusal(await api("/customers/me/open-order"), 401, "unauthorized");
+    await env.DB.prepare("UPDATE orders SET payment_status = 'paid', status = 'PAID' WHERE public_id = ?1").bind(placed.order.id).run();
+    await refusal(await api("/customers/me/open-order", who), 404, "not_found");
+  });
+});
