@@ -21,14 +21,9 @@ export type SessionData = {
    * The orders this browser placed (newest first, at most 10): their access tokens let the placing
    * browser see them, pay them and make an account from them (the core API keeps only hashes).
    */
-  orders?: { id: string; token: string }[];
+  orders?: SessionOrder[];
   /** Staff acting for the customer (a shadow session, started from a shadow link). */
   shadow?: { sessionId: number; staffId: string; staffName: string };
-  /**
-   * The orders this browser placed, newest first, at most 10 (MAX_SESSION_ORDERS): each with its access
-   * token, the guest's key to see it (sent to the core API as x-order-token).
-   */
-  orders?: SessionOrder[];
   /**
    * The checkout's idempotency key, per cart: made when the summary renders, reused by a resubmit or
    * the back button, so placing twice is one order. After placing, `orderId` remembers the answer.

@@ -5,7 +5,7 @@ import * as cartCss from "~/components/cart/cart.css";
 import { lineProductSlug } from "~/domain/cart-lines";
 import { summaryItems, summaryTotalsRows, type SummaryTotalsRow } from "~/domain/checkout-summary";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/price-basis";
+import { shownPrice } from "~/domain/vat";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 
