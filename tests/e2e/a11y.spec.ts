@@ -16,7 +16,6 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["/nl/contact", () => "/nl/contact"],
   ["/nl/shopping-bag", () => "/nl/shopping-bag"],
   ["/nl/wishlist", () => "/nl/wishlist"],
-  ["/nl/checkout/gegevens", () => "/nl/checkout/gegevens"],
   ["/auth/login", () => "/auth/login"],
   ["/nl/auth/forgot", () => "/nl/auth/forgot"],
   ["/nl/auth/reset (dead link)", () => "/nl/auth/reset?oobCode=onbekend"],
@@ -49,6 +48,15 @@ test("the account area of a signed-in customer is accessible", async ({ page }) 
     await open(page, href);
     await check(page);
   }
+});
+
+test("the checkout's first step, with a cart, is accessible", async ({ page }) => {
+  await open(page, `/nl/products/${SEED.product.slug}`);
+  await page.getByRole("button", { name: "In winkelmand" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is toegevoegd aan je winkelmand" })).toBeVisible();
+  await open(page, "/nl/checkout/gegevens");
+  await expect(page).toHaveURL(/\/nl\/checkout\/gegevens$/);
+  await check(page);
 });
 
 async function check(page: Page) {

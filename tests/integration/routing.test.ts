@@ -38,13 +38,6 @@ describe("pages of the route table", () => {
     "/nl/pagina/complaints",
     "/nl/cms-preview/1",
     "/nl/shopping-bag",
-    "/nl/checkout/gegevens",
-    "/nl/checkout/adres",
-    "/nl/checkout/bezorging",
-    "/nl/checkout/betaling",
-    "/nl/checkout/samenvatting",
-    "/nl/checkout/success",
-    "/nl/checkout/payment/return",
     "/nl/auth/login",
     "/nl/auth/forgot",
     "/nl/auth/reset",
@@ -56,8 +49,6 @@ describe("pages of the route table", () => {
     "/auth/login",
     "/auth/forgot",
     "/auth/reset",
-    "/checkout/payment/return",
-    "/checkout/success",
   ])("%s answers a page with one h1 and no TODO", async (path) => {
     const response = await visit(path);
     expect(response.status).toBe(200);
@@ -66,6 +57,22 @@ describe("pages of the route table", () => {
     expect(h1(html)).toBeTruthy();
     expect(html).not.toMatch(/TODO/i);
   });
+
+  it.each(["/nl/checkout/gegevens", "/nl/checkout/adres", "/nl/checkout/bezorging", "/nl/checkout/betaling", "/nl/checkout/samenvatting"])(
+    "%s with an empty cart goes to the shopping bag",
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).toBe(302);
+      expect(location(response)).toBe("/nl/shopping-bag");
+    },
+  );
+
+  it.each(["/nl/checkout/success", "/nl/checkout/payment/return", "/checkout/success", "/checkout/payment/return"])(
+    "%s without an order of this browser is the 404 page",
+    async (path) => {
+      expect((await visit(path)).status).toBe(404);
+    },
+  );
 
   it("a product detail page shows the product", async () => {
     const product = await env.CORE_API_DB.prepare(
