@@ -99,6 +99,24 @@ test.describe("checkout", () => {
     await expect(page.getByRole("main")).toContainText(BUNDLE.tshirt.name);
   });
 
+  test("after paying, the guest makes an account from the confirmation and finds the order in it", async ({ page }) => {
+    const email = uniqueEmail();
+    await fillCart(page);
+    await toSummary(page, email);
+    await placeOrder(page);
+    await page.getByRole("button", { name: "Betaald" }).click();
+    await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
+    const offer = page.getByRole("region", { name: "Maak een account aan" });
+    await expect(offer).toContainText(email);
+    await offer.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Gast-wachtwoord-1");
+    await offer.getByLabel("Herhaal het nieuwe wachtwoord").fill("Gast-wachtwoord-1");
+    await offer.getByRole("button", { name: "Account aanmaken" }).click();
+    await expect(message(page, "Welkom, Jan! Je account is aangemaakt en je bestelling staat erin.")).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /^welkom, Jan/ })).toBeVisible();
+    await open(page, "/nl/account/orders");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Bestelling / })).toHaveCount(1);
+  });
+
   for (const [outcome, button, text] of [
     ["failed", "Mislukt", "Je betaling is mislukt."],
     ["cancelled", "Geannuleerd", "Je hebt de betaling geannuleerd."],

@@ -1,5 +1,4 @@
 import { useFetcher, useLocation } from "react-router";
-import { FormMessage } from "~/components/FormMessage";
 import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
@@ -13,7 +12,8 @@ type Answer = { ok: boolean; message: FlashMessage; errors: FieldErrors };
 /**
  * On the order confirmation a guest can keep their details: choose a password, and the order's
  * e-mail becomes an account (the order then shows in the account). A fetcher with JavaScript, a plain
- * form post (303 with a flash) without.
+ * form post (303 with a flash) without; once signed in the page drops the form and the welcome shows
+ * as a flash message.
  */
 export function GuestAccountForm({ orderId, email }: { orderId: string; email: string }) {
   const t = useT();
@@ -34,7 +34,6 @@ export function GuestAccountForm({ orderId, email }: { orderId: string; email: s
         <button type="submit" className={layout.button} disabled={fetcher.state !== "idle"}>
           {t("auth.submitGuestAccount")}
         </button>
-        {answer?.ok ? <FormMessage answer={answer} className={forms.formSuccess} errorClassName={forms.formError} /> : null}
       </fetcher.Form>
     </section>
   );

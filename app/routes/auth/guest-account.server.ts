@@ -7,7 +7,7 @@ import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
-import { answerForm } from "~/server/form-answer.server";
+import { answerForm, isFetcherRequest } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { allowAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage } from "./auth.server";
@@ -63,10 +63,14 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   const customer = await startSignedInSession(app, tokens);
   if (!customer) return refuse(409, "auth.errors.accountExists");
   app.log.info("auth.guest-account", { customer: customer.id });
+  // The confirmation page no longer offers the form once signed in: the welcome comes as a flash,
+  // with and without JavaScript (the fetcher's revalidation shows it).
+  const welcome = { kind: "success" as const, key: "auth.guestAccountCreated", values: { name: customer.firstName } };
+  if (isFetcherRequest(request)) app.session.flash("flash", welcome);
   return answerForm(
     request,
     app,
-    { ok: true, message: { kind: "success", key: "auth.guestAccountCreated", values: { name: customer.firstName } }, errors: {} },
+    { ok: true, message: welcome, errors: {} },
     { status: 200, redirectTo: accountHome(language), fallback: accountHome(language) },
   );
 }

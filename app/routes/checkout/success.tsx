@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/success";
+import { GuestAccountForm } from "~/components/account/GuestAccountForm";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/checkout/checkout.css";
@@ -14,8 +15,11 @@ import { loadSuccess } from "./success.server";
 /** checkout/success?order=…: the order number and what happens next — for the order's owner only (else the 404 page). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   authLanguage(params, context);
-  const order = await loadSuccess(getApp(context), request);
-  return { title: serverT(context)("checkout.successTitle"), order };
+  const app = getApp(context);
+  const order = await loadSuccess(app, request);
+  // A guest (nobody signed in, the order not a customer's) may keep their details as an account.
+  const guest = !app.customer && (app.session.get("orders") ?? []).some((placed) => placed.id === order.id);
+  return { title: serverT(context)("checkout.successTitle"), order, offerAccount: guest };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -55,6 +59,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </div>
+      {loaderData.offerAccount ? <GuestAccountForm orderId={order.id} email={order.email} /> : null}
     </PageFrame>
   );
 }
