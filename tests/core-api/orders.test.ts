@@ -13,6 +13,7 @@ import {
   RETURN_URL,
   SEED,
   stockOf,
+  testPaymentId,
 } from "./checkout-support";
 import { json, TENANT_B } from "./support";
 
@@ -28,6 +29,31 @@ async function freshVariant(stock: number): Promise<number> {
 }
 
 const orderCall = (id: string, headers: Record<string, string> = {}, who: Parameters<typeof api>[1] = {}) => api(`/ecommerce/orders/${id}`, { headers, ...who });
+
+describe("the staff member of a shadow session", () => {
+  it("the order keeps the staff id; the customer reads the name from the shadow session it was placed in", async () => {
+    // The shadow session starts as staff start it: a link from the operator call, then its use.
+    const link = await api("/operator/shadow-links", {
+      method: "POST",
+      headers: { "x-operator-key": "etalage-development-operator-key", "content-type": "application/json" },
+      body: JSON.stringify({ staffId: "s-8", staffName: "Sanne Service", customerId: DEMO_A.id }),
+    });
+    const { token } = (await link.json()) as { token: string };
+    const started = await api("/auth/shadow-links/consume", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+    expect(started.status).toBe(201);
+    const headers = { authorization: `Bearer ${tokenOf(DEMO_A, { impersonatedBy: "s-8", shadow: true })}`, "content-type": "application/json" };
+    const cartId = await readyCart([[SEED.a.tshirtBlackXL, 1]], { account: DEMO_A });
+    const response = await api(`/ecommerce/carts/${cartId}/orders`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ idempotencyKey: newKey(), acceptTerms: true, returnUrl: RETURN_URL }),
+    });
+    const placed = (await response.json()) as { order: { id: string } };
+    expect(Order.parse(await json(await orderCall(placed.order.id, {}, { account: DEMO_A }))).placedByStaff).toBe("Sanne Service");
+    const stored = await env.DB.prepare("SELECT placed_by_staff FROM orders WHERE public_id = ?1").bind(placed.order.id).first<{ placed_by_staff: string }>();
+    expect(stored?.placed_by_staff).toBe("s-8");
+  });
+});
 
 describe("placing the order", () => {
   it("the cart becomes the order: lines, totals, stock, status ORDERED, an access token and a checkout url", async () => {
@@ -106,6 +132,27 @@ describe("placing the order", () => {
     expect(await stockOf(variant)).toBe(4);
   });
 
+  it("5 concurrent placements of one cart start one payment: one order, one payment row, the same checkout url", async () => {
+    const variant = await freshVariant(3);
+    const cartId = await readyCart([[variant, 1]]);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => placeCall(cartId)));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ order: { id: string }; checkoutUrl: string | null }>));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(bodies.map((b) => b.order.id)).size).toBe(1);
+    expect(await ordersOfCart(cartId)).toBe(1);
+    const payments = await env.DB.prepare(
+      "SELECT p.provider_payment_id, p.checkout_url FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.cart_id = ?1",
+    )
+      .bind(cartId)
+      .all<{ provider_payment_id: string; checkout_url: string }>();
+    expect(payments.results).toHaveLength(1);
+    const urls = new Set(bodies.map((b) => b.checkoutUrl));
+    expect([...urls]).toEqual([payments.results[0]!.checkout_url]);
+    expect(testPaymentId(payments.results[0]!.checkout_url)).toBe(payments.results[0]!.provider_payment_id);
+    const order = await env.DB.prepare("SELECT payment_status FROM orders WHERE cart_id = ?1").bind(cartId).first<{ payment_status: string }>();
+    expect(order?.payment_status).toBe("open");
+  });
+
   it("a price change stops the shopper with the changes (409) and places nothing", async () => {
     const variant = await freshVariant(5);
     const cartId = await readyCart([[variant, 1]]);
@@ -170,6 +217,8 @@ describe("placing the order", () => {
     const placed = (await response.json()) as { order: { id: string } };
     const detail = Order.parse(await json(await orderCall(placed.order.id, {}, { account: DEMO_A })));
     expect(detail.placedByStaff).toBe("s-7");
+    const stored = await env.DB.prepare("SELECT placed_by_staff FROM orders WHERE public_id = ?1").bind(placed.order.id).first<{ placed_by_staff: string }>();
+    expect(stored?.placed_by_staff).toBe("s-7");
     const own = await place(await readyCart([[SEED.a.tshirtBlackXL, 1]], { account: DEMO_A }), { account: DEMO_A });
     expect(Order.parse(await json(await orderCall(own.placed.order.id, {}, { account: DEMO_A }))).placedByStaff).toBeNull();
   });

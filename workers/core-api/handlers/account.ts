@@ -206,7 +206,12 @@ export async function readOrderDetail(
     db
       .prepare(
         `${ORDER_SELECT}, o.email, o.payment_method, m.name AS shipping_method, o.shipping_address, o.billing_address,
-                o.placed_by_staff, o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents,
+                -- The order keeps the staff member's id (the audit trail); the customer reads their name,
+                -- from the shadow session it was placed in.
+                COALESCE((SELECT s.staff_name FROM shadow_sessions s
+                           WHERE s.tenant_id = o.tenant_id AND s.staff_id = o.placed_by_staff AND s.customer_id = o.customer_id
+                             AND s.started_at <= o.created_at ORDER BY s.started_at DESC LIMIT 1), o.placed_by_staff) AS placed_by_staff,
+                o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents,
                 (SELECT i.id FROM invoices i WHERE i.order_id = o.id AND i.tenant_id = o.tenant_id ORDER BY i.id LIMIT 1) AS invoice_id
            FROM orders o LEFT JOIN shipping_methods m ON m.id = o.shipping_method_id AND m.tenant_id = o.tenant_id
           WHERE o.tenant_id = ?1 ${owner} AND o.public_id = ?3`,

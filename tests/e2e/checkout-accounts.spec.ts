@@ -1,0 +1,86 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseUrl, message, open } from "./support";
+import { operator } from "./operator";
+
+// Checkout for customers (issue 5): a business customer who pays on invoice never sees the payment
+// step; an order staff place in a shadow session records the staff member. JavaScript on and off.
+
+const PRODUCT = { slug: "linnen-blouse", name: "Linnen blouse" };
+const BAR = "Voortgang van het afrekenen";
+
+async function addToCart(page: Page) {
+  await open(page, `/nl/products/${PRODUCT.slug}`);
+  await page.getByRole("button", { name: "In winkelmand" }).click();
+  await expect(message(page, `${PRODUCT.name} is toegevoegd aan je winkelmand.`)).toBeVisible();
+}
+
+/** gegevens (prefilled for a customer) → adres → bezorging; answers where the shopper lands next. */
+async function throughDelivery(page: Page) {
+  await open(page, "/nl/checkout/gegevens");
+  await expect(page.getByLabel("Voornaam")).not.toHaveValue("");
+  await page.getByLabel("Telefoonnummer").fill("06 12345678");
+  await page.getByRole("button", { name: /^Verder/ }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/adres", baseUrl()).href);
+  const delivery = page.getByRole("group", { name: "Bezorgadres" });
+  await delivery.getByLabel("Postcode").fill("2584bl");
+  await delivery.getByLabel("Huisnummer").fill("12");
+  await delivery.getByLabel("Straat").fill("Keizerstraat");
+  await delivery.getByLabel("Plaats").fill("Den Haag");
+  await page.getByRole("button", { name: /^Verder/ }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/bezorging", baseUrl()).href);
+  await page.getByRole("radio", { name: /PostNL/ }).check();
+  await page.getByRole("button", { name: /^Verder/ }).click();
+}
+
+test.describe("checkout for customers", () => {
+  test("a customer who pays on invoice skips the payment step and places the order without paying", async ({ page }) => {
+    const email = `zakelijk-${test.info().project.name}-${Date.now().toString(36)}@example.test`;
+    const invite = operator(["invite", "--email", email, "--first-name", "Bram", "--last-name", "Zakelijk", "--company", "Bram B.V.", "--category", "business"]);
+    await open(page, invite.path);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Bram-wachtwoord-1");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Bram-wachtwoord-1");
+    await page.getByRole("button", { name: "Account activeren" }).click();
+    await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+
+    await addToCart(page);
+    await throughDelivery(page);
+    // Straight from bezorging to the summary; the progress bar has no payment step.
+    await expect(page).toHaveURL(new URL("/nl/checkout/samenvatting", baseUrl()).href);
+    const bar = page.getByRole("navigation", { name: BAR });
+    await expect(bar).not.toContainText("Betaling");
+    await expect(page.getByText("Prijzen getoond: excl. BTW").first()).toBeVisible();
+    // Typing the payment step's url changes nothing: back to the summary.
+    await open(page, "/nl/checkout/betaling");
+    await expect(page).toHaveURL(new URL("/nl/checkout/samenvatting", baseUrl()).href);
+
+    await page.getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole("button", { name: "Bestelling plaatsen", exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je bestelling");
+    await expect(page.getByRole("main")).toContainText("factuur");
+  });
+
+  test("an order placed in a shadow session records the staff member", async ({ page }) => {
+    const link = operator(["shadow-link", "--staff-id", `s-${test.info().project.name}`, "--staff-name", "Sanne Service", "--customer", "1103"]);
+    await open(page, link.path);
+    await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    const shadowBar = page.getByRole("region", { name: "Schaduwmodus" });
+    await expect(shadowBar).toContainText("Demo Klant");
+
+    await addToCart(page);
+    await throughDelivery(page);
+    await expect(page).toHaveURL(new URL("/nl/checkout/betaling", baseUrl()).href);
+    await page.getByRole("radio", { name: "iDEAL" }).check();
+    await page.getByRole("button", { name: /^Verder/ }).click();
+    await page.getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole("button", { name: "Bestelling plaatsen en betalen" }).click();
+    await expect(page).toHaveURL(/\/payments\/test\/tst_/);
+    await page.getByRole("button", { name: "Betaald" }).click();
+    await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
+    await page.getByRole("link", { name: "Bestelling bekijken" }).click();
+    await expect(page.getByRole("main")).toContainText("Sanne Service heeft deze bestelling namens jou geplaatst.");
+    await expect(shadowBar).toBeVisible();
+    await shadowBar.getByRole("button", { name: "Stop" }).click();
+    await expect(page.getByRole("region", { name: "Schaduwmodus" })).toHaveCount(0);
+  });
+});
