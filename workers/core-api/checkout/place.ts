@@ -109,7 +109,10 @@ async function answer(ctx: PlaceContext, order: OrderRow, returnUrl: string, tok
   let checkoutUrl: string | null = null;
   if (order.payment_status !== "paid" && order.payment_status !== "invoice") {
     const payment = await latestPayment(db, ctx.tenantId, order.id);
-    checkoutUrl = payment?.status === "open" ? payment.checkout_url : await startPayment(ctx.env, ctx.request, ctx.tenantId, order, returnUrl);
+    // No attempt yet (or the last one ended): start the one after it. Concurrent placements of the
+    // same cart all get here at once; startPayment makes them share one attempt and one checkout url.
+    checkoutUrl =
+      payment?.status === "open" ? payment.checkout_url : await startPayment(ctx.env, ctx.request, ctx.tenantId, order, returnUrl, payment?.id ?? null);
   }
   await sendConfirmation(ctx, order);
   const after = (await orderByPublicId(db, ctx.tenantId, order.public_id)) ?? order;

@@ -1,5 +1,7 @@
 // What a payment means for its order. Two ways in, one logic:
 // * startPayment: a new attempt for an unpaid order (at placement, on a replay without one, on retry).
+//   Idempotent per step: each attempt names the attempt it follows (0 = the order's first), unique per
+//   order, so concurrent starts of the same next attempt give one payment row and one checkout url.
 // * syncPayment: the provider is asked for the status (never a webhook body or a query string) and the
 //   answer is applied. The newest attempt decides the order's payment_status, except that a paid order
 //   never goes back (a late "open" or "expired" after "paid" changes nothing) and a paid attempt always
@@ -49,19 +51,27 @@ export function publicBaseUrl(env: Env, request: Request): string {
   return (configured ? configured : new URL(request.url).origin).replace(/\/+$/, "");
 }
 
-/** A new payment attempt for an unpaid order; answers the provider's checkout url. */
+/**
+ * A new payment attempt for an unpaid order; answers the provider's checkout url. `after` is the attempt
+ * this one follows (null: the order's first; undefined: its newest now). When another request started
+ * the attempt after the same one first, that attempt's checkout url is the answer: the order keeps one
+ * attempt per step, and the payment we created at the provider meanwhile is never handed out (the
+ * provider lets it expire).
+ */
 export async function startPayment(
   env: Env,
   request: Request,
   tenantId: string,
   order: PayableOrder,
   returnUrl: string,
+  after?: number | null,
 ): Promise<string> {
   if (order.payment_status === "paid" || order.payment_status === "invoice") {
     throw new HttpError("conflict", `Order ${order.number} needs no payment (${order.payment_status}).`, [
       { path: "paymentStatus", message: order.payment_status },
     ]);
   }
+  const follows = (after === undefined ? (await latestPayment(env.DB, tenantId, order.id))?.id : after) ?? 0;
   const name = await shopProviderName(env, tenantId);
   const provider = providerByName(env, tenantId, name);
   const store = await env.DB.prepare("SELECT store_name, currency FROM store_details WHERE tenant_id = ?1")
@@ -79,17 +89,30 @@ export async function startPayment(
     metadata: { orderId: order.public_id, orderNumber: order.number },
   });
   if (!created.checkoutUrl) throw new HttpError("internal", "The payment provider gave no checkout url.");
-  await env.DB.batch([
+  const [inserted] = await env.DB.batch([
     env.DB.prepare(
-      `INSERT INTO payments (tenant_id, order_id, provider, provider_payment_id, method, status, amount_cents, checkout_url)
-       VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7)`,
-    ).bind(tenantId, order.id, provider.name, created.id, order.payment_method, order.total_cents, created.checkoutUrl),
-    // The new attempt is the newest: the order is open again (unless it was paid meanwhile).
+      `INSERT INTO payments (tenant_id, order_id, provider, provider_payment_id, method, status, amount_cents, checkout_url, follows)
+       VALUES (?1, ?2, ?3, ?4, ?5, 'open', ?6, ?7, ?8)
+       ON CONFLICT (tenant_id, order_id, follows) DO NOTHING`,
+    ).bind(tenantId, order.id, provider.name, created.id, order.payment_method, order.total_cents, created.checkoutUrl, follows),
+    // The new attempt is the newest: the order is open again (unless it was paid meanwhile). Only when
+    // this attempt went in: a lost race changes nothing.
     env.DB.prepare(
-      `UPDATE orders SET payment_status = 'open' WHERE id = ?1 AND tenant_id = ?2 AND payment_status NOT IN ('paid', 'invoice')`,
-    ).bind(order.id, tenantId),
+      `UPDATE orders SET payment_status = 'open' WHERE id = ?1 AND tenant_id = ?2 AND payment_status NOT IN ('paid', 'invoice')
+          AND EXISTS (SELECT 1 FROM payments WHERE provider = ?3 AND provider_payment_id = ?4)`,
+    ).bind(order.id, tenantId, provider.name, created.id),
   ]);
-  log("payment.start", { tenant: tenantId, order: order.number, provider: provider.name, payment: created.id });
+  if ((inserted?.meta.changes ?? 0) === 0) {
+    const winner = await env.DB.prepare(
+      `SELECT provider_payment_id, checkout_url FROM payments WHERE tenant_id = ?1 AND order_id = ?2 AND follows = ?3`,
+    )
+      .bind(tenantId, order.id, follows)
+      .first<{ provider_payment_id: string; checkout_url: string }>();
+    if (!winner) throw new Error("a payment attempt conflicted but is not there");
+    log("payment.start_joined", { tenant: tenantId, order: order.number, provider: provider.name, payment: winner.provider_payment_id, unused: created.id });
+    return winner.checkout_url;
+  }
+  log("payment.start", { tenant: tenantId, order: order.number, provider: provider.name, payment: created.id, follows });
   return created.checkoutUrl;
 }
 
