@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { ShadowBar } from "~/components/layout/ShadowBar";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
@@ -27,8 +28,6 @@ import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 import { themeVars } from "~/styles/theme.css";
 
-/** Only staff in a shadow session see the bar: its code is fetched only then. */
-const ShadowBar = lazy(() => import("~/components/layout/ShadowBar").then((module) => ({ default: module.ShadowBar })));
 
 /** Record the route for the access log, then pick the language and tell the core-API client. */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -111,11 +110,8 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       <a className={layout.skipLink} href="#main">
         <SkipText />
       </a>
-      {data.shadow ? (
-        <Suspense fallback={null}>
-          <ShadowBar shadow={data.shadow} />
-        </Suspense>
-      ) : null}
+      {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
+      {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
       <Header data={data} />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
       <main id="main" className={layout.main} tabIndex={-1}>
