@@ -16,7 +16,9 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
+import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
+import { isCheckoutFlow } from "~/domain/routing";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
@@ -114,6 +116,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
       <Header data={data} />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
+      <OpenOrder order={data.openOrder} />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
       </main>
@@ -163,4 +166,11 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return <ErrorPage />;
+}
+
+/** The open-order notice, except in the checkout flow (where the shopper is paying already). */
+function OpenOrder({ order }: { order: RootData["openOrder"] }) {
+  const { pathname } = useLocation();
+  if (!order || isCheckoutFlow(pathname)) return null;
+  return <OpenOrderNotice order={order} />;
 }

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
+import { OpenOrder } from "@contract/checkout";
 import { customerPriceBasis } from "~/domain/price-basis";
+import { CoreApiError } from "./core-api.server";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { loadCart } from "./cart.server";
@@ -15,7 +17,7 @@ import { loadShopFrame } from "./shop.server";
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
-  const [frame, messages, cart, wishlist] = await Promise.all([
+  const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
     loadCart(app).catch((error: unknown) => {
@@ -27,6 +29,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       app.log.warn("root.wishlist-failed", { error: String(error) });
       return null;
     }),
+    loadOpenOrder(app),
   ]);
   const settings = settingsMap(frame.settings);
   const { store, branchCount } = frame.configuration;
@@ -62,8 +65,25 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     /** Staff acting for this customer: the shadow bar names both (and offers Stop). */
     shadow: shadowBar(app),
     priceBasis: customerPriceBasis(app.customer),
+    /** A signed-in customer's unpaid order (the open-order notice), or null. */
+    openOrder,
     flash: app.session.get("flash") ?? null,
   };
+}
+
+/** Longer than this and the page goes without the notice (chrome spec: 5000 ms, then "no open order"). */
+const OPEN_ORDER_TIMEOUT_MS = 5000;
+
+/** The signed-in customer's newest unpaid order; none, a failure or a timeout all mean no notice. */
+async function loadOpenOrder(app: ReturnType<typeof getApp>) {
+  if (!app.customer) return null;
+  try {
+    const order = await app.coreApi.get(OpenOrder, "/customers/me/open-order", { signal: AbortSignal.timeout(OPEN_ORDER_TIMEOUT_MS) });
+    return { id: order.id, number: order.number };
+  } catch (error) {
+    if (!(error instanceof CoreApiError && error.notFound)) app.log.warn("root.open-order-failed", { error: String(error) });
+    return null;
+  }
 }
 
 function shadowBar(app: ReturnType<typeof getApp>) {

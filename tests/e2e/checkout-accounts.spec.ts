@@ -32,15 +32,20 @@ async function throughDelivery(page: Page) {
   await page.getByRole("button", { name: /^Verder/ }).click();
 }
 
+/** A customer of their own (invited, password set, signed in): tests never share an order history. */
+async function signInAsNewCustomer(page: Page, prefix: string, extra: string[] = []) {
+  const email = `${prefix}-${test.info().project.name}-${Date.now().toString(36)}@example.test`;
+  const invite = operator(["invite", "--email", email, "--first-name", "Bram", "--last-name", "Klant", ...extra]);
+  await open(page, invite.path);
+  await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Bram-wachtwoord-1");
+  await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Bram-wachtwoord-1");
+  await page.getByRole("button", { name: "Account activeren" }).click();
+  await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+}
+
 test.describe("checkout for customers", () => {
   test("a customer who pays on invoice skips the payment step and places the order without paying", async ({ page }) => {
-    const email = `zakelijk-${test.info().project.name}-${Date.now().toString(36)}@example.test`;
-    const invite = operator(["invite", "--email", email, "--first-name", "Bram", "--last-name", "Zakelijk", "--company", "Bram B.V.", "--category", "business"]);
-    await open(page, invite.path);
-    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Bram-wachtwoord-1");
-    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Bram-wachtwoord-1");
-    await page.getByRole("button", { name: "Account activeren" }).click();
-    await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
+    await signInAsNewCustomer(page, "zakelijk", ["--company", "Bram B.V.", "--category", "business"]);
 
     await addToCart(page);
     await throughDelivery(page);
@@ -58,6 +63,30 @@ test.describe("checkout for customers", () => {
     await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je bestelling");
     await expect(page.getByRole("main")).toContainText("factuur");
+  });
+
+  test("an unpaid order shows under the header until it is paid; the checkout hides the notice", async ({ page }) => {
+    await signInAsNewCustomer(page, "open");
+    await addToCart(page);
+    await throughDelivery(page);
+    await page.getByRole("radio", { name: "iDEAL" }).check();
+    await page.getByRole("button", { name: /^Verder/ }).click();
+    await page.getByLabel(/Ik ga akkoord met de/).check();
+    await page.getByRole("button", { name: "Bestelling plaatsen en betalen" }).click();
+    await expect(page).toHaveURL(/\/payments\/test\/tst_/);
+    // The payer walks away from the payment page: the order stays open.
+    await open(page, "/nl/products");
+    const notice = page.getByRole("region", { name: "Openstaande bestelling" });
+    await expect(notice).toContainText("Er staat nog een bestelling open");
+    await open(page, "/nl/shopping-bag");
+    await expect(page.getByRole("region", { name: "Openstaande bestelling" })).toHaveCount(0);
+    await open(page, "/nl/products");
+    await notice.getByRole("button", { name: "Betalen" }).click();
+    await expect(page).toHaveURL(/\/payments\/test\/tst_/);
+    await page.getByRole("button", { name: "Betaald" }).click();
+    await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
+    await open(page, "/nl/products");
+    await expect(page.getByRole("region", { name: "Openstaande bestelling" })).toHaveCount(0);
   });
 
   test("an order placed in a shadow session records the staff member", async ({ page }) => {

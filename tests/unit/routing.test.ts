@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkoutStep } from "~/domain/checkout-steps";
-import { CHECKOUT_STEPS, loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
+import { CHECKOUT_STEPS, isCheckoutFlow, loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isShortLinkAlias } from "~/domain/short-links";
 
@@ -52,5 +52,19 @@ describe("checkout steps", () => {
 describe("product overview aliases", () => {
   it("are webshop, shop/all, shop/basics and shop/musthaves", () => {
     expect(PRODUCT_OVERVIEW_ALIASES).toEqual(["webshop", "shop/all", "shop/basics", "shop/musthaves"]);
+  });
+});
+
+describe("the checkout flow (where the open-order notice is hidden)", () => {
+  it.each([
+    ["/nl/shopping-bag", true],
+    ["/nl/checkout/adres", true],
+    ["/en/checkout/payment/return", true],
+    ["/checkout/success", true],
+    ["/nl/products", false],
+    ["/nl/account/orders", false],
+    ["/nl/orders/abc", false],
+  ])("%s → %s", (path, expected) => {
+    expect(isCheckoutFlow(path)).toBe(expected);
   });
 });

@@ -2,8 +2,9 @@ import type { CheckoutState, PaymentState } from "@contract/checkout";
 import { Form } from "react-router";
 import { FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
+import { PayAgainForm } from "./PayAgainForm";
 import { useStepForm } from "./useStepForm";
 
 const FORM_ID = "checkout-betaling";
@@ -48,7 +49,6 @@ export function PaymentStepForm({ state }: { state: CheckoutState }) {
 /** betaling?order=…: the payment of a placed order failed, was cancelled or expired — pay again. */
 export function RetryPaymentForm({ payment }: { payment: PaymentState }) {
   const t = useT();
-  const language = useLanguage();
   const { busy } = useStepForm();
   const reason = payment.paymentStatus as "failed" | "cancelled" | "expired";
   return (
@@ -57,17 +57,10 @@ export function RetryPaymentForm({ payment }: { payment: PaymentState }) {
         {t(`checkout.payment.${reason}` as MessageKey)}
       </p>
       {payment.canRetry ? (
-        // A document form: the answer sends the shopper to the payment provider's page.
-        <Form method="post" action={`/${language}/checkout/betaling`} reloadDocument className={css.form} aria-label={t("checkout.payment.retryTitle", { number: payment.number })}>
-          <input type="hidden" name="intent" value="retry-payment" />
-          <input type="hidden" name="orderId" value={payment.orderId} />
+        <section className={css.form} aria-label={t("checkout.payment.retryTitle", { number: payment.number })}>
           <p className={css.plain}>{t("checkout.payment.retryText")}</p>
-          <div className={css.actions}>
-            <button type="submit" className={layout.button} disabled={busy}>
-              {t("checkout.payment.retry")}
-            </button>
-          </div>
-        </Form>
+          <PayAgainForm orderId={payment.orderId} className={css.actions} disabled={busy} />
+        </section>
       ) : (
         <p className={css.plain}>{t("checkout.payment.cannotRetry")}</p>
       )}

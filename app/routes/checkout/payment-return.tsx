@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/payment-return";
 import * as css from "~/components/checkout/checkout.css";
+import { PayAgainForm } from "~/components/checkout/PayAgainForm";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
@@ -39,6 +40,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           {t("checkout.waiting.check")}
         </Link>
       </p>
+      {/* Closed the payment page, or it got stuck: start a new payment for the same order. */}
+      {loaderData.payment.canRetry ? <PayAgainForm orderId={loaderData.payment.orderId} /> : null}
     </PageFrame>
   );
 }

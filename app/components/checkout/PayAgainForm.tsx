@@ -1,0 +1,21 @@
+import { Form } from "react-router";
+import * as layout from "~/components/layout/layout.css";
+import { useLanguage, useT } from "~/i18n";
+
+/**
+ * Pays a placed, unpaid order (again): a new payment at the provider. A document form — the answer
+ * sends the payer to the provider's page — the same with and without JavaScript.
+ */
+export function PayAgainForm({ orderId, label, className, disabled }: { orderId: string; label?: string; className?: string; disabled?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <Form method="post" action={`/${language}/checkout/betaling`} reloadDocument className={className}>
+      <input type="hidden" name="intent" value="retry-payment" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <button type="submit" className={layout.button} disabled={disabled}>
+        {label ?? t("checkout.payment.retry")}
+      </button>
+    </Form>
+  );
+}
