@@ -16,8 +16,10 @@ import { loadOrder } from "./detail.server";
 /** orders/{id}: one order — lines, addresses, methods, totals as charged, status, its invoice. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const order = await loadOrder(getApp(context), request, language, params.id);
-  return { title: serverT(context)("orders.title", { number: order.number }), order };
+  const app = getApp(context);
+  const order = await loadOrder(app, request, language, params.id);
+  // A guest who placed it sees it too (by the browser's order token), but has no order list to go back to.
+  return { title: serverT(context)("orders.title", { number: order.number }), order, signedIn: app.customer !== null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -34,9 +36,11 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={loaderData.title} intro={t("orders.placedOn", { date: formatDate(order.placedAt, language) })}>
       <div className={css.stack}>
-        <p className={css.screenOnly}>
-          <Link to={`/${language}/account/orders`}>{t("orders.backToOrders")}</Link>
-        </p>
+        {loaderData.signedIn ? (
+          <p className={css.screenOnly}>
+            <Link to={`/${language}/account/orders`}>{t("orders.backToOrders")}</Link>
+          </p>
+        ) : null}
         <p className={css.actions}>
           <StatusBadge tone={statusTone(order.status)}>{t(`orders.status.${order.status}`)}</StatusBadge>
           <StatusBadge tone={statusTone(order.paymentStatus)}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</StatusBadge>
