@@ -5,11 +5,15 @@
 //   load   req/s and p50 latency of /nl/home and /nl/products vs the floor (wrk -t1, mirrored ABBA rounds)
 //   ttfb   median time to first byte over N sequential requests, each on a new connection
 //   bytes  JS and CSS (gzip -9 per file, summed) and HTML of /nl/home, /nl/products and the first product
+//   checkout  the step page /nl/checkout/gegevens with a cart in the session (in the load rounds, and
+//          p50/p95 over N sequential requests beside the product page), and placing an order end to end
+//          without JavaScript (N new shoppers: cart, four step posts, summary; the placement post is timed)
 // Prints ONE JSON document on stdout (progress goes to stderr) and writes it to bench-results/latest.json.
 // Only ratios measured side by side in one run are meaningful on a shared box; absolutes are for context.
 //
 // Options: --no-build  --no-reset  --strict (exit 1 when a budget fails)  --rounds 4  --duration 3 (s)
-//   --connections 10  --warmup 2 (s per target, 0 = none)  --ttfb-samples 20  --port 8795 (next free one
+//   --connections 10  --warmup 2 (s per target, 0 = none)  --ttfb-samples 20  --checkout-samples 20
+//   --placements 10 (0 = none)  --port 8795 (next free one
 //   if taken)  --host localhost (Host header: the shop is picked by host name)  --state .wrangler/bench-state
 //   --out bench-results/latest.json
 import { execFileSync } from "node:child_process";
@@ -17,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import os from "node:os";
 import path from "node:path";
 import { firstProductLink, measureBytes, readBuildManifest } from "./bench/bytes.mjs";
+import { CHECKOUT_STEP_PATH, measureCheckoutStep, measurePlacements, shopperWithCart, variantIdsOf } from "./bench/checkout.mjs";
 import { parseServerTiming, request } from "./bench/http.mjs";
 import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
 import { freePort, startWrangler } from "./bench/server.mjs";
@@ -49,6 +54,8 @@ const config = {
   connections: numberOption("connections", 10, 1),
   warmupS: numberOption("warmup", 2, 0),
   ttfbSamples: numberOption("ttfb-samples", 20, 1),
+  checkoutSamples: numberOption("checkout-samples", 20, 1),
+  placements: numberOption("placements", 10, 0),
   host: option("host", "localhost"),
   state: option("state", ".wrangler/bench-state"),
   out: option("out", "bench-results/latest.json"),
@@ -61,6 +68,13 @@ const PAGES = ["/nl/home", "/nl/products"];
 const FLOOR = "/__floor";
 const BUDGET_RPS_RATIO = 0.25;
 const BUDGET_PRODUCT_JS_GZIP = 120 * 1024;
+// The checkout step renders the cart priced plus the checkout state: at most twice the product page's
+// latency and at least half its req/s, measured side by side (first runs: 1.76× and 0.77×).
+// Placing an order (order batch, payment start, confirmation mail, 303) is an absolute budget for this
+// 2-vCPU box: p50 under 250 ms (first runs: about 45 ms at load average 3; room for the box's noise).
+const BUDGET_CHECKOUT_STEP_VS_PRODUCT = 2;
+const BUDGET_CHECKOUT_STEP_RPS_VS_PRODUCT = 0.5;
+const BUDGET_PLACE_ORDER_P50_MS = 250;
 
 // --- cleanup: the wrangler process group and any other child we started -------------------------
 let server = null;
@@ -137,14 +151,23 @@ async function main() {
     if (p === "/nl/products") productsHtml = res.body.toString("utf8");
   }
   const productPath = firstProductLink(productsHtml);
+  let variantIds = [];
   if (!productPath) log("warning: no /nl/products/<slug> link found on /nl/products");
-  else if ((await get(productPath)).status !== 200) throw new Error(`${productPath} did not answer 200`);
+  else {
+    const productRes = await get(productPath);
+    if (productRes.status !== 200) throw new Error(`${productPath} did not answer 200`);
+    variantIds = variantIdsOf(productRes.body.toString("utf8"));
+  }
+  // A shopper with a cart in the session: its cookie renders the checkout step page (load and latency).
+  const checkoutShopper = variantIds.length ? await shopperWithCart({ port, host, variantIds }) : null;
+  if (!checkoutShopper) log("warning: no orderable variant on the product page: no checkout measurements");
 
   // Load: floor and pages alternated in mirrored rounds (F H P | P H F | …), one wrk -t1 at a time.
   const targets = [
     { name: "floor", path: FLOOR },
     ...PAGES.map((p) => ({ name: p, path: p })),
     ...(productPath ? [{ name: productPath, path: productPath }] : []),
+    ...(checkoutShopper ? [{ name: CHECKOUT_STEP_PATH, path: CHECKOUT_STEP_PATH, headers: { cookie: checkoutShopper.cookie } }] : []),
   ];
   const load = await phase("load", () =>
     measureLoad({
@@ -203,8 +226,7 @@ async function main() {
   // with the floor: median latency side by side.
   const addToCart = await phase("addToCart", async () => {
     if (!productPath) return null;
-    const productHtml = (await get(productPath)).body.toString("utf8");
-    const variantId = /name="variantId" value="(\d+)"(?![^>]*disabled)/.exec(productHtml)?.[1];
+    const variantId = variantIds[0];
     if (!variantId) return null;
     const action = [];
     const floor = [];
@@ -229,6 +251,45 @@ async function main() {
       floorMsMedian: round(floorMs, 2),
       vsFloor: { latencyRatio: round(ratio(actionMs, floorMs), 2), deltaMs: round(actionMs - floorMs, 2) },
     };
+  });
+
+  // The checkout step page with a cart in the session, side by side with the product page and the floor.
+  const checkoutStep = await phase("checkoutStep", async () => {
+    if (!checkoutShopper) return null;
+    const single = await checkoutShopper.get(CHECKOUT_STEP_PATH);
+    const result = await measureCheckoutStep({
+      port,
+      host,
+      cookie: checkoutShopper.cookie,
+      samples: config.checkoutSamples,
+      floorPath: FLOOR,
+      productPath: productPath ?? "/nl/products",
+    });
+    // wrk counts only statuses >= 400: a redirect (the cart gone) would pass as a fast page.
+    const underLoad = load.summary[CHECKOUT_STEP_PATH];
+    return {
+      ...result,
+      status: single.status,
+      wireBytes: single.wire.length,
+      load: underLoad
+        ? {
+            rpsMedian: underLoad.rpsMedian,
+            p50MsMedian: underLoad.p50MsMedian,
+            p99MsMedian: underLoad.p99MsMedian,
+            bytesPerRequestMedian: underLoad.bytesPerRequestMedian,
+            vsFloor: { rpsRatioOfMedians: underLoad.vsFloor?.rpsRatioOfMedians, rpsPairedRatioMedian: underLoad.vsFloor?.rpsPairedRatioMedian },
+            vsProductPage: productPath
+              ? { rpsRatioOfMedians: round(ratio(underLoad.rpsMedian, load.summary[productPath].rpsMedian), 3) }
+              : null,
+          }
+        : null,
+    };
+  });
+
+  // Placing an order end to end, N new shoppers (after the load, so the orders do not change what it measures).
+  const placeOrder = await phase("placeOrder", async () => {
+    if (!checkoutShopper || config.placements === 0) return null;
+    return measurePlacements({ port, host, variantIds, placements: config.placements, floorPath: FLOOR });
   });
 
   // Bytes: JS / CSS / HTML per page, gzip -9 per file.
@@ -265,7 +326,59 @@ async function main() {
     ...(productPath ? {} : { note: "no product link found; measured the product overview instead" }),
   });
 
+  if (checkoutStep) {
+    const value = checkoutStep.vsProductPage.p50Ratio;
+    budgets.push({
+      name: `${CHECKOUT_STEP_PATH} (cart in session) p50 vs product page p50`,
+      target: `< ${BUDGET_CHECKOUT_STEP_VS_PRODUCT}`,
+      value,
+      pass: value != null && value < BUDGET_CHECKOUT_STEP_VS_PRODUCT,
+      detail: {
+        stepMsP50: checkoutStep.totalMsP50,
+        stepMsP95: checkoutStep.totalMsP95,
+        productMsP50: checkoutStep.productPage.totalMsP50,
+        productPage: checkoutStep.productPage.path,
+        stepRps: checkoutStep.load?.rpsMedian ?? null,
+      },
+    });
+    const rpsValue = checkoutStep.load?.vsProductPage?.rpsRatioOfMedians ?? null;
+    budgets.push({
+      name: `${CHECKOUT_STEP_PATH} (cart in session) req/s vs product page`,
+      target: `>= ${BUDGET_CHECKOUT_STEP_RPS_VS_PRODUCT}`,
+      value: rpsValue,
+      pass: rpsValue != null && rpsValue >= BUDGET_CHECKOUT_STEP_RPS_VS_PRODUCT,
+      detail: {
+        stepRps: checkoutStep.load?.rpsMedian ?? null,
+        productRps: productPath ? load.summary[productPath].rpsMedian : null,
+        floorRps: load.summary.floor.rpsMedian,
+        stepVsFloor: checkoutStep.load?.vsFloor?.rpsRatioOfMedians ?? null,
+      },
+    });
+  }
+  if (placeOrder) {
+    budgets.push({
+      name: "place order p50 (ms)",
+      target: `< ${BUDGET_PLACE_ORDER_P50_MS}`,
+      value: placeOrder.placeMsP50,
+      pass: placeOrder.placeMsP50 != null && placeOrder.placeMsP50 < BUDGET_PLACE_ORDER_P50_MS,
+      note: "absolute, on this 2-vCPU box; the placement post alone (the steps before it are not counted)",
+      detail: { p95Ms: placeOrder.placeMsP95, samples: placeOrder.samples, floorMs: placeOrder.floorMsMedian, flowMsMedian: placeOrder.flowMsMedian },
+    });
+  }
+
   const warnings = [];
+  if (checkoutStep) {
+    if (checkoutStep.status !== 200 || checkoutStep.non200 > 0) {
+      warnings.push(`${CHECKOUT_STEP_PATH}: answered ${checkoutStep.status}, ${checkoutStep.non200} of the sequential samples were not 200 (cart gone?)`);
+    }
+    const perRequest = checkoutStep.load?.bytesPerRequestMedian;
+    if (perRequest != null && perRequest < checkoutStep.wireBytes / 2) {
+      warnings.push(`${CHECKOUT_STEP_PATH}: under load ${perRequest} bytes per answer, the page is ${checkoutStep.wireBytes}: redirects, not the page?`);
+    }
+  }
+  if (placeOrder && placeOrder.distinctPaymentPages !== placeOrder.samples) {
+    warnings.push(`place order: ${placeOrder.samples} placements went to ${placeOrder.distinctPaymentPages} payment pages`);
+  }
   for (const [name, s] of Object.entries(load.summary)) {
     if (s.errors > 0) warnings.push(`${name}: ${s.errors} wrk errors (connect/read/write/timeout or status >= 400)`);
   }
@@ -308,12 +421,15 @@ async function main() {
         order: "mirrored ABBA rounds: floor,page…,page…,floor; paired ratios use the floor of the same round",
       },
       ttfbSamples: config.ttfbSamples,
+      checkout: { stepPage: CHECKOUT_STEP_PATH, samples: config.checkoutSamples, placements: config.placements, warmupPlacements: 1 },
       build: config.build,
       stateDir: config.state,
     },
     load: load.summary,
     ttfb,
     addToCart,
+    checkoutStep,
+    placeOrder,
     bytes,
     budgets,
     allBudgetsPass: budgets.every((b) => b.pass),

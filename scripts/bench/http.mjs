@@ -8,9 +8,10 @@ export const ACCEPT_ENCODING = "gzip, br";
 /**
  * GET http://127.0.0.1:port/path with Host: host. Resolves with status, headers, the body as sent on
  * the wire and decoded, and timings in ms from the start of the request (connect included, as curl's
- * time_starttransfer): ttfbMs = first response byte, totalMs = last byte.
+ * time_starttransfer): ttfbMs = first response byte, totalMs = last byte. `headers` are added (e.g. a
+ * session cookie).
  */
-export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, timeoutMs = 30_000, method = "GET", form = null }) {
+export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, timeoutMs = 30_000, method = "GET", form = null, headers = {} }) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - started) / 1e6;
@@ -28,6 +29,7 @@ export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, ti
           "user-agent": "etalage-bench",
           // A form post from the shop's own page (the storefront refuses other origins).
           ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}:${port}` } : {}),
+          ...headers,
         },
       },
       (res) => {

@@ -35,7 +35,7 @@ export function wrkVersion(wrk) {
 }
 
 /** One wrk run: { rps, requests, p50, p90, p99, max, errors, non2xx… } (latencies in ms). */
-export async function wrkOnce({ wrk, url, hostHeader, connections, seconds, track }) {
+export async function wrkOnce({ wrk, url, hostHeader, connections, seconds, track, headers = {} }) {
   const args = [
     "-t1",
     `-c${connections}`,
@@ -45,6 +45,7 @@ export async function wrkOnce({ wrk, url, hostHeader, connections, seconds, trac
     `Host: ${hostHeader}`, // wrk only keeps its own Host header when none named exactly "Host" is given
     "-H",
     `accept-encoding: ${ACCEPT_ENCODING}`,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     "-s",
     WRK_LUA,
     url,
@@ -68,7 +69,7 @@ export async function wrkOnce({ wrk, url, hostHeader, connections, seconds, trac
 }
 
 /**
- * targets: [{ name, path }], the first one is the floor. Returns per target the rounds and medians,
+ * targets: [{ name, path, headers? }] (headers: e.g. a session cookie), the first one is the floor. Returns per target the rounds and medians,
  * and for every other target the ratios against the floor (ratio of medians and the median of the
  * per-round paired ratios).
  */
@@ -78,7 +79,7 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
   if (warmupSeconds > 0) {
     for (const t of targets) {
       log(`warm-up ${t.name} ${warmupSeconds}s`);
-      await wrkOnce({ wrk, url: url(t.path), hostHeader, connections, seconds: warmupSeconds, track });
+      await wrkOnce({ wrk, url: url(t.path), hostHeader, connections, seconds: warmupSeconds, track, headers: t.headers });
     }
   }
   const results = Object.fromEntries(targets.map((t) => [t.name, []]));
@@ -89,7 +90,7 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
     const line = [];
     for (const t of order) {
       const cpuBefore = cpuSeconds?.();
-      const res = await wrkOnce({ wrk, url: url(t.path), hostHeader, connections, seconds, track });
+      const res = await wrkOnce({ wrk, url: url(t.path), hostHeader, connections, seconds, track, headers: t.headers });
       const cpuAfter = cpuSeconds?.();
       // Server CPU per request: much less sensitive to other work on the box than req/s.
       if (cpuBefore && cpuAfter && res.requests > 0) {
@@ -117,6 +118,7 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
       serverCpuMsPerRequestMedian: round(median(runs.map((x) => x.cpuMsPerRequest)), 3),
       serverCpuMsPerRequestByProcess: medianByKey(runs.map((x) => x.cpuMsPerRequestByProcess)),
       requests: runs.reduce((a, x) => a + x.requests, 0),
+      bytesPerRequestMedian: round(median(runs.map((x) => (x.requests > 0 ? x.bytes / x.requests : null))), 0),
       errors: runs.reduce((a, x) => a + x.errors, 0),
       rounds: runs.map((x) => ({
         rps: x.rps,
