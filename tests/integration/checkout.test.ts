@@ -412,3 +412,20 @@ describe("prices that changed before placing", () => {
     }
   });
 });
+
+describe("prefilled for a customer", () => {
+  it("gegevens starts with the customer's own details, adres with their default address from the address book", async () => {
+    const anna = await signedIn(1101);
+    expect((await anna.post("/nl/cart", { intent: "add", variantId: String(TSHIRT), quantity: "1" })).status).toBe(303);
+    const contact = await (await anna.page("/nl/checkout/gegevens")).text();
+    expect(contact).toContain('value="anna@noordzee.test"');
+    expect(contact).toContain('value="Anna"');
+    await step(anna, "gegevens", { email: "anna@noordzee.test", firstName: "Anna", lastName: "de Vries", phone: "06 12345678" }, "adres");
+    const address = await (await anna.page("/nl/checkout/adres")).text();
+    for (const value of ["Badhuisweg", "52", "B", "2587 CL", "Den Haag"]) expect(address).toContain(`value="${value}"`);
+    // A guest's address form starts empty but for the name from gegevens.
+    const guest = await withCart();
+    await step(guest, "gegevens", CONTACT, "adres");
+    expect(await (await guest.page("/nl/checkout/adres")).text()).not.toContain('value="Badhuisweg"');
+  });
+});

@@ -1,7 +1,7 @@
 import { Cart, PriceValidation } from "@contract/cart";
 import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@contract/checkout";
 import { ApiError } from "@contract/common";
-import { COUNTRIES, Customer } from "@contract/customers";
+import { Addresses, COUNTRIES, Customer } from "@contract/customers";
 import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import {
@@ -91,6 +91,7 @@ export async function loadCheckoutStep(app: AppContext, request: Request, langua
     state,
     priceChanges,
     contact: step === "gegevens" ? await contactDefaults(app, state) : state.contact,
+    address: step === "adres" ? await addressDefaults(app, state) : null,
     countries: COUNTRIES,
     constraints: {
       contact: htmlConstraints(ContactForm),
@@ -110,6 +111,39 @@ async function contactDefaults(app: AppContext, state: CheckoutState) {
     app.log.warn("checkout.prefill-failed", { error: String(error) });
     return { email: "", firstName: app.customer.firstName, lastName: app.customer.lastName, phone: "" };
   }
+}
+
+type AddressDefault = Partial<PostalAddressInput>;
+
+/**
+ * What the address form starts with: what was stored; else the signed-in customer's default delivery
+ * (and billing, when it differs) address from their address book; else the contact's name.
+ */
+async function addressDefaults(app: AppContext, state: CheckoutState): Promise<{ delivery: AddressDefault; billing: AddressDefault | null }> {
+  if (state.address) return state.address;
+  const named: AddressDefault = { firstName: state.contact?.firstName, lastName: state.contact?.lastName, country: "NL" };
+  if (!app.customer) return { delivery: named, billing: null };
+  const book = await app.coreApi.get(Addresses, "/customers/me/addresses").catch((error: unknown) => {
+    app.log.warn("checkout.address-prefill-failed", { error: String(error) });
+    return [];
+  });
+  const delivery = book.find((a) => a.isDefaultShipping) ?? book[0];
+  const billing = book.find((a) => a.isDefaultBilling);
+  const postal = (a: (typeof book)[number]): AddressDefault => ({
+    firstName: a.firstName,
+    lastName: a.lastName,
+    companyName: a.companyName,
+    street: a.street,
+    houseNumber: a.houseNumber,
+    houseNumberAddition: a.houseNumberAddition,
+    postcode: a.postcode,
+    city: a.city,
+    country: a.country,
+  });
+  return {
+    delivery: delivery ? postal(delivery) : named,
+    billing: billing && delivery && billing.id !== delivery.id ? postal(billing) : null,
+  };
 }
 
 /** The cart's idempotency key: made when the summary first renders, the same for every later render. */

@@ -62,8 +62,8 @@ function StepPage({ data }: { data: StepData }) {
           {step === "gegevens" ? <ContactStepForm contact={data.contact} constraints={data.constraints.contact} signedIn={data.signedIn} /> : null}
           {step === "adres" ? (
             <AddressStepForm
-              delivery={state.address?.delivery ?? { firstName: state.contact?.firstName, lastName: state.contact?.lastName, country: "NL" }}
-              billing={state.address?.billing ?? null}
+              delivery={data.address?.delivery ?? {}}
+              billing={data.address?.billing ?? null}
               constraints={data.constraints.address}
               countries={data.countries}
             />
