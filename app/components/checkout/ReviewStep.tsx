@@ -1,5 +1,5 @@
 import type { Cart } from "@contract/cart";
-import type { CheckoutState, PostalAddressInput } from "@contract/checkout";
+import type { CheckoutState } from "@contract/checkout";
 import { Form, Link } from "react-router";
 import { PriceNotice } from "~/components/cart/PriceNotice";
 import { FormError } from "~/components/forms/Field";
@@ -9,6 +9,7 @@ import type { PriceChange } from "~/domain/price-validation";
 import type { CheckoutStep } from "~/domain/routing";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
+import { AddressText } from "~/components/account/AddressFields";
 import { useStepForm } from "./useStepForm";
 
 const FORM_ID = "checkout-samenvatting";
@@ -57,11 +58,11 @@ export function ReviewStep({
       <ReviewBlock step="adres" title={t("checkout.review.address")}>
         {state.address ? (
           <>
-            <AddressLines address={state.address.delivery} />
+            <AddressText address={state.address.delivery} />
             {state.address.billing ? (
               <>
                 <strong>{t("checkout.address.billing")}</strong>
-                <AddressLines address={state.address.billing} />
+                <AddressText address={state.address.billing} />
               </>
             ) : (
               <p className={css.plain}>{t("checkout.review.billingSame")}</p>
@@ -130,24 +131,3 @@ function ReviewBlock({ step, title, children }: { step: CheckoutStep | null; tit
   );
 }
 
-function AddressLines({ address }: { address: PostalAddressInput }) {
-  const t = useT();
-  return (
-    <address className={css.plain}>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.companyName ? (
-        <>
-          {address.companyName}
-          <br />
-        </>
-      ) : null}
-      {address.street} {address.houseNumber}
-      {address.houseNumberAddition ? ` ${address.houseNumberAddition}` : ""}
-      <br />
-      {address.postcode} {address.city}
-      <br />
-      {t(`account.countries.${address.country}` as MessageKey)}
-    </address>
-  );
-}
