@@ -1,9 +1,10 @@
+import type { Cart } from "@contract/cart";
 import { BundleDetail, ProductDetail, ProductList } from "@contract/products";
 import type { Language } from "~/domain/languages";
 import type { ProductFilters } from "~/domain/product-filters";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
-import { type CachePolicy, cachedPublic } from "./public-cache.server";
+import { type CachePolicy, cachedPublic, forgetPublic } from "./public-cache.server";
 
 const CATALOGUE_CACHE: CachePolicy = { freshSeconds: 30, staleSeconds: 300 };
 export const PAGE_SIZE = 24;
@@ -62,4 +63,13 @@ export async function loadBundle(app: AppContext, language: Language, slug: stri
     app.log.warn("bundle-detail.failed", { slug, error: String(error) });
     return "failed";
   }
+}
+
+/**
+ * The cart's products and bundles as the catalogue cache holds them are out of date once it is ordered
+ * (stock went down) or refused for stock: forget them, so their pages show what is left.
+ */
+export function forgetCartProducts(app: AppContext, cart: Pick<Cart, "transactionLines" | "bundles">) {
+  const names = [...new Set([...cart.transactionLines.map((line) => `product:${line.slug}`), ...cart.bundles.map((bundle) => `bundle:${bundle.slug}`)])];
+  return forgetPublic(app, names).catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
 }

@@ -31,7 +31,7 @@ export async function cachedPublic<T>(
   policy: CachePolicy,
   load: () => Promise<T>,
 ): Promise<T> {
-  const url = `https://public-cache.etalage.internal/${app.tenant.tenantUuid}/${language}/${encodeURIComponent(name)}`;
+  const url = cacheUrl(app.tenant.tenantUuid, language, name);
   const inMemory = memory.get(url);
   if (inMemory && (Date.now() - inMemory.storedAt) / 1000 <= policy.freshSeconds) return inMemory.value as T;
   const key = new Request(url);
@@ -48,6 +48,23 @@ export async function cachedPublic<T>(
   remember(url, value, Date.now());
   if (cache) app.ctx.waitUntil(store(cache, key, policy, value));
   return value;
+}
+
+function cacheUrl(tenantId: string, language: string, name: string) {
+  return `https://public-cache.etalage.internal/${tenantId}/${language}/${encodeURIComponent(name)}`;
+}
+
+/**
+ * Forgets cached entries (every language of the shop) after the shop's own data changed through this
+ * storefront — e.g. stock after an order — so the next shopper does not see what is no longer true.
+ * Other isolates and locations catch up within the entry's fresh time.
+ */
+export async function forgetPublic(app: Pick<AppContext, "tenant" | "log">, names: string[]) {
+  const cache = await openCache();
+  const urls = names.flatMap((name) => app.tenant.languages.map((l) => cacheUrl(app.tenant.tenantUuid, l.code, name)));
+  for (const url of urls) memory.delete(url);
+  if (!cache) return;
+  await Promise.all(urls.map((url) => cache.delete(new Request(url)).catch((error: unknown) => app.log.warn("public-cache.forget-failed", { url, error: String(error) }))));
 }
 
 async function openCache(): Promise<Cache | null> {

@@ -429,3 +429,26 @@ describe("prefilled for a customer", () => {
     expect(await (await guest.page("/nl/checkout/adres")).text()).not.toContain('value="Badhuisweg"');
   });
 });
+
+describe("what the shop shows after an order", () => {
+  it("a size sold out by this order shows as sold out on the product page at once (the catalogue cache is told)", async () => {
+    const variant = (await env.CORE_API_DB.prepare(
+      `SELECT v.id, v.size, p.slug FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.tenant_id = ?1 AND v.stock > 0 AND p.is_active = 1 AND v.size IS NOT NULL AND v.size <> 'One size'
+          AND (SELECT COUNT(*) FROM product_variants o WHERE o.product_id = v.product_id AND o.stock > 0) > 1
+          AND (SELECT COUNT(DISTINCT COALESCE(o.colour_hex, '')) FROM product_variants o WHERE o.product_id = v.product_id) = 1
+        ORDER BY v.id DESC LIMIT 1`,
+    )
+      .bind(TENANT_A)
+      .first<{ id: number; size: string; slug: string }>())!;
+    await env.CORE_API_DB.prepare("UPDATE product_variants SET stock = 1 WHERE id = ?1").bind(variant.id).run();
+    // Someone looks at the page first: it is cached with the one left.
+    const before = await (await visit(`/nl/products/${variant.slug}`)).text();
+    expect(before).not.toContain(`${variant.size} (uitverkocht)`);
+    const me = await withCart(HOST_A, variant.id);
+    await throughPayment(me);
+    await place(me);
+    const after = await (await visit(`/nl/products/${variant.slug}`)).text();
+    expect(after).toContain(`${variant.size} (uitverkocht)`);
+  });
+});

@@ -1,6 +1,7 @@
 import { Cart, PriceValidation } from "@contract/cart";
 import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@contract/checkout";
 import { ApiError } from "@contract/common";
+import { forgetCartProducts } from "~/server/catalogue.server";
 import { Addresses, COUNTRIES, Customer } from "@contract/customers";
 import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
@@ -269,7 +270,10 @@ async function placeOrder(app: AppContext, request: Request, language: Language,
       await acknowledgePrices(app, cart);
       return refuse({ form: { key: "checkout.errors.pricesChanged" } }, fields, 409, { priceChanges });
     }
-    if (response.status === 409 && code === "insufficient_stock") return refuse({ form: { key: "checkout.errors.stock" } }, fields, 409);
+    if (response.status === 409 && code === "insufficient_stock") {
+      await forgetCartProducts(app, cart);
+      return refuse({ form: { key: "checkout.errors.stock" } }, fields, 409);
+    }
     if (response.status === 400) return refuse({ form: { key: "checkout.errors.incomplete" } }, fields, 400);
     throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, response.status, null);
   }
@@ -277,6 +281,7 @@ async function placeOrder(app: AppContext, request: Request, language: Language,
   if (!placed.success) throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, 502, null);
   const { order, accessToken, checkoutUrl } = placed.data;
   rememberOrder(app, { id: order.id, token: accessToken });
+  await forgetCartProducts(app, cart);
   app.session.unset("cartId");
   app.session.unset("cartPriceValidatedAt");
   app.session.set("checkoutKey", { cartId: cart.id, key: idempotencyKey, orderId: order.id });
