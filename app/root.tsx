@@ -18,7 +18,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
-import { isCheckoutFlow } from "~/domain/routing";
+import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";

@@ -9,3 +9,12 @@ export function desktopMenu(pages: readonly MenuPage[]): MenuPage[] {
 export function mobileMenu(pages: readonly MenuPage[]): MenuPage[] {
   return pages.filter((p) => p.isInMobileMenu).sort((a, b) => a.mobilMenuSortIndex - b.mobilMenuSortIndex);
 }
+
+/**
+ * The checkout flow (chrome spec: the shopping bag and the checkout pages): the open-order notice is
+ * hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths.
+ */
+export function isCheckoutFlow(pathname: string): boolean {
+  const [first, second] = pathname.split("/").filter(Boolean);
+  return first === "checkout" || second === "checkout" || second === "shopping-bag";
+}

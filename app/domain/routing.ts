@@ -21,12 +21,3 @@ export function loginRedirect(language: Language, pathname: string, search: stri
   if (pathname === "/" || pathname === "") return login;
   return `${login}?returnUrl=${encodeURIComponent(`${pathname}${search}`)}`;
 }
-
-/**
- * The checkout flow (chrome spec: the shopping bag and the checkout pages): the open-order notice is
- * hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths.
- */
-export function isCheckoutFlow(pathname: string): boolean {
-  const [first, second] = pathname.split("/").filter(Boolean);
-  return first === "checkout" || second === "checkout" || second === "shopping-bag";
-}

@@ -81,7 +81,9 @@ test.describe("checkout for customers", () => {
     await open(page, "/nl/shopping-bag");
     await expect(page.getByRole("region", { name: "Openstaande bestelling" })).toHaveCount(0);
     await open(page, "/nl/products");
-    await notice.getByRole("button", { name: "Betalen" }).click();
+    await notice.getByRole("link", { name: "Betalen" }).click();
+    // The order's payment is still open: the waiting page offers to pay again.
+    await page.getByRole("button", { name: "Opnieuw betalen" }).click();
     await expect(page).toHaveURL(/\/payments\/test\/tst_/);
     await page.getByRole("button", { name: "Betaald" }).click();
     await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);

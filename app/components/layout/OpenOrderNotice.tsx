@@ -1,17 +1,23 @@
-import { PayAgainForm } from "~/components/checkout/PayAgainForm";
-import { useT } from "~/i18n";
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./layout.css";
 
-/** A signed-in customer's unpaid order: a strip under the header with a button to pay it (chrome spec). */
+/**
+ * A signed-in customer's unpaid order: a strip under the header (chrome spec) whose button leads to
+ * paying that order (the checkout's pay-again page, which starts a new payment).
+ */
 export function OpenOrderNotice({ order }: { order: NonNullable<RootData["openOrder"]> }) {
   const t = useT();
+  const language = useLanguage();
   return (
     <section className={css.openOrder} aria-label={t("openOrder.label")}>
       <p className={css.openOrderText}>
         <strong>{t("openOrder.notice")}</strong> {t("openOrder.number", { number: order.number })}
       </p>
-      <PayAgainForm orderId={order.id} label={t("openOrder.pay")} />
+      <Link className={css.button} to={`/${language}/checkout/betaling?order=${encodeURIComponent(order.id)}`}>
+        {t("openOrder.pay")}
+      </Link>
     </section>
   );
 }
