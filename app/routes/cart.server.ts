@@ -1,10 +1,11 @@
 import { CartAction } from "@contract/cart";
+import { forgetShownProduct } from "~/server/catalogue.server";
 import { z } from "zod";
 import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import { type CartChange, changeCart } from "~/server/cart.server";
 import type { AppContext } from "~/server/context";
-import { answerForm } from "~/server/form-answer.server";
+import { answerForm, backTo } from "~/server/form-answer.server";
 
 /**
  * The one public cart form: `intent` plus the fields of that intent (the core-API contract's
@@ -86,6 +87,10 @@ export async function handleCartForm(request: Request, app: AppContext, language
   const form = await request.formData().catch(() => null);
   const { action, redirectTo } = form ? parseCartForm(form) : { action: null, redirectTo: undefined };
   const change = action ? await changeCart(app, action) : null;
+  if (change && !change.ok && change.error.body?.error.code === "insufficient_stock") {
+    // The page offered what is gone: it must not keep offering it to the next shopper.
+    await forgetShownProduct(app, backTo(request, redirectTo, ""));
+  }
   const answer = { ok: change?.ok ?? false, cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
   return answerForm(request, app, answer, { status: statusOf(change), redirectTo, fallback: `/${language}/shopping-bag` });
 }

@@ -73,3 +73,14 @@ export function forgetCartProducts(app: AppContext, cart: Pick<Cart, "transactio
   const names = [...new Set([...cart.transactionLines.map((line) => `product:${line.slug}`), ...cart.bundles.map((bundle) => `bundle:${bundle.slug}`)])];
   return forgetPublic(app, names).catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
 }
+
+/** A product or bundle page (/{lang}/products/{slug}, /{lang}/bundles/{slug}): its catalogue cache entry. */
+const SHOWN_PAGE = /^\/[a-z]{2}\/(products|bundles)\/([a-z0-9-]{1,120})(?:[?#]|$)/;
+
+/** A cart change refused for stock on a product or bundle page: that page's cached data is out of date. */
+export function forgetShownProduct(app: AppContext, path: string) {
+  const match = SHOWN_PAGE.exec(path);
+  if (!match) return Promise.resolve();
+  const name = `${match[1] === "products" ? "product" : "bundle"}:${match[2]}`;
+  return forgetPublic(app, [name]).catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
+}

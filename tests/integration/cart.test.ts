@@ -170,3 +170,26 @@ describe("price validation when the bag opens", () => {
     expect(html).toContain(`${variant.name}: van €`);
   });
 });
+
+describe("stock that ran out elsewhere", () => {
+  it("an add refused for stock on a product page makes that page show the size as sold out", async () => {
+    const variant = (await env.CORE_API_DB.prepare(
+      `SELECT v.id, v.size, p.slug FROM product_variants v JOIN products p ON p.id = v.product_id
+        WHERE v.tenant_id = ?1 AND v.stock > 0 AND p.is_active = 1 AND v.size IS NOT NULL AND v.size <> 'One size'
+          AND (SELECT COUNT(*) FROM product_variants o WHERE o.product_id = v.product_id AND o.stock > 0) > 1
+          AND (SELECT COUNT(DISTINCT COALESCE(o.colour_hex, '')) FROM product_variants o WHERE o.product_id = v.product_id) = 1
+        ORDER BY v.id LIMIT 1`,
+    )
+      .bind(TENANT_A)
+      .first<{ id: number; size: string; slug: string }>())!;
+    const page = `/nl/products/${variant.slug}`;
+    expect(await (await visit(page)).text()).not.toContain(`${variant.size} (uitverkocht)`);
+    // Sold out by another sales channel: the cached page does not know yet.
+    await env.CORE_API_DB.prepare("UPDATE product_variants SET stock = 0 WHERE id = ?1").bind(variant.id).run();
+    expect(await (await visit(page)).text()).not.toContain(`${variant.size} (uitverkocht)`);
+    const me = shopper();
+    const refused = await me.post("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1", redirectTo: page });
+    expect(refused.status).toBe(303);
+    expect(await (await me.page(page)).text()).toContain(`${variant.size} (uitverkocht)`);
+  });
+});
