@@ -1,55 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { h1, HOST_A, HOST_B, location, sessionCookie, TENANT_A, TENANT_B } from "./support";
-import { visit } from "./support";
+import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, sessionCookie, visit } from "./support";
 
 // The account area and the order page against the core API with its seeded demo customers. A session
 // is signed directly (as the storefront would after sign-in) with an emulator-style, unsigned ID token
 // that the core API accepts in development. Tests that change data each use their own customer, so
 // they hold in any order.
-
-const AUTH_TENANTS: Record<string, string> = { [TENANT_A]: "noordzee-k3f9a", [TENANT_B]: "stadsbazaar-p2x7c" };
-const HOSTS: Record<string, string> = { [TENANT_A]: HOST_A, [TENANT_B]: HOST_B };
-
-const base64url = (value: unknown) =>
-  btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
-/** An ID token as the Auth emulator issues them: unsigned, for the shop's auth tenant. */
-function idToken(uid: string, tenantId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: "https://securetoken.google.com/demo-etalage",
-    aud: "demo-etalage",
-    sub: uid,
-    user_id: uid,
-    auth_time: now,
-    iat: now,
-    exp: now + 3600,
-    firebase: { sign_in_provider: "password", tenant: AUTH_TENANTS[tenantId] },
-  };
-  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
-}
-
-type CustomerRow = {
-  id: number;
-  tenant_id: string;
-  auth_uid: string;
-  first_name: string;
-  last_name: string;
-  company_name: string | null;
-  prices_incl: number;
-  invoice: number;
-};
-
-async function customerRow(id: number): Promise<CustomerRow> {
-  return (await env.CORE_API_DB.prepare(
-    `SELECT c.id, c.tenant_id, c.auth_uid, c.first_name, c.last_name, c.company_name,
-            cc.display_prices_including_vat AS prices_incl, cc.allow_invoice_payment AS invoice
-       FROM customers c LEFT JOIN customer_categories cc ON cc.id = c.customer_category_id WHERE c.id = ?1`,
-  )
-    .bind(id)
-    .first<CustomerRow>())!;
-}
 
 /** A browser that keeps its session cookie, starting from the one given. */
 function browser(host: string, cookie: string) {
@@ -87,27 +43,8 @@ function browser(host: string, cookie: string) {
   };
 }
 
-/** The session of a signed-in demo customer, as the storefront keeps it after sign-in. */
-async function sessionOf(id: number, overrides: { uid?: string; cartId?: string } = {}) {
-  const row = await customerRow(id);
-  const customer = {
-    id: row.id,
-    uid: row.auth_uid,
-    number: `K-${String(row.id).padStart(6, "0")}`,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    companyName: row.company_name,
-    pricesIncludingVat: row.prices_incl !== 0,
-    invoicePayment: row.invoice !== 0,
-  };
-  const auth = { idToken: idToken(overrides.uid ?? row.auth_uid, row.tenant_id), refreshToken: "r", expiresAt: Date.now() + 3600_000 };
-  const data: Record<string, unknown> = { tenantId: row.tenant_id, customer, auth };
-  if (overrides.cartId) data.cartId = overrides.cartId;
-  return { row, data };
-}
-
 async function signedIn(id: number, overrides: { uid?: string; cartId?: string } = {}) {
-  const { row, data } = await sessionOf(id, overrides);
+  const { row, data } = await customerSession(id, overrides);
   return browser(HOSTS[row.tenant_id]!, await sessionCookie(data));
 }
 
@@ -335,7 +272,7 @@ describe("who may see what", () => {
   });
 
   it("a forged session cookie is a signed-out visitor", async () => {
-    const { data } = await sessionOf(ANNA);
+    const { data } = await customerSession(ANNA);
     const forged = browser(HOST_A, await sessionCookie(data, "not-the-session-secret"));
     const response = await forged.page("/nl/account/orders");
     expect(response.status).toBe(302);
@@ -357,7 +294,7 @@ describe("who may see what", () => {
   });
 
   it("the session of one shop is worthless at the other", async () => {
-    const { data } = await sessionOf(ANNA);
+    const { data } = await customerSession(ANNA);
     const elsewhere = browser(HOST_B, await sessionCookie(data));
     const response = await elsewhere.page("/nl/account/orders");
     expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders")}`);
@@ -416,7 +353,7 @@ describe("the profile form", () => {
   });
 
   it("refuses a form from another site", async () => {
-    const { data } = await sessionOf(DEMO_A);
+    const { data } = await customerSession(DEMO_A);
     const response = await visit("/nl/account/gegevens", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.test", cookie: await sessionCookie(data) },

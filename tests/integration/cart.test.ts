@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, location, shopper, TENANT_A, TENANT_B, visit } from "./support";
+import { HOST_A, HOST_B, location, shopper, sizeOfOneColourProduct, TENANT_A, TENANT_B, visit } from "./support";
 
 type Variant = { id: number; name: string; stock: number };
 
@@ -173,15 +173,7 @@ describe("price validation when the bag opens", () => {
 
 describe("stock that ran out elsewhere", () => {
   it("an add refused for stock on a product page makes that page show the size as sold out", async () => {
-    const variant = (await env.CORE_API_DB.prepare(
-      `SELECT v.id, v.size, p.slug FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE v.tenant_id = ?1 AND v.stock > 0 AND p.is_active = 1 AND v.size IS NOT NULL AND v.size <> 'One size'
-          AND (SELECT COUNT(*) FROM product_variants o WHERE o.product_id = v.product_id AND o.stock > 0) > 1
-          AND (SELECT COUNT(DISTINCT COALESCE(o.colour_hex, '')) FROM product_variants o WHERE o.product_id = v.product_id) = 1
-        ORDER BY v.id LIMIT 1`,
-    )
-      .bind(TENANT_A)
-      .first<{ id: number; size: string; slug: string }>())!;
+    const variant = await sizeOfOneColourProduct("first");
     const page = `/nl/products/${variant.slug}`;
     expect(await (await visit(page)).text()).not.toContain(`${variant.size} (uitverkocht)`);
     // Sold out by another sales channel: the cached page does not know yet.

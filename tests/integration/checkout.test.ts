@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
+import { customerSession, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, sizeOfOneColourProduct, TENANT_A, visit } from "./support";
 
 // The checkout against the core API with its seeded demo shop: the step guards, every step's form
 // with bad input (with and without JavaScript), placing (once, however often it is posted), the
@@ -315,44 +315,9 @@ describe("placing and paying", () => {
 
 // A signed-in demo customer's session, as the storefront keeps it after sign-in (an emulator-style,
 // unsigned ID token, which the core API accepts in development).
-const base64url = (value: unknown) =>
-  btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
 async function signedIn(id: number): Promise<Shopper> {
-  const row = (await env.CORE_API_DB.prepare(
-    `SELECT c.id, c.auth_uid, c.first_name, c.last_name, c.company_name,
-            cc.display_prices_including_vat AS prices_incl, cc.allow_invoice_payment AS invoice
-       FROM customers c LEFT JOIN customer_categories cc ON cc.id = c.customer_category_id WHERE c.id = ?1`,
-  )
-    .bind(id)
-    .first<{ id: number; auth_uid: string; first_name: string; last_name: string; company_name: string | null; prices_incl: number; invoice: number }>())!;
-  const now = Math.floor(Date.now() / 1000);
-  const payload = {
-    iss: "https://securetoken.google.com/demo-etalage",
-    aud: "demo-etalage",
-    sub: row.auth_uid,
-    user_id: row.auth_uid,
-    auth_time: now,
-    iat: now,
-    exp: now + 3600,
-    firebase: { sign_in_provider: "password", tenant: "noordzee-k3f9a" },
-  };
-  const idToken = `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
-  const cookie = await sessionCookie({
-    tenantId: TENANT_A,
-    customer: {
-      id: row.id,
-      uid: row.auth_uid,
-      number: `K-${String(row.id).padStart(6, "0")}`,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      companyName: row.company_name,
-      pricesIncludingVat: row.prices_incl !== 0,
-      invoicePayment: row.invoice !== 0,
-    },
-    auth: { idToken, refreshToken: "r", expiresAt: Date.now() + 3600_000 },
-  });
-  return withCookie(cookie);
+  const { data } = await customerSession(id);
+  return withCookie(await sessionCookie(data));
 }
 
 /** A shopper whose cookie jar starts with the given session. */
@@ -432,15 +397,7 @@ describe("prefilled for a customer", () => {
 
 describe("what the shop shows after an order", () => {
   it("a size sold out by this order shows as sold out on the product page at once (the catalogue cache is told)", async () => {
-    const variant = (await env.CORE_API_DB.prepare(
-      `SELECT v.id, v.size, p.slug FROM product_variants v JOIN products p ON p.id = v.product_id
-        WHERE v.tenant_id = ?1 AND v.stock > 0 AND p.is_active = 1 AND v.size IS NOT NULL AND v.size <> 'One size'
-          AND (SELECT COUNT(*) FROM product_variants o WHERE o.product_id = v.product_id AND o.stock > 0) > 1
-          AND (SELECT COUNT(DISTINCT COALESCE(o.colour_hex, '')) FROM product_variants o WHERE o.product_id = v.product_id) = 1
-        ORDER BY v.id DESC LIMIT 1`,
-    )
-      .bind(TENANT_A)
-      .first<{ id: number; size: string; slug: string }>())!;
+    const variant = await sizeOfOneColourProduct("last");
     await env.CORE_API_DB.prepare("UPDATE product_variants SET stock = 1 WHERE id = ?1").bind(variant.id).run();
     // Someone looks at the page first: it is cached with the one left.
     const before = await (await visit(`/nl/products/${variant.slug}`)).text();

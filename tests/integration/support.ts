@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 
 export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
 export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
@@ -92,4 +92,84 @@ function byte() {
 export function sessionData(cookie: string): Record<string, unknown> {
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   return JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf("."))))));
+}
+
+// --- Signed-in sessions without the sign-in service (the core API accepts emulator tokens in development)
+
+export const AUTH_TENANTS: Record<string, string> = { [TENANT_A]: "noordzee-k3f9a", [TENANT_B]: "stadsbazaar-p2x7c" };
+export const HOSTS: Record<string, string> = { [TENANT_A]: HOST_A, [TENANT_B]: HOST_B };
+
+const base64url = (value: unknown) =>
+  btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** An ID token as the Auth emulator issues them: unsigned, for the shop's auth tenant. */
+export function emulatorIdToken(uid: string, tenantId: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const payload = {
+    iss: "https://securetoken.google.com/demo-etalage",
+    aud: "demo-etalage",
+    sub: uid,
+    user_id: uid,
+    auth_time: now,
+    iat: now,
+    exp: now + 3600,
+    firebase: { sign_in_provider: "password", tenant: AUTH_TENANTS[tenantId] },
+  };
+  return `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`;
+}
+
+type CustomerRow = {
+  id: number;
+  tenant_id: string;
+  auth_uid: string;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  prices_incl: number;
+  invoice: number;
+};
+
+export async function customerRow(id: number): Promise<CustomerRow> {
+  return (await env.CORE_API_DB.prepare(
+    `SELECT c.id, c.tenant_id, c.auth_uid, c.first_name, c.last_name, c.company_name,
+            cc.display_prices_including_vat AS prices_incl, cc.allow_invoice_payment AS invoice
+       FROM customers c LEFT JOIN customer_categories cc ON cc.id = c.customer_category_id WHERE c.id = ?1`,
+  )
+    .bind(id)
+    .first<CustomerRow>())!;
+}
+
+/** The session of a signed-in demo customer, as the storefront keeps it after sign-in. */
+export async function customerSession(id: number, overrides: { uid?: string; cartId?: string } = {}) {
+  const row = await customerRow(id);
+  const customer = {
+    id: row.id,
+    uid: row.auth_uid,
+    number: `K-${String(row.id).padStart(6, "0")}`,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    companyName: row.company_name,
+    pricesIncludingVat: row.prices_incl !== 0,
+    invoicePayment: row.invoice !== 0,
+  };
+  const auth = { idToken: emulatorIdToken(overrides.uid ?? row.auth_uid, row.tenant_id), refreshToken: "r", expiresAt: Date.now() + 3600_000 };
+  const data: Record<string, unknown> = { tenantId: row.tenant_id, customer, auth };
+  if (overrides.cartId) data.cartId = overrides.cartId;
+  return { row, data };
+}
+
+/**
+ * An in-stock size of a one-colour product with more than one size in stock (its product page lists
+ * each size once, so "{size} (uitverkocht)" is unambiguous).
+ */
+export async function sizeOfOneColourProduct(order: "first" | "last" = "first") {
+  return (await env.CORE_API_DB.prepare(
+    `SELECT v.id, v.size, p.slug FROM product_variants v JOIN products p ON p.id = v.product_id
+      WHERE v.tenant_id = ?1 AND v.stock > 0 AND p.is_active = 1 AND v.size IS NOT NULL AND v.size <> 'One size'
+        AND (SELECT COUNT(*) FROM product_variants o WHERE o.product_id = v.product_id AND o.stock > 0) > 1
+        AND (SELECT COUNT(DISTINCT COALESCE(o.colour_hex, '')) FROM product_variants o WHERE o.product_id = v.product_id) = 1
+      ORDER BY v.id ${order === "first" ? "ASC" : "DESC"} LIMIT 1`,
+  )
+    .bind(TENANT_A)
+    .first<{ id: number; size: string; slug: string }>())!;
 }
