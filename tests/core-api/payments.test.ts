@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { PaymentState, RetryPaymentResult } from "../../workers/core-api/contract";
 import { api, place, readyCart, RETURN_URL, SEED, testPaymentId } from "./checkout-support";
 import { json, TENANT_A } from "./support";
+import { testPaymentChoice, testPaymentPageHandler, testWebhook } from "../../workers/core-api/handlers/payment-provider";
+import { providerByName, shopProviderName } from "../../workers/core-api/payments/select";
 
 /** Provider calls carry no tenant header (the payment knows its tenant). */
 const provider = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`https://core-api.internal${path}`, init));
@@ -157,5 +159,31 @@ describe("paying again", () => {
       tenant: TENANT_A,
     });
     expect(response.status).toBe(404);
+  });
+});
+
+describe("the test provider never runs in production", () => {
+  const production = { ...env, ENVIRONMENT: "production" } as Env;
+
+  it("production pays with Mollie, whatever the shop's setting or the var says", async () => {
+    await env.DB.prepare("INSERT INTO settings (tenant_id, key, value) VALUES (?1, 'payment_provider', 'test') ON CONFLICT DO NOTHING").bind(TENANT_A).run();
+    expect(await shopProviderName({ ...production, PAYMENT_PROVIDER: "test" }, TENANT_A)).toBe("mollie");
+    expect(await shopProviderName({ ...env, PAYMENT_PROVIDER: "test" }, TENANT_A)).toBe("test");
+    expect(() => providerByName(production, TENANT_A, "test")).toThrow(/does not run in production/);
+  });
+
+  it("its page, its choice and its webhook are not found in production", async () => {
+    const ctx = (path: string, method = "GET") => ({
+      request: new Request(`https://core-api.internal${path}`, { method, body: method === "POST" ? "outcome=paid" : undefined, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      env: production,
+      url: new URL(`https://core-api.internal${path}`),
+      params: { paymentId: "tst_0123456789abcdef01234567" },
+      lang: "nl" as const,
+      tenantId: "",
+    });
+    for (const [handler, method] of [[testPaymentPageHandler, "GET"], [testPaymentChoice, "POST"], [testWebhook, "POST"]] as const) {
+      const outcome = await handler(ctx("/payments/test/tst_0123456789abcdef01234567", method)).catch((error: { code?: string }) => error);
+      expect((outcome as { code?: string }).code).toBe("not_found");
+    }
   });
 });

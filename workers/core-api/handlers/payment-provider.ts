@@ -6,6 +6,7 @@
 // * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie with a form body id=…. The body
 //   is trusted for the id only: the provider is asked for the status. An unknown id answers 200 with
 //   nothing changed (Mollie retries anything else) and is logged.
+import { testProviderAllowed } from "../payments/select";
 import { z } from "zod";
 import { HttpError } from "../http";
 import { paymentByProviderId, syncPayment } from "../payments/sync";
@@ -22,6 +23,7 @@ async function formBody(request: Request): Promise<URLSearchParams> {
 
 function webhook(provider: "test" | "mollie"): Handler {
   return async ({ env, request }) => {
+    if (provider === "test" && !testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
     const id = (await formBody(request)).get("id")?.trim() ?? "";
     const payment = id && id.length <= 128 ? await paymentByProviderId(env.DB, provider, id) : null;
     if (!payment) {
@@ -40,6 +42,7 @@ const Outcome = z.object({ outcome: z.enum(Object.keys(TEST_OUTCOMES) as [TestOu
 
 /** POST /payments/test/{id} — the payer's choice. */
 export const testPaymentChoice: Handler = async ({ env, request, params }) => {
+  if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
   const row = await findTestPayment(env.DB, params.paymentId ?? "");
   if (!row) throw new HttpError("not_found", "No such payment.");
   const parsed = Outcome.safeParse(Object.fromEntries(await formBody(request)));
@@ -103,6 +106,7 @@ ${choice}</main></body></html>`;
 
 /** GET /payments/test/{id} — the hosted page, in the order's language. */
 export const testPaymentPageHandler: Handler = async ({ env, params }) => {
+  if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
   const row = await findTestPayment(env.DB, params.paymentId ?? "");
   if (!row) throw new HttpError("not_found", "No such payment.");
   const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(row.tenant_id).first<{ store_name: string }>();
