@@ -89,9 +89,6 @@ export function sessionCustomer(customer: Customer, uid: string): SessionCustome
   };
 }
 
-/** Why a sign-in did not happen, in words the pages translate. */
-export type SignInRefusal = "credentials" | "unavailable";
-
 /**
  * Makes the session a signed-in one for the account behind `tokens`: the account must be a customer
  * of this shop. The anonymous cart and wishlist join the customer's own. Answers null when the core

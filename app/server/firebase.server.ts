@@ -1,5 +1,6 @@
 import type { TenantConfig } from "@contract/tenants";
 import { assertNoEmulatorInProduction, type FirebaseConfig, identityToolkitUrl, secureTokenUrl } from "~/lib/firebase/config";
+import { AUTH_WAIT_MS } from "~/domain/signed-in";
 import { verifyIdToken, type VerifiedIdToken } from "~/lib/firebase/id-token";
 
 /** The sign-in service of one shop: the project from the Worker's config, the tenant from the shop. */
@@ -32,8 +33,8 @@ export class SignInServiceError extends Error {
 
 /** How long a call to the sign-in service may take before the shopper gets a clear error. */
 const CALL_TIMEOUT_MS = 5000;
-/** A token refresh that does not answer in this time counts as signed out for the request (issue #4). */
-export const REFRESH_TIMEOUT_MS = 1500;
+/** A token refresh that does not answer in this time counts as signed out for the request. */
+export const REFRESH_TIMEOUT_MS = AUTH_WAIT_MS;
 
 async function post(url: string, body: BodyInit, contentType: string, timeoutMs: number): Promise<Record<string, unknown>> {
   let response: Response;

@@ -3,6 +3,7 @@ import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { OpenOrder } from "@contract/checkout";
 import { customerPriceBasis } from "~/domain/price-basis";
+import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
 import { CoreApiError } from "./core-api.server";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
@@ -70,9 +71,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     flash: app.session.get("flash") ?? null,
   };
 }
-
-/** Longer than this and the page goes without the notice (chrome spec: 5000 ms, then "no open order"). */
-const OPEN_ORDER_TIMEOUT_MS = 5000;
 
 /** The signed-in customer's newest unpaid order; none, a failure or a timeout all mean no notice. */
 async function loadOpenOrder(app: ReturnType<typeof getApp>) {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
+import { emulatorIdToken, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
 
 // Sign-in against the real Auth emulator (started by the test run, demo accounts seeded) and the
 // core API with its demo customers. Passwords are the demo ones from workers/core-api/seed/auth-accounts.json.
@@ -131,18 +131,7 @@ describe("signing in", () => {
 
   it("a session whose token was forged for another account is refused by the core API", async () => {
     // A validly signed session (dev secret) carrying an unsigned token for a customer of shop B.
-    const payload = {
-      iss: "https://securetoken.google.com/demo-etalage",
-      aud: "demo-etalage",
-      sub: "demo-b-2101",
-      user_id: "demo-b-2101",
-      auth_time: Math.floor(Date.now() / 1000),
-      iat: Math.floor(Date.now() / 1000),
-      exp: Math.floor(Date.now() / 1000) + 3600,
-      firebase: { sign_in_provider: "password", tenant: "stadsbazaar-p2x7c" },
-    };
-    const b64 = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-    const idToken = `${b64({ alg: "none", typ: "JWT" })}.${b64(payload)}.`;
+    const idToken = emulatorIdToken("demo-b-2101", TENANT_B);
     const cookie = await sessionCookie({
       tenantId: TENANT_A,
       customer: { id: 2101, uid: "demo-b-2101", number: "K-002101", firstName: "Sem", lastName: "Jansen", companyName: null, pricesIncludingVat: true, invoicePayment: false },

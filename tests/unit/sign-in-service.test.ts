@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
 import { REFRESH_TIMEOUT_MS, signInService, SignInServiceError } from "~/server/firebase.server";
 
 // The sign-in service when it does not answer: a local server that accepts the connection and then
@@ -30,5 +31,11 @@ describe("a sign-in service that does not answer", () => {
     expect((error as SignInServiceError).unavailable).toBe(true);
     expect(waited).toBeGreaterThanOrEqual(1400);
     expect(waited).toBeLessThan(3000);
+  });
+});
+
+describe("the open-order lookup", () => {
+  it("waits at most 5000 ms (then the page goes without the notice)", () => {
+    expect(OPEN_ORDER_TIMEOUT_MS).toBe(5000);
   });
 });
