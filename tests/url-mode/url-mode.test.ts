@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // with the same contract. Here both Workers run as separate `wrangler dev` processes on their own
 // seeded state, and the storefront reaches the core API over HTTP only.
 const STATE = ".wrangler/url-mode-state";
-const CORE_PORT = 8796;
-const SHOP_PORT = 8797;
+const CORE_PORT = Number(process.env.URL_MODE_PORT ?? 8796);
+const SHOP_PORT = CORE_PORT + 1;
 const running: ChildProcess[] = [];
 
 function start(args: string[]) {
