@@ -3075,6 +3075,22 @@ function uuidFor(key) {
 
 /** The VAT inside an amount incl. VAT, in cents (the amount less its base, as app/domain/vat.ts rounds). */
 const vatIn = (cents, pct) => cents - Math.round((cents * 100) / (100 + pct));
+// Shipping carries the VAT of the goods in proportion to their value excl. VAT (spec §5), in whole cents
+// per rate (largest remainder): the rule of app/domain/totals.ts splitOverRates, which the core-API tests
+// hold these seeded orders to (their VAT, their invoices' VAT per rate).
+function splitOverRates(amount, lines) {
+  const weights = new Map();
+  for (const l of lines) weights.set(l.vat, (weights.get(l.vat) ?? 0) + Math.round((l.cents * l.quantity * 100) / (100 + l.vat)));
+  const rates = [...weights].sort(([a], [b]) => b - a);
+  if (amount === 0) return [];
+  const total = rates.reduce((sum, [, w]) => sum + w, 0);
+  const exact = rates.map(([, w]) => (amount * w) / total);
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest);
+  for (const { i } of order) if (left-- > 0) parts[i]++;
+  return rates.map(([vat], i) => ({ vat, cents: parts[i] }));
+}
 const dateOnly = (iso) => iso.slice(0, 10);
 
 const ACCOUNT_DATA = {
@@ -3206,10 +3222,10 @@ function buildAccounts(T, ins, { customers, prodBySlug, variantsByProduct, branc
       });
       const subtotal = lines.reduce((sum, l) => sum + l.cents * l.quantity, 0);
       const shipping = subtotal >= freeShippingFrom ? 0 : 495;
-      // VAT per rate, shipping as a line at 21%: the same sums the invoice shows.
-      const byRate = new Map([[21, shipping]]);
-      for (const l of lines) byRate.set(l.vat, (byRate.get(l.vat) ?? 0) + l.cents * l.quantity);
-      const vat = [...byRate].reduce((sum, [pct, incl]) => sum + vatIn(incl, pct), 0);
+      // VAT per line and per shipping share (one per rate): the same sums the invoice shows.
+      const shippingShares = splitOverRates(shipping, lines);
+      const vat =
+        lines.reduce((sum, l) => sum + vatIn(l.cents * l.quantity, l.vat), 0) + shippingShares.reduce((sum, part) => sum + vatIn(part.cents, part.vat), 0);
       const placedAt = `${day}T${String(9 + ((oi * 3 + ci) % 10)).padStart(2, '0')}:${String((oi * 17 + ci * 7) % 60).padStart(2, '0')}:00.000Z`;
       const paymentMethod = c.business ? 'invoice' : oi % 2 === 0 ? 'ideal' : 'creditcard';
       const paymentStatus = c.business ? 'invoice' : pending ? 'open' : 'paid';
@@ -3220,6 +3236,7 @@ function buildAccounts(T, ins, { customers, prodBySlug, variantsByProduct, branc
         contact: J({ firstName: c.first, lastName: c.last, email: c.email, phone: c.phone, companyName: c.company }),
         shipping_address: J(shipTo), billing_address: J(billTo), shipping_method_id: shippingMethodId,
         subtotal_cents: subtotal, discount_cents: 0, shipping_cents: shipping, vat_cents: vat, total_cents: subtotal + shipping, idempotency_key: null, created_at: placedAt,
+        price_basis: c.business ? 'ex' : 'inc', bundle_savings_cents: 0,
       });
       for (const l of lines) {
         orderLineId++;
@@ -3247,11 +3264,11 @@ function buildAccounts(T, ins, { customers, prodBySlug, variantsByProduct, branc
           quantity: l.quantity, unit_price_cents: l.cents, vat_percentage: l.vat, sort_index: li,
         });
       });
-      if (shipping > 0) {
+      for (const part of shippingShares) {
         invoiceLineId++;
         ins('invoice_lines', {
-          id: invoiceLineId, tenant_id: tid, invoice_id: invoiceId, description: L('Verzendkosten', 'Shipping'), quantity: 1, unit_price_cents: shipping,
-          vat_percentage: 21, sort_index: lines.length,
+          id: invoiceLineId, tenant_id: tid, invoice_id: invoiceId, description: L('Verzendkosten', 'Shipping'), quantity: 1, unit_price_cents: part.cents,
+          vat_percentage: part.vat, sort_index: lines.length,
         });
       }
     });

@@ -1,6 +1,6 @@
 // The cart summary beside the checkout (spec §2 "Cart summary in checkout"): lines grouped by their
-// bundleGroupKey under a bundle header, single lines on their own, in the cart's order; then the
-// totals rows the price basis asks for.
+// bundleGroupKey under a bundle header, single lines on their own, in the cart's order. The totals rows
+// are the cart's own (app/domain/totals.ts), the same as in the shopping bag.
 
 type SummaryLine = { id: number; metadata: { bundleGroupKey: string | null } };
 type SummaryBundle = { bundleGroupKey: string };
@@ -31,19 +31,4 @@ export function summaryItems<L extends SummaryLine, B extends SummaryBundle>(lin
     }
   }
   return items;
-}
-
-export type SummaryTotalsRow = "discount" | "shipping" | "subtotalExclVat" | "vat" | "totalInclVat";
-
-/**
- * The totals rows, in order: discount (when there is one), shipping cost when not zero, then subtotal
- * excl. VAT, VAT and total incl. VAT for prices shown excl. VAT — or only the total incl. VAT.
- */
-export function summaryTotalsRows(basis: "inc" | "ex", totals: { discount: number; bundleDiscount?: number; shipping: number }): SummaryTotalsRow[] {
-  const rows: SummaryTotalsRow[] = [];
-  if (totals.discount > 0) rows.push("discount");
-  if (totals.shipping > 0) rows.push("shipping");
-  if (basis === "ex") rows.push("subtotalExclVat", "vat");
-  rows.push("totalInclVat");
-  return rows;
 }

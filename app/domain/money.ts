@@ -9,3 +9,8 @@ export function roundPrice(amount: number): number {
 export function formatPrice(amount: number, language: Language, currency = "EUR"): string {
   return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency }).format(roundPrice(amount));
 }
+
+/** An amount in whole cents as the shopper reads it: 1295 → "€ 12,95" / "€12.95". */
+export function formatCents(cents: number, language: Language, currency = "EUR"): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: "currency", currency }).format(Math.round(cents) / 100);
+}

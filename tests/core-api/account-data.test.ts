@@ -12,7 +12,7 @@ import {
   SubscriptionDetail,
   SubscriptionSummaries,
 } from "../../workers/core-api/contract";
-import { ANNA, body, callAs, DEMO_B, newCustomer, PIETER, SEM } from "./auth-support";
+import { ANNA, body, callAs, DEMO_A, DEMO_B, FATIMA, newCustomer, PIETER, SEM } from "./auth-support";
 import { call, json, TENANT_A } from "./support";
 
 async function refused(response: Response, status: number, code: string) {
@@ -59,6 +59,32 @@ describe("orders", () => {
     expect(order.shippingAddress?.city).toBe("Den Haag");
     expect(order.shippingMethod).toMatch(/PostNL/);
     expect(order.invoiceId).not.toBeNull();
+  });
+
+  it("every seeded order shows rows that add up to what was charged, on its customer's price basis", async () => {
+    for (const who of [ANNA, PIETER, DEMO_A, SEM, FATIMA, DEMO_B]) {
+      for (const summary of await get(OrderSummaries, who, "/customers/me/orders")) {
+        const order = await get(OrderDetail, who, `/customers/me/orders/${summary.id}`);
+        const { rows, basis } = order.summary;
+        const total = rows.find((row) => row.kind === "total")!.cents;
+        expect(rows.filter((row) => row.sign !== 0).reduce((sum, row) => sum + row.sign * row.cents, 0), order.number).toBe(total);
+        expect(total, order.number).toBe(cents(order.totals.total));
+        expect(order.summary.vatCents, order.number).toBe(cents(order.totals.vat));
+        expect(order.lines.reduce((sum, l) => sum + l.shown.totalCents, 0)).toBe(rows.find((row) => row.kind === "subtotal")!.cents);
+        // The business customers read their orders excl. VAT, shipping included; consumers incl. VAT.
+        expect(basis, order.number).toBe(who === PIETER || who === FATIMA ? "ex" : "inc");
+        if (basis === "ex") expect(rows.map((row) => row.kind).slice(-3)).toEqual(["totalExclVat", "vat", "total"]);
+      }
+    }
+  });
+
+  it("shows the payment method by its name, as the betaling step does", async () => {
+    const details = await Promise.all(
+      (await get(OrderSummaries, ANNA, "/customers/me/orders")).map((o) => get(OrderDetail, ANNA, `/customers/me/orders/${o.id}`, "en")),
+    );
+    expect(new Set(details.map((d) => [d.paymentMethod, d.paymentMethodName].join("=")))).toEqual(new Set(["ideal=iDEAL", "creditcard=Credit card"]));
+    const [pieters] = await get(OrderSummaries, PIETER, "/customers/me/orders");
+    expect((await get(OrderDetail, PIETER, `/customers/me/orders/${pieters!.id}`)).paymentMethodName).toBe("Op factuur");
   });
 
   it("another customer's order is 404, also at another shop, and an unknown id too", async () => {

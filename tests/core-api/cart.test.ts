@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { cartTotals } from "../../app/domain/totals";
 import { ApiError, Cart, PriceValidation, ShippingOption } from "../../workers/core-api/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
@@ -250,6 +249,7 @@ describe("bundles", () => {
         imageUrl: expect.stringContaining("/media/"),
         quantity: 1,
         savings: 0,
+        shownSavingsCents: 0,
         lineIds: [tshirt!.id, socks!.id],
       },
     ]);
@@ -450,29 +450,28 @@ describe("the cart as a whole", () => {
     await refusedUnchanged(free, act(small.id, { intent: "choose-shipping", shippingMethodId: 0 }), 400, "bad_request");
   });
 
-  it("totals are app/domain's cartTotals: VAT per rate, shipping VAT split across the rates", async () => {
+  it("totals: VAT per rate, shipping VAT split across the rates in proportion to the lines excl. VAT", async () => {
     const cart = await newCart(TENANT_B);
     await ok(await act(cart.id, { intent: "add", variantId: B.cookbook, quantity: 1 }, TENANT_B)); // 34.95 at 9%
     const both = await ok(await act(cart.id, { intent: "add", variantId: B.tshirtBlackXS, quantity: 1 }, TENANT_B)); // 34.95 at 21%
     expect(both.transactionLines.map((l) => l.vatPct)).toEqual([9, 21]);
     expect(both.shipping).toMatchObject({ label: "from", amount: 0 }); // pickup is free
     const expressed = await ok(await act(cart.id, { intent: "choose-shipping", shippingMethodId: B.express }, TENANT_B));
-    const expected = cartTotals(
-      [
-        { unitPriceInclVat: 34.95, quantity: 1, vatPct: 9 },
-        { unitPriceInclVat: 34.95, quantity: 1, vatPct: 21 },
-      ],
-      0,
-      9.95,
-    );
+    // Excl. VAT: 32.06 (9%) and 28.88 (21%); shipping 9.95 splits 5.23 (9%) / 4.72 (21%), excl. 4.80 + 3.90.
+    // VAT: 21% (34.95 + 4.72) − (28.88 + 3.90) = 6.89; 9% (34.95 + 5.23) − (32.06 + 4.80) = 3.32.
     expect(expressed.totals).toMatchObject({
-      subtotalInclVat: expected.subtotalInclVat,
-      subtotalExclVat: expected.subtotalExclVat,
+      subtotalInclVat: 69.9,
+      subtotalExclVat: 60.94,
       shipping: 9.95,
-      vat: expected.vat,
-      totalInclVat: expected.totalInclVat,
-      totalExclVat: expected.totalExclVat,
+      vat: 10.21,
+      totalInclVat: 79.85,
+      totalExclVat: 69.64,
     });
+    expect(expressed.summary.rows).toEqual([
+      { kind: "subtotal", cents: 6990, sign: 1 },
+      { kind: "shipping", cents: 995, sign: 1, label: "chosen" },
+      { kind: "total", cents: 7985, sign: 0 },
+    ]);
   });
 
   it("the cart always shows today's catalogue price; the price when added stays in the snapshot", async () => {

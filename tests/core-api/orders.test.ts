@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, OpenOrder, Order, PriceChanged } from "../../workers/core-api/contract";
+import { ApiError, Cart, OpenOrder, Order, PriceChanged } from "../../workers/core-api/contract";
 import { ANNA, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
 import {
   api,
@@ -95,6 +95,27 @@ describe("placing the order", () => {
     expect(detail.lines).toHaveLength(2);
     expect(detail.lines[0]?.bundleGroupKey).toMatch(/^b303-/);
     expect(detail.lines[1]?.bundleGroupKey).toBe(detail.lines[0]?.bundleGroupKey);
+  });
+
+  it("a fixed-price bundle with a coupon: the order shows the rows the cart showed, and they add up", async () => {
+    const cartId = await readyCart([]);
+    const action = (payload: Record<string, unknown>) =>
+      api(`/ecommerce/carts/${cartId}/actions`, { method: "POST", body: JSON.stringify(payload), headers: { "content-type": "application/json" } });
+    expect((await action({ intent: "bundle-add", bundleId: 302, variantIds: [100195, 100250, 100341] })).status).toBe(200);
+    const cart = Cart.parse(await json(await action({ intent: "apply-coupon", code: "WELKOM10" })));
+    // 229.95 for the set (259.85 separately): the subtotal holds the set price once; the saving is a note.
+    expect(cart.summary.rows.map((row) => [row.kind, row.cents])).toEqual([
+      ["subtotal", 22995],
+      ["discount", 2300],
+      ["shipping", 0],
+      ["total", 20695],
+    ]);
+    expect(cart.summary.bundleSavingsCents).toBe(2990);
+    const { placed } = await place(cartId);
+    const order = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
+    expect(order.summary).toEqual({ basis: "inc", rows: cart.summary.rows, bundleSavingsCents: 2990, vatCents: Math.round(cart.totals.vat * 100) });
+    expect(order.totals).toMatchObject({ subtotal: 229.95, discount: 23, shipping: 0, total: 206.95 });
+    expect(order.lines.reduce((sum, l) => sum + l.shown.totalCents, 0)).toBe(22995);
   });
 
   it("is idempotent: the same key twice, or the same cart with another key, answers the one order", async () => {
@@ -193,6 +214,16 @@ describe("placing the order", () => {
     const detail = Order.parse(await json(await orderCall(placed.order.id, {}, who)));
     expect(detail.invoiceId).not.toBeNull();
     expect(detail.paymentMethod).toBe("invoice");
+    expect(detail.paymentMethodName).toBe("Op factuur");
+    // The business customer read the cart excl. VAT: the order keeps that basis, shipping excl. VAT too.
+    expect(detail.summary.basis).toBe("ex");
+    expect(detail.summary.rows.map((row) => [row.kind, row.cents])).toEqual([
+      ["subtotal", 3298], // 2 × 19.95 = 39.90 incl. → 32.98 excl.
+      ["shipping", 409], // 4.95 incl. → 4.09 excl.
+      ["totalExclVat", 3707],
+      ["vat", 778],
+      ["total", 4485],
+    ]);
     const invoice = await env.DB.prepare("SELECT number, status, customer_id FROM invoices WHERE id = ?1").bind(detail.invoiceId).first<{
       number: string;
       status: string;

@@ -24,7 +24,9 @@ describe("the order confirmation mail", () => {
     expect(mail.to).toBe(CONTACT.email);
     expect(mail.subject).toBe(`Je bestelling ${placed.order.number} bij Noordzee Mode`);
     expect(mail.text).toContain("Beste Jan,");
-    expect(mail.text).toMatch(/Totaal: €\s?24,90/);
+    // The rows of the shopping bag: subtotal, shipping, total (they add up).
+    expect(mail.text).toMatch(/Subtotaal: €\s?19,95\nVerzendkosten: €\s?4,95\nTotaal: €\s?24,90/);
+    expect(mail.text).toContain("Betaalmethode: iDEAL");
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain("Basic T-shirt");
   });

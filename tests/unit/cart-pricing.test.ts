@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customerCategoryRules } from "~/domain/price-basis";
-import { cartTotals } from "~/domain/totals";
+import { totalsOf } from "~/domain/totals";
 import {
   cataloguePrice,
   codeDiscount,
@@ -135,7 +135,7 @@ describe("priceCart", () => {
     expect(cart.priceBasis).toBe("inc");
   });
 
-  it("lines cost their effective price; totals are app/domain's cartTotals with the shipping line", () => {
+  it("lines cost their effective price; totals are app/domain's totalsOf with the shipping line", () => {
     const cart = priceCart({
       ...base,
       lines: [
@@ -148,15 +148,17 @@ describe("priceCart", () => {
       [29.95, 29.95, 9],
     ]);
     expect(cart.shipping).toEqual({ chosenId: null, label: "from", amount: 0 });
-    const expected = cartTotals(
-      [
-        { unitPriceInclVat: 19.95, quantity: 2, vatPct: 21 },
-        { unitPriceInclVat: 29.95, quantity: 1, vatPct: 9 },
+    const expected = totalsOf({
+      basis: "inc",
+      lines: [
+        { inclCents: 3990, vatPct: 21 },
+        { inclCents: 2995, vatPct: 9 },
       ],
-      0,
-      0,
-    );
-    expect(cart.totals).toMatchObject({ subtotalInclVat: 69.85, vat: expected.vat, totalInclVat: 69.85 });
+      discountCents: 0,
+      shipping: { label: "from", cents: 0 },
+    });
+    expect(cart.totals).toMatchObject({ subtotalInclVat: 69.85, vat: expected.vatCents / 100, totalInclVat: 69.85 });
+    expect(cart.summary.rows).toEqual(expected.rows);
     expect(cart.itemCount).toBe(3);
   });
 
@@ -213,8 +215,15 @@ describe("priceCart", () => {
       bundles: new Map([[302, { fixedTotalPriceCents: 22995 }]]),
     });
     expect(cart.totals.subtotalInclVat).toBe(459.9);
-    expect(cart.bundles).toEqual([{ bundleGroupKey: "b302-x", bundleId: 302, quantity: 2, savings: 59.8, lineIds: [1, 2, 3] }]);
+    expect(cart.bundles).toEqual([{ bundleGroupKey: "b302-x", bundleId: 302, quantity: 2, savings: 59.8, shownSavingsCents: 5980, lineIds: [1, 2, 3] }]);
     expect(cart.totals.bundleDiscount).toBe(59.8);
+    // The subtotal already holds the bundle price: what it saves is a note, not a row taken off again.
+    expect(cart.summary.rows.map((row) => [row.kind, row.cents])).toEqual([
+      ["subtotal", 45990],
+      ["shipping", 0],
+      ["total", 45990],
+    ]);
+    expect(cart.summary.bundleSavingsCents).toBe(5980);
     // The catalogue prices stay visible; the effective price is the bundle's share.
     expect(cart.lines[0]).toMatchObject({ unitPrice: 69.95, unitPriceEffective: 61.9 });
   });

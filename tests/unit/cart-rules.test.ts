@@ -10,7 +10,6 @@ import {
 } from "~/domain/price-validation";
 import { customerCategoryRules, parseFlag, priceBasis } from "~/domain/price-basis";
 import { freeShippingProgress, shippingCost, shippingLine } from "~/domain/shipping";
-import { cartTotals, nonNegative } from "~/domain/totals";
 import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "~/domain/vat";
 
 describe("single lines", () => {
@@ -113,46 +112,6 @@ describe("VAT and totals", () => {
   it("rounds to 2 decimals", () => {
     expect(excludingVat(12.1, 21)).toBe(10);
     expect(excludingVat(10, 21)).toBe(8.26);
-  });
-
-  it("totals never go below 0", () => {
-    expect(nonNegative(-3)).toBe(0);
-    const totals = cartTotals([{ unitPriceInclVat: 10, quantity: 1, vatPct: 21 }], 50, 0);
-    expect(totals.discount).toBe(10);
-    expect(totals.totalInclVat).toBe(0);
-    expect(totals.vat).toBe(0);
-  });
-
-  it("adds lines, discount and shipping", () => {
-    const totals = cartTotals(
-      [
-        { unitPriceInclVat: 60.5, quantity: 2, vatPct: 21 },
-        { unitPriceInclVat: 10.9, quantity: 1, vatPct: 9 },
-      ],
-      0,
-      4.95,
-    );
-    expect(totals.subtotalInclVat).toBe(131.9);
-    expect(totals.subtotalExclVat).toBe(110);
-    expect(totals.totalInclVat).toBe(136.85);
-  });
-
-  it("splits shipping VAT across rates in proportion to the lines' value excl. VAT", () => {
-    // 100 excl at 21% and 100 excl at 9%: shipping 10 incl is split half/half.
-    const totals = cartTotals(
-      [
-        { unitPriceInclVat: 121, quantity: 1, vatPct: 21 },
-        { unitPriceInclVat: 109, quantity: 1, vatPct: 9 },
-      ],
-      0,
-      10,
-    );
-    const high = totals.vatByRate.find((r) => r.vatPct === 21)!;
-    const low = totals.vatByRate.find((r) => r.vatPct === 9)!;
-    expect(high.vat).toBeCloseTo(21 + 5 - 5 / 1.21, 2);
-    expect(low.vat).toBeCloseTo(9 + 5 - 5 / 1.09, 2);
-    expect(totals.vat).toBe(Math.round((high.vat + low.vat) * 100) / 100);
-    expect(totals.totalInclVat).toBe(240);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Cart, CartLine } from "@contract/cart";
 import { Link } from "react-router";
 import { lineProductSlug, canDecrease } from "~/domain/cart-lines";
-import { formatPrice } from "~/domain/money";
-import { shownPrice as shown } from "~/domain/vat";
+import { formatCents, formatPrice } from "~/domain/money";
+import { shownPrice } from "~/domain/vat";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
 import { CartExtras } from "./CartExtras";
 import { CouponForm } from "./CouponForm";
+import { TotalsRows } from "./TotalsRows";
 import * as css from "./cart.css";
 
 /** The cart as the shopping bag and the mini cart show it: lines, bundles, coupon, shipping, totals. */
@@ -29,7 +30,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
                 </Link>
                 <p className={css.meta}>
                   {t("miniCart.bundleTimes", { quantity: bundle.quantity })}
-                  {bundle.savings > 0 ? ` ${t("miniCart.bundleSavings", { amount: formatPrice(bundle.savings, language) })}` : null}
+                  {bundle.shownSavingsCents > 0 ? ` ${t("miniCart.bundleSavings", { amount: formatCents(bundle.shownSavingsCents, language) })}` : null}
                 </p>
                 <div className={css.quantity}>
                   <CartForm intent="bundle-decrease" fields={{ bundleGroupKey: bundle.bundleGroupKey }}>
@@ -73,7 +74,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
         </ul>
       ) : null}
       <CouponForm cart={cart} />
-      <Totals cart={cart} />
+      <TotalsRows rows={cart.summary.rows} bundleSavingsCents={cart.summary.bundleSavingsCents} />
       <CartExtras cart={cart} />
     </div>
   );
@@ -103,8 +104,8 @@ function LineItem({
         </Link>
         {details ? <p className={css.meta}>{details}</p> : null}
         <p className={css.meta}>
-          {formatPrice(shown(line.unitPriceEffective, line.vatPct, basis), language)}
-          {line.pricePerUnit !== null ? ` · ${t("cart.perKg", { price: formatPrice(line.pricePerUnit, language) })}` : null}
+          {formatCents(line.shown.unitCents, language)}
+          {line.pricePerUnit !== null ? ` · ${t("cart.perKg", { price: formatPrice(shownPrice(line.pricePerUnit, line.vatPct, basis), language) })}` : null}
         </p>
         {inBundle ? (
           <p className={css.meta}>
@@ -147,49 +148,7 @@ function LineItem({
           </div>
         )}
       </div>
-      <p className={css.price}>{formatPrice(shown(line.subTotal, line.vatPct, basis), language)}</p>
+      <p className={css.price}>{formatCents(line.shown.totalCents, language)}</p>
     </li>
-  );
-}
-
-/** Discount, shipping when not zero… then subtotal excl. VAT, VAT and total incl. VAT — or only the total (spec §2). */
-function Totals({ cart }: { cart: Cart }) {
-  const t = useT();
-  const language = useLanguage();
-  const money = (amount: number) => formatPrice(amount, language);
-  const { totals, shipping } = cart;
-  return (
-    <dl className={css.totals}>
-      <dt className={css.totalLabel}>{t("miniCart.subtotal")}</dt>
-      <dd className={css.totalValue}>{money(cart.priceBasis === "ex" ? totals.subtotalExclVat : totals.subtotalInclVat)}</dd>
-      {totals.bundleDiscount > 0 ? (
-        <>
-          <dt className={css.totalLabel}>{t("miniCart.bundleDiscount")}</dt>
-          <dd className={css.totalValue}>-{money(totals.bundleDiscount)}</dd>
-        </>
-      ) : null}
-      {totals.discount > 0 ? (
-        <>
-          <dt className={css.totalLabel}>{t("miniCart.discount")}</dt>
-          <dd className={css.totalValue}>-{money(totals.discount)}</dd>
-        </>
-      ) : null}
-      {shipping.label !== null && shipping.amount !== null ? (
-        <>
-          <dt className={css.totalLabel}>{t(shipping.label === "from" ? "miniCart.shippingFrom" : "miniCart.shipping")}</dt>
-          <dd className={css.totalValue}>{shipping.amount === 0 ? t("miniCart.free") : money(shipping.amount)}</dd>
-        </>
-      ) : null}
-      {cart.priceBasis === "ex" ? (
-        <>
-          <dt className={css.totalLabel}>{t("miniCart.subtotalExclVat")}</dt>
-          <dd className={css.totalValue}>{money(totals.totalExclVat)}</dd>
-          <dt className={css.totalLabel}>{t("miniCart.vat")}</dt>
-          <dd className={css.totalValue}>{money(totals.vat)}</dd>
-        </>
-      ) : null}
-      <dt className={`${css.totalLabel} ${css.grandTotal}`}>{t("miniCart.totalToPay")}</dt>
-      <dd className={`${css.totalValue} ${css.grandTotal}`}>{money(totals.totalInclVat)}</dd>
-    </dl>
   );
 }

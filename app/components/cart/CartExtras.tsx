@@ -1,8 +1,7 @@
 import type { Cart } from "@contract/cart";
 import { useRouteLoaderData } from "react-router";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
-import { formatPrice } from "~/domain/money";
-import { freeShippingProgress } from "~/domain/shipping";
+import { formatCents } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./cart.css";
@@ -12,8 +11,8 @@ export function CartExtras({ cart }: { cart: Cart }) {
   const t = useT();
   const language = useLanguage();
   const display = useRouteLoaderData<RootData>("root")?.cartDisplay;
-  const orderTotal = Math.max(0, cart.totals.subtotalInclVat - cart.totals.discount);
-  const progress = display?.showFreeShippingProgress ? freeShippingProgress(cart.shipping.options, orderTotal) : null;
+  // The core API's figures, on the shopper's price basis (a business customer reads them excl. VAT).
+  const progress = display?.showFreeShippingProgress ? cart.summary.freeShipping : null;
   return (
     <>
       {progress ? (
@@ -21,9 +20,9 @@ export function CartExtras({ cart }: { cart: Cart }) {
           <span>
             {progress.reached
               ? t("miniCart.freeShippingReached")
-              : t("miniCart.freeShippingRemaining", { amount: formatPrice(progress.remaining, language) })}
+              : t("miniCart.freeShippingRemaining", { amount: formatCents(progress.remainingCents, language) })}
           </span>
-          <progress className={css.progressBar} value={Math.round(progress.fraction * 100)} max={100} aria-hidden />
+          <progress className={css.progressBar} value={progress.percent} max={100} aria-hidden />
         </div>
       ) : null}
       {display?.showPaymentIcons ? (

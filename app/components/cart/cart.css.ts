@@ -86,3 +86,4 @@ export const paymentIcon = style({
   fontWeight: 700,
   color: tokens.color.muted,
 });
+export const savingsNote = style({ margin: 0, fontSize: "0.875rem", color: tokens.color.muted });

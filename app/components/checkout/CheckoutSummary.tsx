@@ -1,21 +1,12 @@
 import type { Cart, CartLine } from "@contract/cart";
-import { Fragment } from "react";
 import { Link, useNavigation } from "react-router";
 import * as cartCss from "~/components/cart/cart.css";
+import { TotalsRows } from "~/components/cart/TotalsRows";
 import { lineProductSlug } from "~/domain/cart-lines";
-import { summaryItems, summaryTotalsRows, type SummaryTotalsRow } from "~/domain/checkout-summary";
-import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { summaryItems } from "~/domain/checkout-summary";
+import { formatCents } from "~/domain/money";
+import { useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
-
-const ROW_LABELS: Record<SummaryTotalsRow, MessageKey> = {
-  discount: "miniCart.discount",
-  shipping: "miniCart.shipping",
-  subtotalExclVat: "miniCart.subtotalExclVat",
-  vat: "miniCart.vat",
-  totalInclVat: "miniCart.totalInclVat",
-};
 
 /**
  * The cart beside every step (sticky on large screens): the price basis, bundles under their header
@@ -27,7 +18,6 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
   const language = useLanguage();
   const navigation = useNavigation();
   const recalculating = navigation.state === "loading" && navigation.location.pathname.includes("/checkout/");
-  const money = (amount: number) => formatPrice(amount, language);
   const empty = !cart || cart.transactionLines.length === 0;
   return (
     <aside className={css.summary} aria-labelledby="checkout-summary-title" aria-busy={recalculating || undefined}>
@@ -47,7 +37,7 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
           <ul className={cartCss.lines}>
             {summaryItems(cart.transactionLines, cart.bundles).map((item) =>
               item.kind === "line" ? (
-                <SummaryLine key={item.line.id} line={item.line} basis={cart.priceBasis} />
+                <SummaryLine key={item.line.id} line={item.line} />
               ) : (
                 <li key={item.bundle.bundleGroupKey} className={cartCss.bundle}>
                   <div className={cartCss.bundleHeader}>
@@ -58,32 +48,22 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
                       </Link>
                       <p className={cartCss.meta}>
                         {t("miniCart.bundleTimes", { quantity: item.bundle.quantity })}
-                        {item.bundle.savings > 0 ? ` ${t("miniCart.bundleSavings", { amount: money(item.bundle.savings) })}` : null}
+                        {item.bundle.shownSavingsCents > 0
+                          ? ` ${t("miniCart.bundleSavings", { amount: formatCents(item.bundle.shownSavingsCents, language) })}`
+                          : null}
                       </p>
                     </div>
                   </div>
                   <ul className={cartCss.lines}>
                     {item.lines.map((line) => (
-                      <SummaryLine key={line.id} line={line} basis={cart.priceBasis} />
+                      <SummaryLine key={line.id} line={line} />
                     ))}
                   </ul>
                 </li>
               ),
             )}
           </ul>
-          <dl className={cartCss.totals}>
-            {summaryTotalsRows(cart.priceBasis, cart.totals).map((row) => {
-              const grand = row === "totalInclVat" ? ` ${cartCss.grandTotal}` : "";
-              const amount =
-                row === "discount" ? `-${money(cart.totals.discount)}` : money(row === "subtotalExclVat" ? cart.totals.totalExclVat : cart.totals[row]);
-              return (
-                <Fragment key={row}>
-                  <dt className={`${cartCss.totalLabel}${grand}`}>{t(ROW_LABELS[row])}</dt>
-                  <dd className={`${cartCss.totalValue}${grand}`}>{amount}</dd>
-                </Fragment>
-              );
-            })}
-          </dl>
+          <TotalsRows rows={cart.summary.rows} bundleSavingsCents={cart.summary.bundleSavingsCents} hideFreeShipping />
         </div>
       )}
     </aside>
@@ -91,7 +71,7 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
 }
 
 /** One line: a click opens the product. */
-function SummaryLine({ line, basis }: { line: CartLine; basis: Cart["priceBasis"] }) {
+function SummaryLine({ line }: { line: CartLine }) {
   const language = useLanguage();
   const t = useT();
   const slug = lineProductSlug({ slug: line.slug, name: line.name, variantId: line.productVariantId });
@@ -108,7 +88,7 @@ function SummaryLine({ line, basis }: { line: CartLine; basis: Cart["priceBasis"
           {t("cart.quantity")}: {line.quantity}
         </p>
       </div>
-      <p className={cartCss.price}>{formatPrice(shownPrice(line.subTotal, line.vatPct, basis), language)}</p>
+      <p className={cartCss.price}>{formatCents(line.shown.totalCents, language)}</p>
     </li>
   );
 }

@@ -3,8 +3,7 @@ import type { CheckoutState } from "@contract/checkout";
 import { Form } from "react-router";
 import { FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
-import { formatPrice } from "~/domain/money";
-import { shippingCost } from "~/domain/shipping";
+import { formatCents } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useStepForm } from "./useStepForm";
@@ -16,7 +15,8 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
   const t = useT();
   const language = useLanguage();
   const { errors, values, busy, key } = useStepForm();
-  const orderTotal = Math.max(0, cart.totals.subtotalInclVat - cart.totals.discount);
+  // What each option costs this cart, on the shopper's price basis: the core API's figures.
+  const shown = new Map(cart.summary.shippingOptions.map((option) => [option.id, option]));
   const chosen = values?.shippingMethodId ?? String(state.shipping?.shippingMethodId ?? cart.shipping.chosenId ?? "");
   const hasPickup = cart.shipping.options.some((option) => option.kind === "pickup") && state.branches.length > 0;
   const methodError = errors.shippingMethodId;
@@ -28,8 +28,8 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
         {cart.shipping.options.length === 0 ? <p className={css.plain}>{t("checkout.shipping.none")}</p> : null}
         <ul className={css.options}>
           {cart.shipping.options.map((option) => {
-            const cost = shippingCost(option, orderTotal);
-            const freeFrom = option.shippingMethodPrices.find((row) => row.thresholdPrice === 0 && row.thresholdOrderTotal !== null)?.thresholdOrderTotal;
+            const cost = shown.get(option.id)?.costCents ?? 0;
+            const freeFrom = shown.get(option.id)?.freeFromCents;
             return (
               <li key={option.id}>
                 <label className={css.option}>
@@ -37,9 +37,9 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
                   <span>
                     {option.name}
                     {option.kind === "pickup" ? <span className={css.optionNote}>{t("checkout.shipping.pickup")}</span> : null}
-                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatPrice(freeFrom, language) })}</span> : null}
+                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatCents(freeFrom, language) })}</span> : null}
                   </span>
-                  <strong>{cost === 0 ? t("checkout.shipping.free") : formatPrice(cost, language)}</strong>
+                  <strong>{cost === 0 ? t("checkout.shipping.free") : formatCents(cost, language)}</strong>
                 </label>
               </li>
             );

@@ -5,7 +5,8 @@ import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { bundleNumbers, formatDate, formatVatRate, statusTone } from "~/domain/account";
-import { formatPrice } from "~/domain/money";
+import { TotalsRows } from "~/components/cart/TotalsRows";
+import { formatCents } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
@@ -31,7 +32,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const { order } = loaderData;
-  const price = (amount: number) => formatPrice(amount, language);
+  const price = (cents: number) => formatCents(cents, language);
   const bundles = bundleNumbers(order.lines);
   return (
     <PageFrame title={loaderData.title} intro={t("orders.placedOn", { date: formatDate(order.placedAt, language) })}>
@@ -88,9 +89,9 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                     ) : null}
                   </th>
                   <td className={css.amount}>{line.quantity}</td>
-                  <td className={css.amount}>{price(line.unitPrice)}</td>
+                  <td className={css.amount}>{price(line.shown.unitCents)}</td>
                   <td className={css.amount}>{formatVatRate(line.vatPct, language)}</td>
-                  <td className={css.amount}>{price(line.subTotal)}</td>
+                  <td className={css.amount}>{price(line.shown.totalCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -117,7 +118,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <dl className={css.facts}>
               <dt className={css.factTerm}>{t("orders.paymentMethod")}</dt>
-              <dd className={css.factValue}>{order.paymentMethod ?? t("account.none")}</dd>
+              <dd className={css.factValue}>{order.paymentMethodName ?? t("account.none")}</dd>
               <dt className={css.factTerm}>{t("orders.billingAddress")}</dt>
               <dd className={css.factValue}>
                 <PostalAddressText address={order.billingAddress} />
@@ -140,29 +141,19 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The amounts as they were charged: the core API's, never recomputed here. */
+/** The amounts as they were charged, in the rows the cart showed: the core API's, never recomputed here. */
 function OrderTotals({ order }: { order: Order }) {
   const t = useT();
   const language = useLanguage();
-  const price = (amount: number) => formatPrice(amount, language);
-  const { totals } = order;
+  const { summary } = order;
   return (
-    <dl className={css.totals} aria-label={t("orders.totals")}>
-      <dt className={css.totalsTerm}>{t("orders.subtotal")}</dt>
-      <dd className={css.totalsValue}>{price(totals.subtotal)}</dd>
-      {totals.discount > 0 ? (
-        <>
-          <dt className={css.totalsTerm}>{t("orders.discount")}</dt>
-          <dd className={css.totalsValue}>{price(-totals.discount)}</dd>
-        </>
+    <section aria-label={t("orders.totals")}>
+      {summary.basis === "ex" ? <p className={css.muted}>{t("miniCart.pricesShownExcl")}</p> : null}
+      <TotalsRows rows={summary.rows} bundleSavingsCents={summary.bundleSavingsCents} total="order" />
+      {summary.basis === "inc" && summary.vatCents > 0 ? (
+        <p className={`${css.muted} ${css.small}`}>{t("totals.vatIncluded", { amount: formatCents(summary.vatCents, language) })}</p>
       ) : null}
-      <dt className={css.totalsTerm}>{t("orders.shipping")}</dt>
-      <dd className={css.totalsValue}>{totals.shipping > 0 ? price(totals.shipping) : t("orders.free")}</dd>
-      <dt className={`${css.totalsTerm} ${css.grandTotal}`}>{t("orders.total")}</dt>
-      <dd className={`${css.totalsValue} ${css.grandTotal}`}>{price(totals.total)}</dd>
-      <dt className={css.totalsTerm}>{t("orders.vatIncluded")}</dt>
-      <dd className={css.totalsValue}>{price(totals.vat)}</dd>
-    </dl>
+    </section>
   );
 }
 

@@ -131,6 +131,7 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         unitPriceEffective: price.unitPriceEffective,
         subTotal: price.subTotal,
         vatPct: price.vatPct,
+        shown: price.shown,
         metadata: {
           bundleGroupKey: line.bundle_group_key,
           bundleId: line.bundle_id,
@@ -152,6 +153,7 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         imageUrl: row?.presentation_media_url ?? null,
         quantity: bundle.quantity,
         savings: bundle.savings,
+        shownSavingsCents: bundle.shownSavingsCents,
         lineIds: bundle.lineIds,
       };
     }),
@@ -161,6 +163,10 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
       priced.code?.kind === "coupon" ? [{ cardCode: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
     shipping: { options, ...priced.shipping },
     totals: priced.totals,
+    summary: {
+      ...priced.summary,
+      shippingOptions: priced.summary.shippingOptions.map((option) => ({ ...option, id: Number(option.id) })),
+    },
     itemCount: priced.itemCount,
     version: cart.version,
   };

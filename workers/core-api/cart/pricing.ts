@@ -5,14 +5,15 @@
 import { bundleQuantity, bundleSavings, unitsPerSet } from "../../../app/domain/bundles";
 import { roundPrice } from "../../../app/domain/money";
 import { type CustomerCategoryRules, type PriceBasis, priceBasis } from "../../../app/domain/price-basis";
-import { type ShippingOption, shippingLine } from "../../../app/domain/shipping";
-import { cartTotals } from "../../../app/domain/totals";
+import { freeShippingProgress, type ShippingOption, shippingCost, shippingLine } from "../../../app/domain/shipping";
+import { exclVatCents, shownCents, totalsOf, type TotalsRow } from "../../../app/domain/totals";
 import { vatPercentage } from "../../../app/domain/vat";
 
 /** Prices are stored including VAT (docs/decisions/0002-data-model.md), so every line's basis is 'inc'. */
 export const UNIT_PRICE_BASIS: PriceBasis = "inc";
 
 const euros = (cents: number) => roundPrice(cents / 100);
+const cents = (euros: number) => Math.round(euros * 100);
 
 // ------------------------------------------------------------------------------------------------
 // Catalogue prices
@@ -134,7 +135,7 @@ export function codeAppliesTo(row: Pick<DiscountCodeRow, "productIds">, productI
 
 /**
  * What a code takes off (euros incl. VAT): a percentage of the line totals incl. VAT it applies to, or
- * its value in euros, never more than those lines cost. (cartTotals() caps it at the subtotal again.)
+ * its value in euros, never more than those lines cost. (totalsOf() caps it at the subtotal again.)
  */
 export function codeDiscount(
   row: Pick<DiscountCodeRow, "type" | "amount" | "productIds">,
@@ -187,14 +188,30 @@ export type PricedLine = {
   vatPct: number;
   unitPriceSnapshot: number;
   unitPriceBasis: PriceBasis;
+  /** The unit price and the line's amount as the shopper reads them (on the cart's price basis). */
+  shown: { unitCents: number; totalCents: number };
 };
 
 export type PricedBundle = {
   bundleGroupKey: string;
   bundleId: number;
   quantity: number;
+  /** What the bundle saves against its items bought separately, incl. VAT (euros). */
   savings: number;
+  /** The same on the cart's price basis, in cents. */
+  shownSavingsCents: number;
   lineIds: number[];
+};
+
+/** What the cart shows, every amount on its price basis in cents (app/domain/totals.ts). */
+export type CartSummary = {
+  rows: TotalsRow[];
+  /** The bundles' savings together: already in the line prices, shown as information. */
+  bundleSavingsCents: number;
+  /** How far the order is from free shipping with the cheapest option that has it; null when none does. */
+  freeShipping: { thresholdCents: number; remainingCents: number; reached: boolean; percent: number } | null;
+  /** What each shipping option costs this cart, and from which order total it is free. */
+  shippingOptions: { id: number | string; costCents: number; freeFromCents: number | null }[];
 };
 
 export type PricedCart = {
@@ -214,13 +231,14 @@ export type PricedCart = {
     totalInclVat: number;
     totalExclVat: number;
   };
+  summary: CartSummary;
   itemCount: number;
 };
 
 /** Every amount of a cart, from its lines, bundles, code and shipping choice. */
 export function priceCart(input: PricingInput): PricedCart {
+  const basis = priceBasis(input.customerCategory, input.lines.length > 0 ? UNIT_PRICE_BASIS : undefined);
   const effectiveCents = new Map<number, number>();
-  const bundles: PricedBundle[] = [];
 
   // Single lines cost their catalogue price; a fixed-price bundle's lines share the fixed price.
   const groups = new Map<string, PricingLine[]>();
@@ -228,6 +246,7 @@ export function priceCart(input: PricingInput): PricedCart {
     effectiveCents.set(line.id, cataloguePrice(line.price).effectiveCents);
     if (line.bundleGroupKey) groups.set(line.bundleGroupKey, [...(groups.get(line.bundleGroupKey) ?? []), line]);
   }
+  const bundleSets: { bundleGroupKey: string; bundleId: number; lines: PricingLine[]; savingsCents: number }[] = [];
   for (const [bundleGroupKey, lines] of groups) {
     const bundleId = lines[0]?.bundleId ?? 0;
     const separatePerSet = lines.map((line) => cataloguePrice(line.price).effectiveCents);
@@ -241,67 +260,105 @@ export function priceCart(input: PricingInput): PricedCart {
       lines.forEach((line, i) => effectiveCents.set(line.id, prices[i] as number));
     }
     const setCents = fixedCents ?? separateSetCents;
-    const quantity = bundleQuantity(lines);
-    bundles.push({
-      bundleGroupKey,
-      bundleId,
-      quantity,
-      savings: roundPrice(bundleSavings(euros(separateSetCents), euros(setCents)) * quantity),
-      lineIds: lines.map((line) => line.id),
-    });
+    const savingsCents = cents(bundleSavings(euros(separateSetCents), euros(setCents))) * bundleQuantity(lines);
+    bundleSets.push({ bundleGroupKey, bundleId, lines, savingsCents });
   }
 
-  const lines: PricedLine[] = input.lines.map((line) => {
+  // Each line as charged: its effective unit price (sale or bundle price) times its quantity, incl. VAT.
+  const charged = input.lines.map((line) => ({
+    inclCents: (effectiveCents.get(line.id) ?? cataloguePrice(line.price).effectiveCents) * line.quantity,
+    vatPct: vatPercentage(line.vatPercentage),
+  }));
+  const subtotalCents = charged.reduce((sum, line) => sum + line.inclCents, 0);
+
+  const code = input.code && codeProblem(input.code, input.now, euros(subtotalCents)) === null ? input.code : null;
+  const discountCents = code
+    ? cents(codeDiscount(code, input.lines.map((line, i) => ({ productId: line.productId, lineTotal: euros((charged[i] as { inclCents: number }).inclCents) }))))
+    : 0;
+
+  // Shipping follows the order total after discounts; an empty cart has no shipping line.
+  const orderTotal = euros(Math.max(0, subtotalCents - Math.min(discountCents, subtotalCents)));
+  const line = input.lines.length > 0 ? shippingLine(input.shippingOptions, input.chosenShippingId, orderTotal) : null;
+  const chosenId = input.shippingOptions.some((o) => o.id === input.chosenShippingId) ? input.chosenShippingId : null;
+
+  const totals = totalsOf({
+    basis,
+    lines: charged,
+    discountCents,
+    shipping: line ? { label: line.label, cents: cents(line.amount) } : null,
+  });
+  const shown = (inclCents: number, lines = charged) => shownCents(inclCents, basis, lines);
+
+  const lines: PricedLine[] = input.lines.map((line, i) => {
     const catalogue = cataloguePrice(line.price);
-    const unitPriceEffective = euros(effectiveCents.get(line.id) ?? catalogue.effectiveCents);
+    const unitCents = effectiveCents.get(line.id) ?? catalogue.effectiveCents;
+    const vatPct = (charged[i] as { vatPct: number }).vatPct;
     return {
       id: line.id,
       unitPrice: euros(catalogue.unitCents),
       discountPrice: catalogue.discountCents == null ? null : euros(catalogue.discountCents),
-      unitPriceEffective,
-      subTotal: roundPrice(unitPriceEffective * line.quantity),
-      vatPct: vatPercentage(line.vatPercentage),
+      unitPriceEffective: euros(unitCents),
+      subTotal: euros(unitCents * line.quantity),
+      vatPct,
       unitPriceSnapshot: euros(line.unitPriceSnapshotCents),
       unitPriceBasis: UNIT_PRICE_BASIS,
+      shown: {
+        unitCents: basis === "ex" ? exclVatCents(unitCents, vatPct) : unitCents,
+        totalCents: totals.lineCents[i] as number,
+      },
     };
   });
 
-  const priced = lines.map((line, i) => ({
-    unitPriceInclVat: line.unitPriceEffective,
-    quantity: (input.lines[i] as PricingLine).quantity,
-    vatPct: line.vatPct,
+  const bundles: PricedBundle[] = bundleSets.map((set) => ({
+    bundleGroupKey: set.bundleGroupKey,
+    bundleId: set.bundleId,
+    quantity: bundleQuantity(set.lines),
+    savings: euros(set.savingsCents),
+    // On the ex basis the saving loses the VAT of the bundle's own lines.
+    shownSavingsCents: shown(
+      set.savingsCents,
+      set.lines.map((l) => charged[input.lines.indexOf(l)] as { inclCents: number; vatPct: number }),
+    ),
+    lineIds: set.lines.map((l) => l.id),
   }));
-  const { subtotalInclVat } = cartTotals(priced, 0, 0);
+  const bundleSavingsCents = bundles.reduce((sum, b) => sum + b.shownSavingsCents, 0);
 
-  const code = input.code && codeProblem(input.code, input.now, subtotalInclVat) === null ? input.code : null;
-  const discount = code
-    ? codeDiscount(
-        code,
-        input.lines.map((line, i) => ({ productId: line.productId, lineTotal: (lines[i] as PricedLine).subTotal })),
-      )
-    : 0;
-
-  // Shipping follows the order total after discounts; an empty cart has no shipping line.
-  const orderTotal = Math.max(0, roundPrice(subtotalInclVat - Math.min(discount, subtotalInclVat)));
-  const line = input.lines.length > 0 ? shippingLine(input.shippingOptions, input.chosenShippingId, orderTotal) : null;
-  const chosenId = input.shippingOptions.some((o) => o.id === input.chosenShippingId) ? input.chosenShippingId : null;
-
-  const totals = cartTotals(priced, discount, line?.amount ?? 0);
+  const progress = freeShippingProgress(input.shippingOptions, orderTotal);
   return {
-    priceBasis: priceBasis(input.customerCategory, input.lines.length > 0 ? UNIT_PRICE_BASIS : undefined),
+    priceBasis: basis,
     lines,
     bundles,
     code,
     shipping: { chosenId, label: line?.label ?? null, amount: line?.amount ?? null },
     totals: {
-      subtotalInclVat: totals.subtotalInclVat,
-      subtotalExclVat: totals.subtotalExclVat,
-      bundleDiscount: roundPrice(bundles.reduce((sum, b) => sum + b.savings, 0)),
-      discount: totals.discount,
-      shipping: totals.shipping,
-      vat: totals.vat,
-      totalInclVat: totals.totalInclVat,
-      totalExclVat: totals.totalExclVat,
+      subtotalInclVat: euros(totals.subtotalInclCents),
+      subtotalExclVat: euros(charged.reduce((sum, l) => sum + exclVatCents(l.inclCents, l.vatPct), 0)),
+      bundleDiscount: euros(bundleSets.reduce((sum, b) => sum + b.savingsCents, 0)),
+      discount: euros(totals.discountInclCents),
+      shipping: euros(totals.shippingInclCents),
+      vat: euros(totals.vatCents),
+      totalInclVat: euros(totals.totalInclCents),
+      totalExclVat: euros(totals.totalExclCents),
+    },
+    summary: {
+      rows: totals.rows,
+      bundleSavingsCents,
+      freeShipping: progress
+        ? {
+            thresholdCents: shown(cents(progress.threshold)),
+            remainingCents: shown(cents(progress.remaining)),
+            reached: progress.reached,
+            percent: Math.floor(progress.fraction * 100),
+          }
+        : null,
+      shippingOptions: input.shippingOptions.map((option) => {
+        const freeFrom = option.shippingMethodPrices?.find((row) => row.thresholdPrice === 0 && row.thresholdOrderTotal != null)?.thresholdOrderTotal;
+        return {
+          id: option.id,
+          costCents: shown(cents(shippingCost(option, orderTotal))),
+          freeFromCents: freeFrom == null ? null : shown(cents(freeFrom)),
+        };
+      }),
     },
     itemCount: input.lines.reduce((sum, l) => sum + l.quantity, 0),
   };

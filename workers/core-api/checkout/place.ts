@@ -14,6 +14,7 @@ import { notEnoughStock } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
 import { cataloguePrice } from "../cart/pricing";
 import { type CartSnapshot, loadSnapshot } from "../cart/queries";
+import { splitOverRates } from "../../../app/domain/totals";
 import { HttpError } from "../http";
 import { euros, localized } from "../localized";
 import { type Mailer } from "../mail/mailer";
@@ -160,6 +161,9 @@ type OrderPlan = {
   }[];
   needs: { v: number; q: number }[];
   totals: { subtotal: number; discount: number; shipping: number; vat: number; total: number };
+  /** How the shopper read the prices, and what the bundles saved on that basis (the order page shows both). */
+  priceBasis: "inc" | "ex";
+  bundleSavingsCents: number;
   couponId: number | null;
   invoice: boolean;
 };
@@ -240,6 +244,8 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
       vat: cents(cart.totals.vat),
       total: cents(cart.totals.totalInclVat),
     },
+    priceBasis: cart.priceBasis,
+    bundleSavingsCents: cart.summary.bundleSavingsCents,
     couponId: snapshot.coupon && cart.couponsCreated.length > 0 ? snapshot.coupon.id : null,
     invoice: checkout.invoicePayment,
   };
@@ -281,11 +287,12 @@ function orderStatements(
     .prepare(
       `INSERT INTO orders (tenant_id, public_id, number, cart_id, customer_id, placed_by_staff, status, payment_status, payment_method,
                            email, language, contact, shipping_address, billing_address, shipping_method_id,
-                           subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, idempotency_key)
+                           subtotal_cents, discount_cents, shipping_cents, vat_cents, total_cents, idempotency_key,
+                           price_basis, bundle_savings_cents)
        SELECT ?1, ?2,
               COALESCE((SELECT order_number_prefix FROM store_details WHERE tenant_id = ?1), 'W') || '-' || strftime('%Y', 'now') || '-' ||
                 printf('%05d', 1 + COALESCE((SELECT MAX(CAST(substr(number, -5) AS INTEGER)) FROM orders WHERE tenant_id = ?1), 0)),
-              ?3, ?4, ?5, 'PENDING', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19
+              ?3, ?4, ?5, 'PENDING', ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?22, ?23
         WHERE EXISTS (SELECT 1 FROM carts WHERE id = ?3 AND tenant_id = ?1 AND version = ?20 AND status <> 'ORDERED')
           AND NOT EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND cart_id = ?3)
           AND NOT EXISTS (SELECT 1 FROM json_each(?21) n
@@ -314,6 +321,8 @@ function orderStatements(
       ids.idempotencyKey,
       plan.version,
       JSON.stringify(plan.needs),
+      plan.priceBasis,
+      plan.bundleSavingsCents,
     );
 
   const stock = plan.needs.map((need) =>
@@ -365,11 +374,12 @@ function invoiceStatements(ctx: PlaceContext, plan: OrderPlan, publicId: string,
       )
       .bind(ctx.tenantId, publicId, description, quantity, unitCents, vatPct, sortIndex);
   const lines = plan.lines.map((l, i) => line(l.name, l.quantity, l.unitCents, l.vatPct, i));
-  if (plan.totals.discount > 0) {
-    lines.push(line(JSON.stringify({ nl: "Korting", en: "Discount" }), -1, plan.totals.discount, 21, lines.length));
-  }
-  if (plan.totals.shipping > 0) {
-    lines.push(line(JSON.stringify({ nl: "Verzendkosten", en: "Shipping" }), 1, plan.totals.shipping, 21, lines.length));
-  }
+  // The discount and the shipping carry the VAT of the goods, in proportion (spec §5): one invoice line
+  // per rate, so the invoice's VAT per rate is the order's.
+  const goods = plan.lines.map((l) => ({ inclCents: l.unitCents * l.quantity, vatPct: l.vatPct }));
+  const perRate = (description: Record<Language, string>, quantity: 1 | -1, cents: number) =>
+    splitOverRates(cents, goods).map((part) => line(JSON.stringify(description), quantity, part.cents, part.vatPct, lines.length));
+  lines.push(...perRate({ nl: "Korting", en: "Discount" }, -1, plan.totals.discount));
+  lines.push(...perRate({ nl: "Verzendkosten", en: "Shipping" }, 1, plan.totals.shipping));
   return [invoice, ...lines];
 }

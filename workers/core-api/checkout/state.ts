@@ -1,11 +1,12 @@
 // The checkout of a cart: what its steps stored (carts.checkout), whether each still holds, and the
 // choices the steps offer (shipping methods for the delivery country, branches for pick-up, payment
 // methods). Used by the checkout calls and by the placement of the order.
-import { type CheckoutState, PAYMENT_METHODS } from "../contract/checkout";
+import type { CheckoutState } from "../contract/checkout";
 import type { Language } from "../contract/common";
 import { categoryRules, type SignedIn } from "../auth/customer";
 import { HttpError } from "../http";
 import { CART_COUNTRY, mayUseCart, type ShippingPriceRow, shippingStatement } from "../cart/queries";
+import { paymentMethodChoices } from "./payment-methods";
 import { readStoredCheckout, type StoredCheckout } from "./steps";
 
 export type CheckoutCartRow = {
@@ -31,12 +32,6 @@ export type LoadedCheckout = {
   complete: CheckoutState["complete"];
 };
 
-const PAYMENT_NAMES: Record<(typeof PAYMENT_METHODS)[number], Record<Language, string>> = {
-  ideal: { nl: "iDEAL", en: "iDEAL" },
-  creditcard: { nl: "Creditcard", en: "Credit card" },
-  bancontact: { nl: "Bancontact", en: "Bancontact" },
-  paypal: { nl: "PayPal", en: "PayPal" },
-};
 
 export function cartCheckoutStatement(db: D1Database, tenantId: string, cartId: string) {
   return db
@@ -107,7 +102,7 @@ export function checkoutState(checkout: LoadedCheckout, lang: Language): Checkou
     payment: stored.betaling,
     complete: checkout.complete,
     invoicePayment: checkout.invoicePayment,
-    paymentMethods: checkout.invoicePayment ? [] : PAYMENT_METHODS.map((code) => ({ code, name: PAYMENT_NAMES[code][lang] })),
+    paymentMethods: checkout.invoicePayment ? [] : paymentMethodChoices(lang),
     branches: checkout.branches.map((b) => ({
       id: b.id,
       name: b.name,

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../../../app/domain/cart-lines";
 
+/** An amount of money in whole cents. */
+export const Cents = z.number().int();
+
 /** A cart id: the uuid the core API made when the cart was created (kept in the shopper's session). */
 export const CartId = z.uuid();
 
@@ -68,6 +71,8 @@ export const CartLine = z.object({
   unitPriceEffective: z.number(),
   subTotal: z.number(),
   vatPct: z.number(),
+  /** The unit price and the line's amount as the shopper reads them: on the cart's price basis, in cents. */
+  shown: z.object({ unitCents: Cents, totalCents: Cents }),
   metadata: z.object({
     bundleGroupKey: z.string().nullable(),
     bundleId: z.number().int().nullable(),
@@ -87,7 +92,10 @@ export const CartBundle = z.object({
   name: z.string(),
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
+  /** What the bundle saves against its items bought separately, incl. VAT; already in the line prices. */
   savings: z.number(),
+  /** The same on the cart's price basis, in cents. */
+  shownSavingsCents: Cents,
   lineIds: z.array(z.number().int()),
 });
 
@@ -102,6 +110,20 @@ export const ShippingOption = z.object({
   cost: z.number().nullable(),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
+
+/**
+ * One row of a cart's or an order's totals (app/domain/totals.ts), on its price basis, in cents. `sign`
+ * says how it counts: +1 added, -1 taken off, 0 the sum of the rows above. The terms always add up.
+ */
+export const TotalsRow = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("subtotal"), cents: Cents, sign: z.literal(1) }),
+  z.object({ kind: z.literal("discount"), cents: Cents, sign: z.literal(-1) }),
+  z.object({ kind: z.literal("shipping"), cents: Cents, sign: z.literal(1), label: z.enum(["from", "chosen"]) }),
+  z.object({ kind: z.literal("totalExclVat"), cents: Cents, sign: z.literal(0) }),
+  z.object({ kind: z.literal("vat"), cents: Cents, sign: z.literal(1) }),
+  z.object({ kind: z.literal("total"), cents: Cents, sign: z.literal(0) }),
+]);
+export type TotalsRow = z.infer<typeof TotalsRow>;
 
 export const Cart = z.object({
   id: CartId,
@@ -126,6 +148,16 @@ export const Cart = z.object({
     vat: z.number(),
     totalInclVat: z.number(),
     totalExclVat: z.number(),
+  }),
+  /** What the views show, every amount on the price basis in cents: the rows add up to the total. */
+  summary: z.object({
+    rows: z.array(TotalsRow),
+    /** The bundles' savings together: information only, already in the line prices. */
+    bundleSavingsCents: Cents,
+    freeShipping: z
+      .object({ thresholdCents: Cents, remainingCents: Cents, reached: z.boolean(), percent: z.number().int().min(0).max(100) })
+      .nullable(),
+    shippingOptions: z.array(z.object({ id: z.number().int(), costCents: Cents, freeFromCents: Cents.nullable() })),
   }),
   itemCount: z.number().int(),
   version: z.number().int(),

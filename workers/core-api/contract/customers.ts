@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartId } from "./cart";
+import { CartId, Cents, TotalsRow } from "./cart";
 import { Language } from "./common";
 import { WishlistKey } from "./wishlist";
 
@@ -149,7 +149,9 @@ const PostalAddress = z.object({
 /** GET /customers/me/orders/{publicId} — one order of this customer (404 for anyone else's). */
 export const OrderDetail = OrderSummary.extend({
   email: z.string(),
+  /** The stored method code ('ideal', …, 'invoice'), and its name in the asked language. */
   paymentMethod: z.string().nullable(),
+  paymentMethodName: z.string().nullable(),
   shippingMethod: z.string().nullable(),
   shippingAddress: PostalAddress.nullable(),
   billingAddress: PostalAddress.nullable(),
@@ -165,10 +167,14 @@ export const OrderDetail = OrderSummary.extend({
       unitPrice: z.number(),
       vatPct: z.number(),
       subTotal: z.number(),
+      /** The unit price and the line's amount on the order's price basis, in cents. */
+      shown: z.object({ unitCents: Cents, totalCents: Cents }),
       bundleGroupKey: z.string().nullable(),
     }),
   ),
   totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), vat: z.number(), total: z.number() }),
+  /** The rows the order page and the mail show (as the cart did), on the order's price basis, in cents. */
+  summary: z.object({ basis: z.enum(["inc", "ex"]), rows: z.array(TotalsRow), bundleSavingsCents: Cents, vatCents: Cents }),
   invoiceId: z.number().int().nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -1,9 +1,7 @@
 // The account area: the signed-in customer's carts, orders, invoices, reservations and subscriptions.
 // Every query names the tenant AND the customer: another customer's order, invoice or subscription
 // is not found (404), never shown.
-import { excludingVat } from "../../../app/domain/vat";
-import { cartTotals } from "../../../app/domain/totals";
-import { roundPrice } from "../../../app/domain/money";
+import { exclVatCents, totalsOf, vatBreakdown } from "../../../app/domain/totals";
 import {
   type CartSummary,
   INVOICE_STATUSES,
@@ -24,6 +22,7 @@ import type { Language } from "../contract/common";
 import { ALLOWED_INTENTS, applyIntent } from "../account/subscriptions";
 import { categoryRules, customerNumber, requireCustomer, type SignedIn } from "../auth/customer";
 import { assembleCart } from "../cart/assemble";
+import { paymentMethodName } from "../checkout/payment-methods";
 import { readJsonBody } from "../cart/body";
 import { readSnapshot, SNAPSHOT_STATEMENTS, snapshotStatements } from "../cart/queries";
 import { HttpError, json, parseInput } from "../http";
@@ -157,6 +156,8 @@ type OrderDetailRow = OrderRow & {
   discount_cents: number;
   shipping_cents: number;
   vat_cents: number;
+  price_basis: string;
+  bundle_savings_cents: number;
   invoice_id: number | null;
 };
 
@@ -211,7 +212,7 @@ export async function readOrderDetail(
                 COALESCE((SELECT s.staff_name FROM shadow_sessions s
                            WHERE s.tenant_id = o.tenant_id AND s.staff_id = o.placed_by_staff AND s.customer_id = o.customer_id
                              AND s.started_at <= o.created_at ORDER BY s.started_at DESC LIMIT 1), o.placed_by_staff) AS placed_by_staff,
-                o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents,
+                o.subtotal_cents, o.discount_cents, o.shipping_cents, o.vat_cents, o.price_basis, o.bundle_savings_cents,
                 (SELECT i.id FROM invoices i WHERE i.order_id = o.id AND i.tenant_id = o.tenant_id ORDER BY i.id LIMIT 1) AS invoice_id
            FROM orders o LEFT JOIN shipping_methods m ON m.id = o.shipping_method_id AND m.tenant_id = o.tenant_id
           WHERE o.tenant_id = ?1 ${owner} AND o.public_id = ?3`,
@@ -230,15 +231,25 @@ export async function readOrderDetail(
   ]);
   const row = order?.results[0] as OrderDetailRow | undefined;
   if (!row) return null;
+  const lineRows = (lines?.results ?? []) as OrderLineRow[];
+  // The rows the cart showed when it was placed: the same rule over the stored lines, code and shipping.
+  const basis = row.price_basis === "ex" ? "ex" : "inc";
+  const money = totalsOf({
+    basis,
+    lines: lineRows.map((line) => ({ inclCents: line.unit_price_cents * line.quantity, vatPct: line.vat_percentage })),
+    discountCents: row.discount_cents,
+    shipping: { label: "chosen", cents: row.shipping_cents },
+  });
   return {
     ...orderSummary(row),
     email: row.email,
     paymentMethod: row.payment_method,
+    paymentMethodName: paymentMethodName(row.payment_method, lang),
     shippingMethod: localized(row.shipping_method, lang),
     shippingAddress: postalAddress(row.shipping_address),
     billingAddress: postalAddress(row.billing_address),
     placedByStaff: row.placed_by_staff,
-    lines: ((lines?.results ?? []) as OrderLineRow[]).map((line) => ({
+    lines: lineRows.map((line, i) => ({
       productId: line.product_id,
       slug: line.slug,
       name: localized(line.name, lang) ?? "",
@@ -247,6 +258,10 @@ export async function readOrderDetail(
       unitPrice: euros(line.unit_price_cents),
       vatPct: line.vat_percentage,
       subTotal: euros(line.unit_price_cents * line.quantity),
+      shown: {
+        unitCents: basis === "ex" ? exclVatCents(line.unit_price_cents, line.vat_percentage) : line.unit_price_cents,
+        totalCents: money.lineCents[i] as number,
+      },
       bundleGroupKey: line.bundle_group_key,
     })),
     totals: {
@@ -256,6 +271,7 @@ export async function readOrderDetail(
       vat: euros(row.vat_cents),
       total: euros(row.total_cents),
     },
+    summary: { basis, rows: money.rows, bundleSavingsCents: row.bundle_savings_cents, vatCents: money.vatCents },
     invoiceId: row.invoice_id,
   };
 }
@@ -355,11 +371,8 @@ export const invoiceDetail: Handler = async (ctx) => {
   if (!row) throw new HttpError("not_found", "No such invoice.");
   const store = seller?.results[0] as SellerRow | undefined;
   const lineRows = (lines?.results ?? []) as { description: string; quantity: number; unit_price_cents: number; vat_percentage: number }[];
-  const totals = cartTotals(
-    lineRows.map((line) => ({ unitPriceInclVat: euros(line.unit_price_cents), quantity: line.quantity, vatPct: line.vat_percentage })),
-    0,
-    0,
-  );
+  // Each line excl. VAT on its own, the VAT per rate the rest: the lines add up to the totals exactly.
+  const money = vatBreakdown(lineRows.map((line) => ({ inclCents: line.unit_price_cents * line.quantity, vatPct: line.vat_percentage })));
   const detail: InvoiceDetail = {
     ...invoiceSummary(row, new Date()),
     seller: {
@@ -370,15 +383,15 @@ export const invoiceDetail: Handler = async (ctx) => {
       iban: store?.iban ?? null,
     },
     buyer: buyerOf(signedIn, row.buyer_address),
-    lines: lineRows.map((line) => ({
+    lines: lineRows.map((line, i) => ({
       description: localized(line.description, ctx.lang) ?? "",
       quantity: line.quantity,
-      unitPriceExclVat: excludingVat(euros(line.unit_price_cents), line.vat_percentage),
+      unitPriceExclVat: euros(exclVatCents(line.unit_price_cents, line.vat_percentage)),
       vatPct: line.vat_percentage,
-      totalExclVat: excludingVat(roundPrice(euros(line.unit_price_cents) * line.quantity), line.vat_percentage),
+      totalExclVat: euros(money.exclCents[i] as number),
     })),
-    vatBreakdown: totals.vatByRate.map((rate) => ({ vatPct: rate.vatPct, base: rate.base, vat: rate.vat })),
-    totals: { exclVat: totals.totalExclVat, vat: totals.vat, inclVat: totals.totalInclVat },
+    vatBreakdown: money.rates.map((rate) => ({ vatPct: rate.vatPct, base: euros(rate.baseCents), vat: euros(rate.vatCents) })),
+    totals: { exclVat: euros(money.baseCents), vat: euros(money.vatCents), inclVat: euros(money.inclCents) },
   };
   return json(detail);
 };

@@ -8,9 +8,11 @@ const TEXTS = {
     subject: (shop: string, number: string) => `Je bestelling ${number} bij ${shop}`,
     greeting: (name: string) => `Beste ${name},`,
     thanks: (number: string) => `Bedankt voor je bestelling ${number}. Hieronder staat wat je besteld hebt.`,
-    shipping: "Verzendkosten",
-    discount: "Korting",
-    total: "Totaal",
+    rows: { subtotal: "Subtotaal", discount: "Korting", shipping: "Verzendkosten", totalExclVat: "Totaal excl. BTW", vat: "BTW", total: "Totaal" },
+    free: "Gratis",
+    pricesExcl: "Bedragen excl. BTW",
+    bundleSavings: (amount: string) => `Bundelkorting van ${amount} is verrekend in de prijzen.`,
+    paidWith: (method: string) => `Betaalmethode: ${method}`,
     payInvoice: "Je betaalt op factuur; de factuur staat in je account.",
     payOpen: "We verzenden je bestelling zodra de betaling binnen is.",
     deliverTo: "Bezorgadres",
@@ -20,9 +22,11 @@ const TEXTS = {
     subject: (shop: string, number: string) => `Your order ${number} at ${shop}`,
     greeting: (name: string) => `Dear ${name},`,
     thanks: (number: string) => `Thank you for your order ${number}. This is what you ordered.`,
-    shipping: "Shipping",
-    discount: "Discount",
-    total: "Total",
+    rows: { subtotal: "Subtotal", discount: "Discount", shipping: "Shipping", totalExclVat: "Total excl. VAT", vat: "VAT", total: "Total" },
+    free: "Free",
+    pricesExcl: "Amounts excl. VAT",
+    bundleSavings: (amount: string) => `A bundle discount of ${amount} is included in the prices.`,
+    paidWith: (method: string) => `Payment method: ${method}`,
     payInvoice: "You pay on invoice; the invoice is in your account.",
     payOpen: "We ship your order as soon as the payment has been received.",
     deliverTo: "Delivery address",
@@ -30,19 +34,24 @@ const TEXTS = {
   },
 } as const;
 
-const money = (amount: number, lang: Language) =>
-  new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(amount);
+const money = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
   const t = TEXTS[input.lang];
-  const lines = order.lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.subTotal, input.lang)}`);
+  const lines = order.lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.shown.totalCents, input.lang)}`);
+  // The same rows as the shopping bag and the order page (app/domain/totals.ts): they add up.
   const sums = [
-    ...(order.totals.discount > 0 ? [`${t.discount}: -${money(order.totals.discount, input.lang)}`] : []),
-    `${t.shipping}: ${money(order.totals.shipping, input.lang)}`,
-    `${t.total}: ${money(order.totals.total, input.lang)}`,
+    ...(order.summary.basis === "ex" ? [t.pricesExcl] : []),
+    ...order.summary.rows.map((row) => {
+      const amount = row.kind === "shipping" && row.cents === 0 ? t.free : `${row.sign < 0 ? "-" : ""}${money(row.cents, input.lang)}`;
+      return `${t.rows[row.kind]}: ${amount}`;
+    }),
+    ...(order.summary.bundleSavingsCents > 0 ? [t.bundleSavings(money(order.summary.bundleSavingsCents, input.lang))] : []),
+    ...(order.paymentMethodName ? [t.paidWith(order.paymentMethodName)] : []),
   ];
   const address = order.shippingAddress
     ? [order.shippingAddress.name, `${order.shippingAddress.street} ${order.shippingAddress.houseNumber}`, `${order.shippingAddress.postcode} ${order.shippingAddress.city}`, order.shippingAddress.country]
