@@ -178,6 +178,8 @@ export function clearSession(app: AppContext): Promise<void> {
 function clearSignIn(app: AppContext) {
   app.session.unset("customer");
   app.session.unset("sessionId");
+  // A cookie from before ADR 0009 carried the tokens themselves: they go too.
+  app.session.unset("auth" as never);
   app.session.unset("shadow");
   app.session.unset("cartId");
   app.session.unset("wishlistKey");

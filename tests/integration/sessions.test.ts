@@ -88,6 +88,18 @@ describe("signing out ends the session, for every copy of the cookie", () => {
     }
   });
 
+  it("a cookie from before (tokens inside, no session id) is signed out once, and its tokens dropped", async () => {
+    const { me } = await signedIn();
+    const { customer } = sessionData(me.cookie);
+    const idToken = "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiJ4In0.";
+    const old = await sessionCookie({ tenantId: TENANT_A, customer, auth: { idToken, refreshToken: "r", expiresAt: Date.now() + 3600_000 } });
+    const response = await withCookie(old);
+    expect(response.status).toBe(302);
+    const left = sessionData(response.headers.get("set-cookie")!.split(";")[0]!);
+    expect(left.customer).toBeUndefined();
+    expect(left.auth).toBeUndefined();
+  });
+
   it("sessions are per shop: shop A's session id, even in a cookie made out for shop B, is empty there", async () => {
     const { me } = await signedIn();
     const { customer, sessionId } = sessionData(me.cookie);
