@@ -222,6 +222,14 @@ describe("rate limits that cannot lock a customer out", () => {
     expect((await owner.page(ACCOUNT)).status).toBe(200);
   });
 
+  it("refused attempts count nowhere further: one address hammering away cannot use up the account's ceiling", async () => {
+    const customer = await invitedCustomer();
+    const stranger = shopper(HOST_A, "10.99.0.1");
+    for (let i = 0; i < 60; i++) await signIn(stranger, customer.email, `Fout-wachtwoord-${i}`);
+    expect((await signIn(stranger, customer.email, customer.password)).status).toBe(429);
+    expect((await signIn(shopper(HOST_A, "10.99.0.2"), customer.email, customer.password)).status).toBe(303);
+  });
+
   it("the refusal reads the same for an e-mail address without an account", async () => {
     const known = await invitedCustomer();
     const answers: string[] = [];
