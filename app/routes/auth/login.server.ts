@@ -32,9 +32,10 @@ export async function loginLoader(request: Request, context: Readonly<RouterCont
 }
 
 /**
- * Sign-in: rate limited per client, per account and client, and per account (rate-limit.server.ts); every refusal says the same thing (the e-mail
- * may or may not exist — we never tell). On success the anonymous cart and wishlist join the
- * customer's, and the shopper goes back where they came from.
+ * Sign-in: rate limited per client, per account and client together, and per account
+ * (rate-limit.server.ts); every refusal says the same thing (the e-mail may or may not exist — we
+ * never tell). On success the anonymous cart and wishlist join the customer's, and the shopper goes
+ * back where they came from.
  */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
