@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
+import { SESSION_LIFETIME_DAYS } from "@contract/sessions";
 import type { FlashMessage } from "~/domain/flash";
 
 export type SessionData = {
@@ -64,7 +65,8 @@ function storageFor(env: Env) {
       sameSite: "lax",
       secure: production,
       path: "/",
-      maxAge: 60 * 60 * 24 * 30,
+      // As long as a sign-in session lives in the core API (ADR 0009).
+      maxAge: 60 * 60 * 24 * SESSION_LIFETIME_DAYS,
       secrets: (secret ?? DEV_SECRET).split(",").map((s) => s.trim()),
     },
   });
