@@ -109,8 +109,11 @@ export function signInService(config: FirebaseConfig) {
       if (typeof r.email !== "string") throw new SignInServiceError("INVALID_OOB_CODE");
       return r.email;
     },
+    /** Sets the new password; answers the account's e-mail. */
     async resetPassword(oobCode: string, newPassword: string) {
-      await identityToolkit(config, "accounts:resetPassword", { oobCode, newPassword });
+      const r = await identityToolkit(config, "accounts:resetPassword", { oobCode, newPassword });
+      if (typeof r.email !== "string") throw new SignInServiceError("INVALID_OOB_CODE");
+      return r.email;
     },
     /** Changes the password of the signed-in account; answers new tokens (the old ones may be revoked). */
     async changePassword(idToken: string, newPassword: string) {

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
+import { SESSION_LIFETIME_DAYS } from "@contract/sessions";
 import type { FlashMessage } from "~/domain/flash";
 
 export type SessionData = {
@@ -13,10 +14,11 @@ export type SessionData = {
   /** The signed-in customer, as the core API knew them at sign-in (for the header and the guards). */
   customer?: SessionCustomer;
   /**
-   * The sign-in service's tokens: what the server needs to act for and refresh the customer. The
-   * cookie is HttpOnly and signed, so no token ever reaches page script.
+   * The sign-in session in the core API (ADR 0009): a long random id, nothing more. The sign-in
+   * service's tokens stay on the server, and signing out ends the session for every copy of this
+   * cookie.
    */
-  auth?: { idToken: string; refreshToken: string; expiresAt: number };
+  sessionId?: string;
   /**
    * The orders this browser placed (newest first, at most 10): their access tokens let the placing
    * browser see them, pay them and make an account from them (the core API keeps only hashes).
@@ -63,7 +65,8 @@ function storageFor(env: Env) {
       sameSite: "lax",
       secure: production,
       path: "/",
-      maxAge: 60 * 60 * 24 * 30,
+      // As long as a sign-in session lives in the core API (ADR 0009).
+      maxAge: 60 * 60 * 24 * SESSION_LIFETIME_DAYS,
       secrets: (secret ?? DEV_SECRET).split(",").map((s) => s.trim()),
     },
   });

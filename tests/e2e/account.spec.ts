@@ -118,6 +118,31 @@ test.describe("sign-in and the account area", () => {
     await signOut(page);
   });
 
+  test("signing out ends the session everywhere: a second browser with copied cookies is signed out too", async ({ page, browser }) => {
+    const email = uniqueEmail("sessie");
+    const invite = operator(["invite", "--email", email, "--first-name", "Sam", "--last-name", "Sessie"]);
+    await open(page, invite.path);
+    await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Sam-wachtwoord-1");
+    await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Sam-wachtwoord-1");
+    await page.getByRole("button", { name: "Account activeren" }).click();
+    await expect(accountButton(page, true)).toContainText("welkom, Sam");
+
+    // Someone takes a copy of the cookies (another browser, same shop).
+    const copy = await browser.newContext({ baseURL: baseUrl().href, javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+    await copy.addCookies(await page.context().cookies());
+    const other = await copy.newPage();
+    await open(other, "/nl/account/gegevens");
+    await expect(other.getByRole("main")).toContainText(email);
+    await expect(accountButton(other, true)).toBeVisible();
+
+    await signOut(page);
+
+    await open(other, "/nl/account/gegevens");
+    await expect(other).toHaveURL(new URL(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/gegevens")}`, baseUrl()).href);
+    await expect(accountButton(other, false)).toBeVisible();
+    await copy.close();
+  });
+
   test("forgot password: the e-mailed link sets a new password", async ({ page }) => {
     const email = uniqueEmail("vergeten");
     const invite = operator(["invite", "--email", email, "--first-name", "Vera", "--last-name", "Vergeten"]);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, sessionCookie, visit } from "./support";
+import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, sessionCookie, TENANT_A, visit } from "./support";
 
 // The account area and the order page against the core API with its seeded demo customers. A session
 // is signed directly (as the storefront would after sign-in) with an emulator-style, unsigned ID token
@@ -43,7 +43,7 @@ function browser(host: string, cookie: string) {
   };
 }
 
-async function signedIn(id: number, overrides: { uid?: string; cartId?: string } = {}) {
+async function signedIn(id: number, overrides: { cartId?: string } = {}) {
   const { row, data } = await customerSession(id, overrides);
   return browser(HOSTS[row.tenant_id]!, await sessionCookie(data));
 }
@@ -282,8 +282,16 @@ describe("who may see what", () => {
   });
 
   it("a session the core API no longer accepts is signed out and sent to login", async () => {
-    // The token is of an account that is no customer of this shop: the core API answers 401.
-    const stranger = await signedIn(ANNA, { uid: "not-a-customer-uid" });
+    // A customer whose sign-in account is unlinked after signing in: its token is no customer of this
+    // shop any more, and the core API answers 401.
+    const uid = `weg-${crypto.randomUUID()}`;
+    const { id } = (await env.CORE_API_DB.prepare(
+      "INSERT INTO customers (tenant_id, auth_uid, email, first_name, last_name) VALUES (?1, ?2, ?3, 'Anna', 'Weg') RETURNING id",
+    )
+      .bind(TENANT_A, uid, `${uid}@example.test`)
+      .first<{ id: number }>())!;
+    const stranger = await signedIn(id);
+    await env.CORE_API_DB.prepare("UPDATE customers SET auth_uid = NULL WHERE id = ?1").bind(id).run();
     const response = await stranger.page("/nl/account/gegevens");
     expect(response.status).toBe(302);
     expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/gegevens")}`);

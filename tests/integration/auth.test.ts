@@ -1,45 +1,27 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { emulatorIdToken, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
+import {
+  emulatorIdToken,
+  HOST_A,
+  HOST_B,
+  invite,
+  invitedCustomer,
+  keptSession,
+  latestOobCode,
+  location,
+  sessionCookie,
+  sessionData,
+  sessionIdHash,
+  shopper,
+  signIn,
+  TENANT_A,
+  TENANT_B,
+  visit,
+} from "./support";
 
 // Sign-in against the real Auth emulator (started by the test run, demo accounts seeded) and the
 // core API with its demo customers. Passwords are the demo ones from workers/core-api/seed/auth-accounts.json.
 const ANNA = { email: "anna@noordzee.test", password: "Noordzee-anna-2026" };
-const EMULATOR = "http://127.0.0.1:9099";
-const OPERATOR_KEY = "etalage-development-operator-key";
-
-function signIn(me: ReturnType<typeof shopper>, email: string, password: string, extra: Record<string, string> = {}, path = "/nl/auth/login") {
-  return me.post(path, { email, password, ...extra }, `http://${HOST_A}${path}`);
-}
-
-/** A fresh customer with an invite, made through the operator call of the core API. */
-async function invite(email = `klant-${crypto.randomUUID().slice(0, 8)}@example.test`, tenant = TENANT_A) {
-  const response = await env.CORE_API.fetch("https://core-api.internal/operator/invites", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-tenant-id": tenant, "x-operator-key": OPERATOR_KEY },
-    body: JSON.stringify({ email, firstName: "Ilse", lastName: "Uitgenodigd", language: "nl" }),
-  });
-  expect(response.status).toBe(201);
-  const created = (await response.json()) as { token: string; path: string; customerId: number };
-  return { email, ...created };
-}
-
-/** A customer of their own for a test that signs in several times (5 sign-ins a minute per account). */
-async function invitedCustomer() {
-  const invited = await invite();
-  const password = "Eigen-wachtwoord-1";
-  const accepted = await shopper().post(invited.path, { token: invited.token, password, confirm: password });
-  expect(accepted.status).toBe(303);
-  return { ...invited, password };
-}
-
-async function latestOobCode(email: string): Promise<string> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/tenants/noordzee-k3f9a/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string }[] };
-  const code = oobCodes.filter((entry) => entry.email === email).at(-1);
-  if (!code) throw new Error(`no reset code for ${email}`);
-  return code.oobCode;
-}
 
 describe("signing in", () => {
   it("a demo customer signs in: 303 to the account, the header greets them with a tick", async () => {
@@ -129,30 +111,35 @@ describe("signing in", () => {
     expect(response.status).toBe(302);
   });
 
-  it("a session whose token was forged for another account is refused by the core API", async () => {
-    // A validly signed session (dev secret) carrying an unsigned token for a customer of shop B.
+  it("a token forged for another account gets no session, and a made-up session id opens nothing", async () => {
+    // An unsigned token for a customer of shop B, presented at shop A: the core API keeps no session for it.
     const idToken = emulatorIdToken("demo-b-2101", TENANT_B);
+    const refused = await env.CORE_API.fetch("https://core-api.internal/auth/sessions", {
+      method: "POST",
+      headers: { "x-tenant-id": TENANT_A, authorization: `Bearer ${idToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: "r" }),
+    });
+    expect(refused.status).toBe(401);
+    // A validly signed cookie (dev secret) naming that customer and a session id nobody was given.
     const cookie = await sessionCookie({
       tenantId: TENANT_A,
       customer: { id: 2101, uid: "demo-b-2101", number: "K-002101", firstName: "Sem", lastName: "Jansen", companyName: null, pricesIncludingVat: true, invoicePayment: false },
-      auth: { idToken, refreshToken: "r", expiresAt: Date.now() + 3_600_000 },
+      sessionId: "A".repeat(43),
     });
-    const orders = await env.CORE_API.fetch("https://core-api.internal/customers/me/orders", {
-      headers: { "x-tenant-id": TENANT_A, authorization: `Bearer ${idToken}` },
-    });
-    expect(orders.status).toBe(401);
     const page = await visit("/nl/account/orders", { headers: { cookie } });
-    expect(page.status).not.toBe(200);
+    expect(page.status).toBe(302);
+    expect(location(page)).toMatch(/^\/nl\/auth\/login/);
   });
 
-  it("rate limits sign-in per account: the sixth attempt within a minute is refused (429)", async () => {
+  it("rate limits sign-in per account and client: the sixth attempt within a minute from one address is refused (429)", async () => {
     const email = `rate-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const me = shopper();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await signIn(shopper(), email, "wrong-password")).status);
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(me, email, "wrong-password")).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
-    const refused = await signIn(shopper(), email, "wrong-password");
-    expect(await refused.text()).toContain("Te veel pogingen. Probeer het over een minuut opnieuw.");
+    const refused = await signIn(me, email, "wrong-password");
+    expect(await refused.text()).toContain("Te veel pogingen vanaf dit apparaat of netwerk. Probeer het over een minuut opnieuw.");
   });
 
   it("a bot that fills the honeypot is not signed in", async () => {
@@ -308,32 +295,53 @@ describe("invitations", () => {
 });
 
 describe("keeping the sign-in fresh", () => {
+  /** A fresh customer signed in on a browser of their own, and that browser's session in the core API. */
   async function signedInSession() {
     const me = shopper();
     const customer = await invitedCustomer();
     await signIn(me, customer.email, customer.password);
-    return sessionData(me.cookie) as { auth: { idToken: string; refreshToken: string; expiresAt: number } } & Record<string, unknown>;
+    await me.page("/nl/home"); // shows (and uses up) the welcome flash
+    const hash = await sessionIdHash(sessionData(me.cookie).sessionId as string);
+    const row = () =>
+      env.CORE_API_DB.prepare("SELECT sealed_tokens, token_expires_at FROM customer_sessions WHERE id_hash = ?1")
+        .bind(hash)
+        .first<{ sealed_tokens: string; token_expires_at: number }>();
+    const expire = () => env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1").bind(hash, Date.now() - 1000).run();
+    return { me, row, expire };
   }
 
-  it("an expired ID token is refreshed with the refresh token: still signed in, new tokens in the cookie", async () => {
-    const session = await signedInSession();
-    const stale = await sessionCookie({ ...session, auth: { ...session.auth, expiresAt: Date.now() - 1000 } });
-    const response = await visit("/nl/account/gegevens", { headers: { cookie: stale } });
+  it("an expired ID token is refreshed with the refresh token: still signed in, the new tokens kept by the core API", async () => {
+    const { me, row, expire } = await signedInSession();
+    await expire();
+    const before = await row();
+    const response = await me.page("/nl/account/gegevens");
     expect(response.status).toBe(200);
-    const renewed = sessionData(response.headers.get("set-cookie")!.split(";")[0]!) as typeof session;
-    expect(renewed.auth.expiresAt).toBeGreaterThan(Date.now() + 30 * 60_000);
-    expect(renewed.customer).toEqual(session.customer);
+    const after = await row();
+    expect(after!.token_expires_at).toBeGreaterThan(Date.now() + 30 * 60_000);
+    expect(after!.sealed_tokens).not.toBe(before!.sealed_tokens);
+    // The cookie did not change for it: the tokens are not in it.
+    expect(response.headers.get("set-cookie")).toBeNull();
   });
 
   it("a refresh the sign-in service refuses signs the session out and empties it", async () => {
-    const session = await signedInSession();
-    const refused = await sessionCookie({ ...session, auth: { ...session.auth, refreshToken: "not-a-refresh-token", expiresAt: Date.now() - 1000 } });
+    const me = shopper();
+    const customer = await invitedCustomer();
+    await signIn(me, customer.email, customer.password);
+    const session = sessionData(me.cookie) as Record<string, unknown>;
+    // A session the core API keeps with a refresh token the sign-in service never issued, already due.
+    const uid = (await env.CORE_API_DB.prepare("SELECT auth_uid FROM customers WHERE id = ?1").bind(customer.customerId).first<{ auth_uid: string }>())!.auth_uid;
+    const sessionId = await keptSession(TENANT_A, emulatorIdToken(uid, TENANT_A), "not-a-refresh-token");
+    await env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1").bind(await sessionIdHash(sessionId), Date.now() - 1000).run();
+    const refused = await sessionCookie({ ...session, sessionId });
     const response = await visit("/nl/account/gegevens", { headers: { cookie: refused } });
     expect(response.status).toBe(302);
     expect(location(response)).toMatch(/^\/nl\/auth\/login\?returnUrl=/);
     const left = sessionData(response.headers.get("set-cookie")!.split(";")[0]!);
     expect(left.customer).toBeUndefined();
-    expect(left.auth).toBeUndefined();
+    expect(left.sessionId).toBeUndefined();
+    // The refused session is gone from the core API too.
+    const back = await env.CORE_API.fetch("https://core-api.internal/auth/sessions/current", { headers: { "x-tenant-id": TENANT_A, "x-session-id": sessionId } });
+    expect(back.status).toBe(404);
   });
 });
 

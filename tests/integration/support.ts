@@ -139,8 +139,28 @@ export async function customerRow(id: number): Promise<CustomerRow> {
     .first<CustomerRow>())!;
 }
 
+/**
+ * A sign-in session kept by the core API for an ID token (as the storefront keeps one at sign-in);
+ * answers the session id the cookie carries.
+ */
+export async function keptSession(tenantId: string, idToken: string, refreshToken = "r", shadowSessionId: number | null = null): Promise<string> {
+  const response = await env.CORE_API.fetch("https://core-api.internal/auth/sessions", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant-id": tenantId, authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ refreshToken, shadowSessionId }),
+  });
+  if (response.status !== 201) throw new Error(`no session: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { sessionId: string }).sessionId;
+}
+
+/** How the core API finds a session: the SHA-256 (hex) of its id (customer_sessions.id_hash). */
+export async function sessionIdHash(sessionId: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(sessionId));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The session of a signed-in demo customer, as the storefront keeps it after sign-in. */
-export async function customerSession(id: number, overrides: { uid?: string; cartId?: string } = {}) {
+export async function customerSession(id: number, overrides: { cartId?: string } = {}) {
   const row = await customerRow(id);
   const customer = {
     id: row.id,
@@ -152,8 +172,8 @@ export async function customerSession(id: number, overrides: { uid?: string; car
     pricesIncludingVat: row.prices_incl !== 0,
     invoicePayment: row.invoice !== 0,
   };
-  const auth = { idToken: emulatorIdToken(overrides.uid ?? row.auth_uid, row.tenant_id), refreshToken: "r", expiresAt: Date.now() + 3600_000 };
-  const data: Record<string, unknown> = { tenantId: row.tenant_id, customer, auth };
+  const sessionId = await keptSession(row.tenant_id, emulatorIdToken(row.auth_uid, row.tenant_id));
+  const data: Record<string, unknown> = { tenantId: row.tenant_id, customer, sessionId };
   if (overrides.cartId) data.cartId = overrides.cartId;
   return { row, data };
 }
@@ -172,4 +192,59 @@ export async function sizeOfOneColourProduct(order: "first" | "last" = "first") 
   )
     .bind(TENANT_A)
     .first<{ id: number; size: string; slug: string }>())!;
+}
+
+// --- Sign-in with the real Auth emulator ------------------------------------------------------------
+
+const EMULATOR = "http://127.0.0.1:9099";
+const OPERATOR_KEY = "etalage-development-operator-key";
+
+/** The sign-in form posted by a shopper (without JavaScript). */
+export function signIn(me: ReturnType<typeof shopper>, email: string, password: string, extra: Record<string, string> = {}, path = "/nl/auth/login") {
+  return me.post(path, { email, password, ...extra }, `http://${HOST_A}${path}`);
+}
+
+/** A fresh customer with an invite, made through the operator call of the core API. */
+export async function invite(email = `klant-${crypto.randomUUID().slice(0, 8)}@example.test`, tenant = TENANT_A) {
+  const response = await env.CORE_API.fetch("https://core-api.internal/operator/invites", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-tenant-id": tenant, "x-operator-key": OPERATOR_KEY },
+    body: JSON.stringify({ email, firstName: "Ilse", lastName: "Uitgenodigd", language: "nl" }),
+  });
+  if (response.status !== 201) throw new Error(`invite refused: ${response.status}`);
+  const created = (await response.json()) as { token: string; path: string; customerId: number };
+  return { email, ...created };
+}
+
+/**
+ * A customer of their own for a test that signs in several times (5 sign-ins a minute per account and
+ * address), with the browser that accepted the invite (and is signed in).
+ */
+export async function invitedCustomer() {
+  const invited = await invite();
+  const password = "Eigen-wachtwoord-1";
+  const browser = shopper();
+  const accepted = await browser.post(invited.path, { token: invited.token, password, confirm: password });
+  if (accepted.status !== 303) throw new Error(`invite not accepted: ${accepted.status}`);
+  return { ...invited, password, browser };
+}
+
+/** The newest password-reset code the Auth emulator "sent" to this e-mail address (shop A). */
+export async function latestOobCode(email: string): Promise<string> {
+  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/tenants/noordzee-k3f9a/oobCodes`);
+  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string }[] };
+  const code = oobCodes.filter((entry) => entry.email === email).at(-1);
+  if (!code) throw new Error(`no reset code for ${email}`);
+  return code.oobCode;
+}
+
+/** The sign-in account as the Auth emulator keeps it (admin lookup), e.g. its validSince (seconds). */
+export async function emulatorAccount(uid: string, authTenant = "noordzee-k3f9a") {
+  const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-etalage/tenants/${authTenant}/accounts:lookup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify({ localId: [uid] }),
+  });
+  const { users } = (await response.json()) as { users?: { localId: string; validSince?: string }[] };
+  return users?.[0] ?? null;
 }

@@ -25,6 +25,7 @@ import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, upda
 import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
 import { mergeOnSignIn } from "./handlers/merge";
 import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
+import { cleanUpSessions, createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { resolveShortLink } from "./handlers/short-links";
 import { websiteSettings } from "./handlers/settings";
 import { storeConfiguration } from "./handlers/store";
@@ -84,6 +85,12 @@ const routes: Route[] = [
   route("POST", "/operator/shadow-links", createShadowLink),
   route("POST", "/auth/shadow-links/consume", consumeShadowLink),
   route("POST", "/auth/shadow-sessions/:id/stop", stopShadowSession),
+  // Sign-in sessions (issue 10, ADR 0009): the storefront's cookie carries only the session id (x-session-id).
+  route("POST", "/auth/sessions", createSession),
+  route("GET", "/auth/sessions/current", getSession),
+  route("PUT", "/auth/sessions/current/tokens", updateSessionTokens),
+  route("DELETE", "/auth/sessions/current", endSession),
+  route("DELETE", "/customers/me/sessions", endCustomerSessions),
   // Checkout, orders and payments (issue 5): contract/checkout.ts.
   route("GET", "/ecommerce/carts/:cartId/checkout", getCheckout),
   route("PUT", "/ecommerce/carts/:cartId/checkout/:step", putCheckoutStep),
@@ -137,6 +144,12 @@ export default {
       }),
     );
     return response;
+  },
+
+  /** The daily cleanup (triggers.crons in wrangler.jsonc): sign-in sessions that have ended. */
+  async scheduled(_controller, env): Promise<void> {
+    const removed = await cleanUpSessions(env.DB);
+    console.log(JSON.stringify({ level: "info", worker: "core-api", event: "sessions.cleanup", removed }));
   },
 } satisfies ExportedHandler<Env>;
 

@@ -38,7 +38,7 @@ export function accountFailure(app: AppContext, request: Request, language: Lang
 /** The sign-in was refused by the core API: sign out and go to login, coming back here afterwards. */
 export function signedOut(app: AppContext, request: Request, language: Language) {
   app.log.info("account.signed-out", { reason: "core API refused the ID token" });
-  clearSession(app);
+  app.ctx.waitUntil(clearSession(app));
   const url = new URL(request.url);
   // A form post comes back to the page it was on, never to the action's .data url.
   const back = url.pathname.replace(/\.data$/, "");

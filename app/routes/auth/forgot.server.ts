@@ -6,7 +6,7 @@ import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
 import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
 export const ForgotForm = z.object({ email: z.email().max(254) });
@@ -22,7 +22,8 @@ export async function forgotAction(request: Request, context: Readonly<RouterCon
   const kept = { email: values.email ?? "" };
   const parsed = ForgotForm.safeParse(values);
   if (!parsed.success) return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email" }), kept);
-  if (!(await allowAttempt(app, request, "forgot", parsed.data.email))) return refuse(429, { form: "auth.errors.rateLimited" }, kept);
+  const limited = await refusedAttempt(app, request, "forgot", parsed.data.email);
+  if (limited) return refuse(429, { form: limited }, kept);
   if (!isBotPost(values)) {
     const continueUrl = `${new URL(request.url).origin}/${language}/auth/login`;
     try {

@@ -9,7 +9,7 @@ import { CoreApiError } from "~/server/core-api.server";
 import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
 import { answerForm, isFetcherRequest } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage } from "./auth.server";
 import { NewPassword } from "./reset.server";
 
@@ -39,7 +39,8 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   const orderHeaders = { [ORDER_TOKEN_HEADER]: placed.token };
   const order = await app.coreApi.get(Order, `/ecommerce/orders/${encodeURIComponent(orderId)}`, { headers: orderHeaders }).catch(() => null);
   if (!order) return refuse(404, "auth.errors.guestAccountUnavailable");
-  if (!(await allowAttempt(app, request, "invite", order.email))) return refuse(429, "auth.errors.rateLimited");
+  const limited = await refusedAttempt(app, request, "invite", order.email);
+  if (limited) return refuse(429, limited);
 
   let tokens: SignedInTokens;
   try {

@@ -6,7 +6,7 @@ import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage, refuse } from "./auth.server";
 import { NewPassword, refuseNewPassword } from "./reset.server";
 
@@ -46,7 +46,8 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
   const { token, password } = parsed.data;
   const invite = await findInvite(context, token);
   if (!invite) return refuse(404, { form: "auth.errors.inviteInvalid" });
-  if (!(await allowAttempt(app, request, "invite", invite.email))) return refuse(429, { form: "auth.errors.rateLimited" });
+  const limited = await refusedAttempt(app, request, "invite", invite.email);
+  if (limited) return refuse(429, { form: limited });
 
   const service = shopSignIn(app);
   let tokens: SignedInTokens;

@@ -9,7 +9,7 @@ import { CoreApiError } from "~/server/core-api.server";
 import { SignInServiceError } from "~/server/firebase.server";
 import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage, refuse } from "./auth.server";
 
 export const LoginForm = z.object({
@@ -32,9 +32,10 @@ export async function loginLoader(request: Request, context: Readonly<RouterCont
 }
 
 /**
- * Sign-in: rate limited per client and per account; every refusal says the same thing (the e-mail
- * may or may not exist — we never tell). On success the anonymous cart and wishlist join the
- * customer's, and the shopper goes back where they came from.
+ * Sign-in: rate limited per client, per account and client together, and per account
+ * (rate-limit.server.ts); every refusal says the same thing (the e-mail may or may not exist — we
+ * never tell). On success the anonymous cart and wishlist join the customer's, and the shopper goes
+ * back where they came from.
  */
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
@@ -47,7 +48,8 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     return refuse(400, fieldErrors(parsed.error, { email: "auth.errors.email", password: "auth.errors.password" }), kept);
   }
   const { email, password, returnUrl } = parsed.data;
-  if (!(await allowAttempt(app, request, "login", email))) return refuse(429, { form: "auth.errors.rateLimited" }, kept);
+  const limited = await refusedAttempt(app, request, "login", email);
+  if (limited) return refuse(429, { form: limited }, kept);
   try {
     const tokens = await shopSignIn(app).signInWithPassword(email, password);
     const customer = await startSignedInSession(app, tokens);

@@ -7,8 +7,9 @@ import { formFields } from "~/server/forms.server";
 import { authLanguage } from "./auth.server";
 
 /**
- * Sign-out (POST only): a clean, empty session. Stopping a shadow session also ends it at the core
- * API (which logs who stopped when) and reloads the page the staff member was on.
+ * Sign-out (POST only): a clean, empty session, and the sign-in session ends in the core API — a copy
+ * of the cookie taken before opens nothing afterwards (ADR 0009). Stopping a shadow session also ends
+ * it at the core API (which logs who stopped when) and reloads the page the staff member was on.
  */
 export async function logoutAction(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {
   const app = getApp(context);
@@ -22,7 +23,7 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
       .catch((error: unknown) => app.log.warn("shadow.stop-failed", { error: String(error) }));
     app.log.info("shadow.stop", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
   }
-  clearSession(app);
+  await clearSession(app);
   app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
   throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}/home`) : `/${language}/home`, 303);
 }

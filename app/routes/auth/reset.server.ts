@@ -1,11 +1,11 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { shopSignIn } from "~/server/auth.server";
+import { endSessionsAfterReset, shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
 import { fieldErrors } from "~/domain/forms";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
 /** A new password: 8 to 128 characters, typed twice the same. */
@@ -50,15 +50,19 @@ export async function resetAction(request: Request, context: Readonly<RouterCont
   const values = await formFields(request);
   const parsed = ResetForm.safeParse(values);
   if (!parsed.success) return refuseNewPassword(parsed.error, "oobCode", "auth.errors.resetInvalid");
-  if (!(await allowAttempt(app, request, "reset"))) return refuse(429, { form: "auth.errors.rateLimited" });
+  const limited = await refusedAttempt(app, request, "reset");
+  if (limited) return refuse(429, { form: limited });
+  let email: string;
   try {
-    await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);
+    email = await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);
   } catch (error) {
     if (!(error instanceof SignInServiceError)) throw error;
     if (error.unavailable) return refuse(503, { form: "auth.unavailable" });
     if (error.code === "WEAK_PASSWORD") return refuse(400, { password: "auth.errors.newPassword" });
     return refuse(400, { form: "auth.errors.resetInvalid" });
   }
+  // Whoever is signed in to this account with the old password is not any more (ADR 0009).
+  await endSessionsAfterReset(app, email, parsed.data.password);
   app.session.flash("flash", { kind: "success", key: "auth.passwordReset" });
   throw redirect(`/${language}/auth/login`, 303);
 }

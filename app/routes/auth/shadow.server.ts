@@ -5,7 +5,7 @@ import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.se
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { formFields } from "~/server/forms.server";
-import { allowAttempt } from "~/server/rate-limit.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
 const ShadowForm = z.object({ token: z.string().min(1).max(2048) });
@@ -26,7 +26,8 @@ export async function shadowAction(request: Request, context: Readonly<RouterCon
   const language = authLanguage(params, context);
   const parsed = ShadowForm.safeParse(await formFields(request));
   if (!parsed.success) return refuse(400, { form: "auth.errors.shadowInvalid" });
-  if (!(await allowAttempt(app, request, "shadow"))) return refuse(429, { form: "auth.errors.rateLimited" });
+  const limited = await refusedAttempt(app, request, "shadow");
+  if (limited) return refuse(429, { form: limited });
   let started: ShadowStarted;
   try {
     started = await app.coreApi.get(ShadowStarted, "/auth/shadow-links/consume", {
@@ -41,8 +42,8 @@ export async function shadowAction(request: Request, context: Readonly<RouterCon
     }
     throw error;
   }
-  // Whoever was signed in on this browser is signed out first: a shadow session stands alone.
-  clearSession(app);
+  // Whoever was signed in on this browser is signed out first (their session ends): a shadow session stands alone.
+  await clearSession(app);
   const tokens = await shopSignIn(app).signInWithCustomToken(started.customToken);
   if (tokens.verified.impersonatedBy !== started.staff.id) return refuse(403, { form: "auth.errors.shadowInvalid" });
   const shadow = { sessionId: started.sessionId, staffId: started.staff.id, staffName: started.staff.name };

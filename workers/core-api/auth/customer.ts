@@ -54,18 +54,25 @@ export async function authTenantOf(db: D1Database, tenantId: string): Promise<st
 
 const unauthorized = (message: string) => new HttpError("unauthorized", message);
 
+/** The ID token of `Authorization: Bearer <ID token>` as sent (not yet checked), or null without one. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization");
+  if (header === null || header.trim() === "") return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match || (match[1] as string).length > MAX_TOKEN_CHARS) throw unauthorized("The Authorization header must be 'Bearer <ID token>'.");
+  return match[1] as string;
+}
+
 /**
  * The verified ID token of the request, or null when it carries none. A token that is there but not
  * valid for this shop is a 401: it is never quietly treated as anonymous.
  */
 export async function verifiedToken(ctx: Context): Promise<VerifiedIdToken | null> {
-  const header = ctx.request.headers.get("authorization");
-  if (header === null || header.trim() === "") return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match || (match[1] as string).length > MAX_TOKEN_CHARS) throw unauthorized("The Authorization header must be 'Bearer <ID token>'.");
+  const token = bearerToken(ctx.request);
+  if (token === null) return null;
   const config = firebaseConfig(ctx.env, await authTenantOf(ctx.env.DB, ctx.tenantId));
   try {
-    return await verifyIdToken(match[1] as string, config);
+    return await verifyIdToken(token, config);
   } catch (error) {
     if (error instanceof InvalidIdToken) throw unauthorized("The ID token is not valid for this shop.");
     throw error;

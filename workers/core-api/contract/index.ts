@@ -13,3 +13,4 @@ export * from "./cart";
 export * from "./wishlist";
 export * from "./customers";
 export * from "./checkout";
+export * from "./sessions";

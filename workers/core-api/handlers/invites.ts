@@ -16,7 +16,8 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 /** 32 random bytes, base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-async function tokenHash(token: string): Promise<string> {
+/** The SHA-256 (hex) of a secret token: what is stored instead of the token (also sign-in session ids). */
+export async function tokenHash(token: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

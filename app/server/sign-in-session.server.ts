@@ -1,0 +1,81 @@
+import {
+  SESSION_ID_HEADER,
+  SessionCreated,
+  SessionEnded,
+  SessionsEnded,
+  SessionTokens,
+  SessionUpdated,
+} from "@contract/sessions";
+import { AUTH_WAIT_MS } from "~/domain/signed-in";
+import type { AppContext } from "./context";
+import { CoreApiError } from "./core-api.server";
+import type { SignedInTokens } from "./firebase.server";
+
+// The signed-in part of a session lives in the core API (ADR 0009): the cookie holds only the session
+// id, so signing out there ends every copy of the cookie at once, and no token travels in a cookie.
+
+const withSession = (sessionId: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string> | undefined), [SESSION_ID_HEADER]: sessionId },
+});
+
+/** Keeps a new sign-in's tokens in the core API; answers the id for the cookie. */
+export async function createSignInSession(app: AppContext, tokens: SignedInTokens, shadowSessionId: number | null): Promise<string> {
+  const created = await app.coreApi.get(SessionCreated, "/auth/sessions", {
+    method: "POST",
+    headers: { authorization: `Bearer ${tokens.idToken}`, "content-type": "application/json" },
+    body: JSON.stringify({ refreshToken: tokens.refreshToken, shadowSessionId }),
+  });
+  return created.sessionId;
+}
+
+/**
+ * The session's tokens; null when the core API knows no such session (signed out, expired, forged,
+ * another shop's). Throws when it cannot say in time (the request then counts as signed out, the
+ * cookie stays).
+ */
+export async function readSignInSession(app: AppContext, sessionId: string): Promise<SessionTokens | null> {
+  try {
+    return await app.coreApi.get(SessionTokens, "/auth/sessions/current", withSession(sessionId, { signal: AbortSignal.timeout(AUTH_WAIT_MS) }));
+  } catch (error) {
+    if (error instanceof CoreApiError && error.notFound) return null;
+    throw error;
+  }
+}
+
+/** Keeps refreshed tokens; a failure only means the next request refreshes again. */
+export async function updateSignInTokens(app: AppContext, sessionId: string, tokens: Pick<SignedInTokens, "idToken" | "refreshToken">) {
+  try {
+    await app.coreApi.get(SessionUpdated, "/auth/sessions/current/tokens", withSession(sessionId, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }),
+    }));
+  } catch (error) {
+    app.log.warn("auth.session-update-failed", { error: String(error) });
+  }
+}
+
+/**
+ * Ends the session in the core API (sign-out): every copy of the cookie is signed out from now on. A
+ * session the core API no longer knows is ended already; any other failure is logged.
+ */
+export async function endSignInSession(app: AppContext, sessionId: string): Promise<void> {
+  try {
+    const ended = await app.coreApi.get(SessionEnded, "/auth/sessions/current", withSession(sessionId, { method: "DELETE" }));
+    app.log.info("auth.session-ended", { revoked: ended.revoked });
+  } catch (error) {
+    if (error instanceof CoreApiError && error.notFound) return;
+    app.log.error("auth.session-end-failed", { error: String(error) });
+  }
+}
+
+/**
+ * Ends the customer's sessions in this shop (all, or all but `keep`): after a password change or
+ * reset, whoever was signed in with the old password is not any more.
+ */
+export async function endCustomerSessions(app: AppContext, idToken: string, keep: string | null): Promise<number> {
+  const init: RequestInit = { method: "DELETE", headers: { authorization: `Bearer ${idToken}` } };
+  const ended = await app.coreApi.get(SessionsEnded, "/customers/me/sessions", keep ? withSession(keep, init) : init);
+  return ended.ended;
+}
