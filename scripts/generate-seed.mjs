@@ -2697,18 +2697,26 @@ function buildTenant(T) {
       return { shape: pr.shape, colour: T.palette[ck][2], opts: productOpts(T, pr, ck, extra), x, y, s };
     });
     const url = addMedia(`${P}/bundles/${bu.slug}.svg`, composeSvg(T.studio, composed));
-    let from = 0;
-    let to = 0;
+    // The set at regular prices (reg) and at today's prices, sales included (eff); each as the lowest
+    // and the highest the variants allow.
+    const sum = { regLow: 0, regHigh: 0, effLow: 0, effHigh: 0 };
     for (const [slug, units] of bu.items) {
       const pr = prodBySlug.get(slug);
       const vs = variantsByProduct.get(slug);
       const eff = vs.map((v) => v.price ?? pr.sale ?? pr.price);
       const reg = vs.map((v) => v.price ?? pr.price);
-      from += Math.min(...eff) * units;
-      to += Math.max(...reg) * units;
+      sum.regLow += Math.min(...reg) * units;
+      sum.regHigh += Math.max(...reg) * units;
+      sum.effLow += Math.min(...eff) * units;
+      sum.effHigh += Math.max(...eff) * units;
     }
+    // bundle_from_price / bundle_to_price read "van X voor Y" (issue 10): from is the old, regular price
+    // and to the price paid, so from ≥ to. When the variants' prices differ the set has no one price:
+    // then from/to are the range of what it costs today, lowest first.
+    const oneSetPrice = sum.regLow === sum.regHigh && sum.effLow === sum.effHigh;
+    const [from, to] = oneSetPrice ? [sum.regLow, sum.effLow] : [sum.effLow, sum.effHigh];
     const cf = bu.fixed ? {} : { bundle_from_price: from / 100, bundle_to_price: to / 100 };
-    if (bu.fixed) assert(bu.fixed < to, `fixed price of ${bu.slug} should be a saving`);
+    if (bu.fixed) assert(bu.fixed < sum.effLow, `fixed price of ${bu.slug} should be a saving`);
     ins('bundles', {
       id, tenant_id: tid, slug: bu.slug, name: L(bu.nl, bu.en), description: L(bu.dnl, bu.den), presentation_media_url: url,
       fixed_total_price_cents: bu.fixed ?? null, custom_fields: J(cf), is_active: 1, sort_index: (i + 1) * 10,
