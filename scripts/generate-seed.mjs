@@ -2684,6 +2684,7 @@ function buildTenant(T) {
   comment(`bundles ${T.key}`);
   let bundleItemId = (n + 2) * 1000 + 100;
   const bundleSlugs = [];
+  const bundleImages = new Map();
   T.bundles.forEach((bu, i) => {
     const id = 300 + (n - 1) * 100 + i + 1;
     bundleSlugs.push(bu.slug);
@@ -2697,6 +2698,7 @@ function buildTenant(T) {
       return { shape: pr.shape, colour: T.palette[ck][2], opts: productOpts(T, pr, ck, extra), x, y, s };
     });
     const url = addMedia(`${P}/bundles/${bu.slug}.svg`, composeSvg(T.studio, composed));
+    bundleImages.set(bu.slug, url);
     // The set at regular prices (reg) and at today's prices, sales included (eff); each as the lowest
     // and the highest the variants allow.
     const sum = { regLow: 0, regHigh: 0, effLow: 0, effHigh: 0 };
@@ -2883,12 +2885,12 @@ function buildTenant(T) {
         { url: scenes.shop, alt: alt('Onze winkel in Den Haag', 'Our shop in The Hague'), href: 'pagina/over-ons' },
       ],
     });
-    block('home', 'TEXT_BLOCK', 2, { text: homeText(T) });
-    block('home', 'HERO_VIDEO', 3, {
+    block('home', 'TEXT_BLOCK', 3, { text: homeText(T) });
+    block('home', 'HERO_VIDEO', 4, {
       text: { nl: 'De Noordzee in beweging', en: 'The North Sea in motion' },
       medias: [{ url: scenes.video, alt: alt('Golven op de Noordzee', 'Waves on the North Sea') }], desktop: 0, mobile: 0,
     });
-    block('home', 'BANNERS', 4, {
+    block('home', 'BANNERS', 5, {
       text: { nl: 'Zomersale: 20% korting', en: 'Summer sale: 20% off' },
       subtitle: { nl: 'Met code ZOMER20 op de hele collectie', en: 'With code ZOMER20 on the entire collection' },
       medias: [{ url: scenes.campaign, alt: alt('Strandspullen op het zand', 'Beach things on the sand'), href: 'product-tag/sale' }],
@@ -2912,13 +2914,13 @@ function buildTenant(T) {
         { url: scenes.shop, alt: alt('Onze winkels', 'Our shops'), href: 'pagina/over-ons' },
       ],
     });
-    block('home', 'TEXT_BLOCK', 2, { text: homeText(T) });
-    block('home', 'HERO_IMAGE', 3, {
+    block('home', 'TEXT_BLOCK', 3, { text: homeText(T) });
+    block('home', 'HERO_IMAGE', 4, {
       text: { nl: 'Cadeaus voor stadsmensen', en: 'Gifts for city people' },
       subtitle: { nl: 'Van geurkaars tot kookboek, mooi ingepakt', en: 'From scented candle to cookbook, beautifully wrapped' },
       medias: [{ url: scenes.gifts, alt: alt('Ingepakte cadeaus met strikken', 'Wrapped gifts with bows'), href: 'product-tag/cadeautip' }],
     });
-    block('home', 'TEXT_BLOCK', 4, {
+    block('home', 'TEXT_BLOCK', 5, {
       text: {
         nl: html([h2('Drie winkels, één bazaar'), p('Bezoek ons in Utrecht, Amsterdam-Oost of Rotterdam-Noord. Online besteld? Kies bij het afrekenen voor gratis ophalen in de winkel.')]),
         en: html([h2('Three shops, one bazaar'), p('Visit us in Utrecht, Amsterdam-Oost or Rotterdam-Noord. Ordered online? Choose free pickup in store at checkout.')]),
@@ -2935,6 +2937,12 @@ function buildTenant(T) {
   });
   block('over-ons', 'TEXT_BLOCK', 1, { text: aboutText(T) });
   block('contact-info', 'TEXT_BLOCK', 0, { text: contactText(T) });
+  // Shop the look (issue 10): the home page links to each of the shop's bundles, right after the
+  // collection grid. Added last so the other blocks keep their ids.
+  block('home', 'GRID', 2, {
+    text: { nl: 'Shop de look', en: 'Shop the look' },
+    medias: T.bundles.map((bu) => ({ url: bundleImages.get(bu.slug), alt: alt(bu.nl, bu.en), href: `bundles/${bu.slug}` })),
+  });
 
   // --- navigation ---
   comment(`navigation ${T.key}`);
