@@ -62,6 +62,29 @@ test.describe("the header fits from 1024 px up", () => {
   }
 });
 
+test("a signed-in customer's header fits too (the greeting shows from 1280 px)", async ({ page }) => {
+  // Fatima El Amrani, Stadsbazaar's business customer: the longer menu of the two shops.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, hostUrl(STADSBAZAAR.host, "/nl/auth/login"));
+  await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-b.test");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("Stadsbazaar-fatima-2026");
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/nl\/account\/gegevens$/);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await page.waitForLoadState("load");
+    const greeting = page.getByRole("banner").getByText("welkom, Fatima");
+    if (width >= 1280) await expect(greeting).toBeVisible();
+    else await expect(greeting).toBeHidden();
+    const header = await measureHeader(page);
+    expect(header.placeholder.fits, `${width}px`).toBe(true);
+    expect(header.navTops, `${width}px`).toHaveLength(1);
+    expect(Math.max(...header.centres) - Math.min(...header.centres), `${width}px`).toBeLessThanOrEqual(2);
+    expect(header.overflows, `${width}px`).toBe(false);
+  }
+});
+
 test.describe("the mobile menu", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
