@@ -2684,6 +2684,7 @@ function buildTenant(T) {
   comment(`bundles ${T.key}`);
   let bundleItemId = (n + 2) * 1000 + 100;
   const bundleSlugs = [];
+  const bundleImages = new Map();
   T.bundles.forEach((bu, i) => {
     const id = 300 + (n - 1) * 100 + i + 1;
     bundleSlugs.push(bu.slug);
@@ -2697,18 +2698,27 @@ function buildTenant(T) {
       return { shape: pr.shape, colour: T.palette[ck][2], opts: productOpts(T, pr, ck, extra), x, y, s };
     });
     const url = addMedia(`${P}/bundles/${bu.slug}.svg`, composeSvg(T.studio, composed));
-    let from = 0;
-    let to = 0;
+    bundleImages.set(bu.slug, url);
+    // The set at regular prices (reg) and at today's prices, sales included (eff); each as the lowest
+    // and the highest the variants allow.
+    const sum = { regLow: 0, regHigh: 0, effLow: 0, effHigh: 0 };
     for (const [slug, units] of bu.items) {
       const pr = prodBySlug.get(slug);
       const vs = variantsByProduct.get(slug);
       const eff = vs.map((v) => v.price ?? pr.sale ?? pr.price);
       const reg = vs.map((v) => v.price ?? pr.price);
-      from += Math.min(...eff) * units;
-      to += Math.max(...reg) * units;
+      sum.regLow += Math.min(...reg) * units;
+      sum.regHigh += Math.max(...reg) * units;
+      sum.effLow += Math.min(...eff) * units;
+      sum.effHigh += Math.max(...eff) * units;
     }
+    // bundle_from_price / bundle_to_price read "van X voor Y" (issue 10): from is the old, regular price
+    // and to the price paid, so from ≥ to. When the variants' prices differ the set has no one price:
+    // then from/to are the range of what it costs today, lowest first.
+    const oneSetPrice = sum.regLow === sum.regHigh && sum.effLow === sum.effHigh;
+    const [from, to] = oneSetPrice ? [sum.regLow, sum.effLow] : [sum.effLow, sum.effHigh];
     const cf = bu.fixed ? {} : { bundle_from_price: from / 100, bundle_to_price: to / 100 };
-    if (bu.fixed) assert(bu.fixed < to, `fixed price of ${bu.slug} should be a saving`);
+    if (bu.fixed) assert(bu.fixed < sum.effLow, `fixed price of ${bu.slug} should be a saving`);
     ins('bundles', {
       id, tenant_id: tid, slug: bu.slug, name: L(bu.nl, bu.en), description: L(bu.dnl, bu.den), presentation_media_url: url,
       fixed_total_price_cents: bu.fixed ?? null, custom_fields: J(cf), is_active: 1, sort_index: (i + 1) * 10,
@@ -2875,12 +2885,12 @@ function buildTenant(T) {
         { url: scenes.shop, alt: alt('Onze winkel in Den Haag', 'Our shop in The Hague'), href: 'pagina/over-ons' },
       ],
     });
-    block('home', 'TEXT_BLOCK', 2, { text: homeText(T) });
-    block('home', 'HERO_VIDEO', 3, {
+    block('home', 'TEXT_BLOCK', 3, { text: homeText(T) });
+    block('home', 'HERO_VIDEO', 4, {
       text: { nl: 'De Noordzee in beweging', en: 'The North Sea in motion' },
       medias: [{ url: scenes.video, alt: alt('Golven op de Noordzee', 'Waves on the North Sea') }], desktop: 0, mobile: 0,
     });
-    block('home', 'BANNERS', 4, {
+    block('home', 'BANNERS', 5, {
       text: { nl: 'Zomersale: 20% korting', en: 'Summer sale: 20% off' },
       subtitle: { nl: 'Met code ZOMER20 op de hele collectie', en: 'With code ZOMER20 on the entire collection' },
       medias: [{ url: scenes.campaign, alt: alt('Strandspullen op het zand', 'Beach things on the sand'), href: 'product-tag/sale' }],
@@ -2904,13 +2914,13 @@ function buildTenant(T) {
         { url: scenes.shop, alt: alt('Onze winkels', 'Our shops'), href: 'pagina/over-ons' },
       ],
     });
-    block('home', 'TEXT_BLOCK', 2, { text: homeText(T) });
-    block('home', 'HERO_IMAGE', 3, {
+    block('home', 'TEXT_BLOCK', 3, { text: homeText(T) });
+    block('home', 'HERO_IMAGE', 4, {
       text: { nl: 'Cadeaus voor stadsmensen', en: 'Gifts for city people' },
       subtitle: { nl: 'Van geurkaars tot kookboek, mooi ingepakt', en: 'From scented candle to cookbook, beautifully wrapped' },
       medias: [{ url: scenes.gifts, alt: alt('Ingepakte cadeaus met strikken', 'Wrapped gifts with bows'), href: 'product-tag/cadeautip' }],
     });
-    block('home', 'TEXT_BLOCK', 4, {
+    block('home', 'TEXT_BLOCK', 5, {
       text: {
         nl: html([h2('Drie winkels, één bazaar'), p('Bezoek ons in Utrecht, Amsterdam-Oost of Rotterdam-Noord. Online besteld? Kies bij het afrekenen voor gratis ophalen in de winkel.')]),
         en: html([h2('Three shops, one bazaar'), p('Visit us in Utrecht, Amsterdam-Oost or Rotterdam-Noord. Ordered online? Choose free pickup in store at checkout.')]),
@@ -2927,6 +2937,12 @@ function buildTenant(T) {
   });
   block('over-ons', 'TEXT_BLOCK', 1, { text: aboutText(T) });
   block('contact-info', 'TEXT_BLOCK', 0, { text: contactText(T) });
+  // Shop the look (issue 10): the home page links to each of the shop's bundles, right after the
+  // collection grid. Added last so the other blocks keep their ids.
+  block('home', 'GRID', 2, {
+    text: { nl: 'Shop de look', en: 'Shop the look' },
+    medias: T.bundles.map((bu) => ({ url: bundleImages.get(bu.slug), alt: alt(bu.nl, bu.en), href: `bundles/${bu.slug}` })),
+  });
 
   // --- navigation ---
   comment(`navigation ${T.key}`);

@@ -1,7 +1,7 @@
 /**
  * The filter state of the product overview, kept in one query parameter `filters` beside `q` (spec §2:
  * the overview's route-reuse key is language + pattern + q + filters). Readable and stable:
- * `category:jurken;tag:sale;size:M;colour:1d4b54;price:20-80`.
+ * `category:jurken;tag:sale;size:M;colour:1d4b54;price:20-80;kind:bundles`.
  */
 export type ProductFilters = {
   category?: string;
@@ -11,10 +11,15 @@ export type ProductFilters = {
   colour?: string;
   priceMin?: number;
   priceMax?: number;
+  /** Only products or only bundles; unset, the overview shows both (issue 10). */
+  kind?: ListedKind;
 };
 
+export const LISTED_KINDS = ["products", "bundles"] as const;
+export type ListedKind = (typeof LISTED_KINDS)[number];
+
 /** The separate form fields a filter form posts (GET) before they are folded into `filters`. */
-export const FILTER_FIELDS = ["category", "tag", "size", "colour", "priceMin", "priceMax"] as const;
+export const FILTER_FIELDS = ["category", "tag", "size", "colour", "priceMin", "priceMax", "kind"] as const;
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const SIZE = /^[\p{L}\p{N} .\/-]{1,20}$/u;
@@ -40,6 +45,8 @@ export function cleanFilters(raw: Partial<Record<(typeof FILTER_FIELDS)[number],
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
   if (min !== undefined) filters.priceMin = min;
   if (max !== undefined) filters.priceMax = max;
+  const kind = text(raw.kind);
+  if ((LISTED_KINDS as readonly string[]).includes(kind)) filters.kind = kind as ListedKind;
   return filters;
 }
 
@@ -52,6 +59,7 @@ export function encodeFilters(filters: ProductFilters): string {
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
     parts.push(`price:${filters.priceMin ?? ""}-${filters.priceMax ?? ""}`);
   }
+  if (filters.kind) parts.push(`kind:${filters.kind}`);
   return parts.join(";");
 }
 

@@ -1,5 +1,5 @@
 import type { Cart } from "@contract/cart";
-import { BundleDetail, ProductDetail, ProductList } from "@contract/products";
+import { BundleDetail, ProductBundles, ProductDetail, ProductList } from "@contract/products";
 import type { Language } from "~/domain/languages";
 import type { ProductFilters } from "~/domain/product-filters";
 import type { AppContext } from "./context";
@@ -30,7 +30,10 @@ export function loadProductPage(app: AppContext, language: Language, query: Prod
     params.set("ckKey", query.ckKey);
     params.set("ckVal", query.ckVal);
   }
-  for (const [key, value] of Object.entries(query.filters)) if (value !== undefined) params.set(key, String(value));
+  const { kind, ...filters } = query.filters;
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined) params.set(key, String(value));
+  // The overview lists the shop's bundles among its products unless the shopper chose one kind (issue 10).
+  params.set("kind", kind ?? "all");
   params.sort();
   return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, () =>
     app.coreApi.get(ProductList, `/ecommerce/products?${params}`),
@@ -46,6 +49,22 @@ export async function loadProduct(app: AppContext, language: Language, slug: str
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
     throw error;
+  }
+}
+
+/**
+ * The bundles that hold a product ("shop the look" on its page). Public, cached like the product; a
+ * failed call leaves the block out rather than the page.
+ */
+export async function loadProductBundles(app: AppContext, language: Language, slug: string): Promise<ProductBundles["items"]> {
+  try {
+    const answer = await cachedPublic(app, language, `product-bundles:${slug}`, CATALOGUE_CACHE, () =>
+      app.coreApi.get(ProductBundles, `/ecommerce/products/${encodeURIComponent(slug)}/bundles`),
+    );
+    return answer.items;
+  } catch (error) {
+    app.log.warn("product-bundles.failed", { slug, error: String(error) });
+    return [];
   }
 }
 

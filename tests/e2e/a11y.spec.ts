@@ -22,6 +22,10 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["/nl/auth/invite (dead link)", () => "/nl/auth/invite?token=onbekend-onbekend-onbekend"],
   ["/nl/404", () => "/nl/404"],
   ["stadsbazaar /nl/home", () => hostUrl(STADSBAZAAR.host, "/nl/home")],
+  // Bundles (issue 10): the bundle page, the overview's bundle cards, a product page's bundle block.
+  ["bundle detail", () => `/nl/bundles/${SEED.bundleSlug}`],
+  ["/nl/products (only bundles)", () => "/nl/products?filters=kind%3Abundles"],
+  ["stadsbazaar product in a bundle", () => hostUrl(STADSBAZAAR.host, "/nl/products/mok-goedemorgen")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

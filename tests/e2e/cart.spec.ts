@@ -42,6 +42,8 @@ const DEMO = {
     ],
     // Heren; and Dames but shoes (no size M).
     hidden: ["Oxford overhemd", "Witte leren sneakers"],
+    /** The bundles that hold one of those products (issue 10: bundle cards among the products). */
+    bundles: ["Weekend aan zee", "Zomerse strandlook"],
   },
   /** Basics set: a men's T-shirt plus gestreepte sokken, 2 per set. */
   bundle: {
@@ -100,7 +102,7 @@ test.describe("catalogue", () => {
   test("browse → filter by category and size with the filter form, then clear the filters", async ({ page }) => {
     await openPage(page, "/nl/products");
     const main = page.getByRole("main");
-    await expect(main.getByText("38 producten", { exact: true })).toBeVisible();
+    await expect(main.getByText("38 producten en 4 bundels", { exact: true })).toBeVisible();
 
     await page.locator("#filter-category").selectOption(DEMO.filter.category);
     await page.locator("#filter-size").selectOption(DEMO.filter.size);
@@ -109,11 +111,15 @@ test.describe("catalogue", () => {
     // The loader folds the separate fields into the one `filters` parameter.
     await expect(page).toHaveURL(/[?&]filters=/);
     expect(currentPath(page)).not.toMatch(/[?&](category|size)=/);
-    await expect(main.getByText(`${DEMO.filter.products.length} producten`, { exact: true })).toBeVisible();
-    // Every card shown belongs: exactly the Dames products with a size M.
-    const names = main.getByRole("heading", { level: 2 });
+    await expect(
+      main.getByText(`${DEMO.filter.products.length} producten en ${DEMO.filter.bundles.length} bundels`, { exact: true }),
+    ).toBeVisible();
+    // Every card shown belongs: exactly the Dames products with a size M, and the bundles that hold one.
+    const names = main.locator('a[href^="/nl/products/"] h2');
     await expect(names).toHaveCount(DEMO.filter.products.length);
     expect((await names.allTextContents()).sort()).toEqual([...DEMO.filter.products].sort());
+    const bundles = main.locator('a[href^="/nl/bundles/"] h2');
+    expect((await bundles.allTextContents()).map((name) => name.replace(/^Bundel: /, "")).sort()).toEqual([...DEMO.filter.bundles]);
     await expect(main.getByRole("link", { name: DEMO.blouse.name })).toBeVisible();
     for (const name of DEMO.filter.hidden) await expect(main.getByRole("link", { name })).toHaveCount(0);
     // The form shows the filters it applied.
@@ -122,7 +128,7 @@ test.describe("catalogue", () => {
 
     await main.getByRole("link", { name: "Filters wissen" }).click();
     await expect(page).toHaveURL(new URL("/nl/products", baseUrl()).href);
-    await expect(main.getByText("38 producten", { exact: true })).toBeVisible();
+    await expect(main.getByText("38 producten en 4 bundels", { exact: true })).toBeVisible();
     await expect(page.locator("#filter-category")).toHaveValue("");
     await expect(page.locator("#filter-size")).toHaveValue("");
     await expectNoReload(page);

@@ -5,7 +5,7 @@ import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
-import { bundleDetail, productDetail, productList } from "./handlers/catalogue";
+import { bundleDetail, productBundles, productDetail, productList } from "./handlers/catalogue";
 import { checkCoupon } from "./handlers/coupons";
 import { shippingOptions } from "./handlers/shipping";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
@@ -49,6 +49,7 @@ const routes: Route[] = [
   route("GET", "/ecommerce/cms/pages/:key", cmsPage),
   route("GET", "/ecommerce/products", productList),
   route("GET", "/ecommerce/products/:slug", productDetail),
+  route("GET", "/ecommerce/products/:slug/bundles", productBundles),
   route("GET", "/products/bundle-detail", bundleDetail),
   route("GET", "/campaign/get", getCampaign),
   route("POST", "/ecommerce/carts", createCart),

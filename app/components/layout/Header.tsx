@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useCallback, useState } from "react";
+import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
@@ -162,15 +162,37 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
   );
 }
 
-/** The mobile menu is a <details> drawer: it opens and closes without JavaScript. */
+/**
+ * The mobile menu is a <details> drawer: it opens and closes without JavaScript, and a chosen link
+ * loads a new page with the drawer closed. With JavaScript the header stays on screen across a
+ * navigation, so choosing a link closes the drawer itself (chrome spec §4).
+ */
 function MobileMenu({ data }: { data: RootData }) {
   const t = useT();
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
+  const chosen = useRef(false);
+  const { pathname, search } = useLocation();
+  const chooseLink = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]") || !drawer.current) return;
+    drawer.current.open = false;
+    // The chosen link is hidden now: focus waits on the menu button until the new page is shown.
+    toggle.current?.focus();
+    chosen.current = true;
+  };
+  useEffect(() => {
+    if (drawer.current) drawer.current.open = false;
+    if (!chosen.current) return;
+    chosen.current = false;
+    // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname, search]);
   return (
-    <details className={css.mobileMenu}>
-      <summary className={css.mobileToggle} aria-label={t("header.mainNavigation")}>
+    <details className={css.mobileMenu} ref={drawer}>
+      <summary className={css.mobileToggle} aria-label={t("header.mainNavigation")} ref={toggle}>
         <MenuIcon />
       </summary>
-      <nav className={css.mobilePanel} aria-label={t("header.mainNavigation")}>
+      <nav className={css.mobilePanel} aria-label={t("header.mainNavigation")} onClick={chooseLink}>
         <ul className={css.mobileList}>
           {mobileMenu(data.menu).map((page) => (
             <li key={page.id}>

@@ -2,6 +2,14 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 import { container } from "./layout.css";
 
+/**
+ * The header fits one row from 1024 px up (issue 10). Between 1024 and 1280 px the bar is narrow for a
+ * shop's full menu, so links, logo and icons take the smaller sizes the spec allows (link font 14 down
+ * to 12 px, logo height 50 down to 30 px); from 1280 px the usual sizes.
+ */
+const compactDesktop = "screen and (min-width: 1024px) and (max-width: 1279.98px)";
+const wideDesktop = "screen and (min-width: 1280px)";
+
 export const header = style({
   background: themeVars.color.headerBackground,
   color: themeVars.color.headerText,
@@ -18,7 +26,7 @@ export const bar = style([
     gap: tokens.space.s,
     minHeight: "70px",
     flexWrap: "wrap",
-    "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" } },
+    "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" }, [compactDesktop]: { gap: tokens.space.xs } },
   },
 ]);
 
@@ -29,15 +37,24 @@ export const logoImage = style({
   maxWidth: "7.5rem",
   objectFit: "contain",
   objectPosition: "left center",
-  "@media": { [tokens.media.tablet]: { height: "50px", maxWidth: "11rem" } },
+  "@media": { [tokens.media.tablet]: { height: "50px", maxWidth: "11rem" }, [compactDesktop]: { height: "32px" } },
 });
 export const logoText = style({ fontWeight: 700, fontSize: "1.25rem" });
 
+// The menu keeps its one line and its full width (it never shrinks); the search field gives way.
 export const desktopNav = style({
   display: "none",
-  "@media": { [tokens.media.desktop]: { display: "block", flex: "1 1 auto", minWidth: 0 } },
+  "@media": { [tokens.media.desktop]: { display: "block", flex: "1 0 auto" } },
 });
-export const navList = style({ display: "flex", flexWrap: "wrap", gap: 0, listStyle: "none", margin: 0, padding: 0 });
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: 0,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" } },
+});
 export const navItem = style({ position: "relative" });
 export const navLink = style({
   display: "inline-flex",
@@ -50,7 +67,12 @@ export const navLink = style({
   fontWeight: 600,
   textTransform: "uppercase",
   letterSpacing: "0.04em",
+  whiteSpace: "nowrap",
   selectors: { "&:hover, &[aria-current=page]": { textDecoration: "underline" } },
+  "@media": {
+    [compactDesktop]: { fontSize: "12px", letterSpacing: "0.02em", paddingInline: tokens.space.xs },
+    [wideDesktop]: { fontSize: "13px", letterSpacing: "0.03em", paddingInline: "0.4rem" },
+  },
 });
 export const submenu = style({
   display: "none",
@@ -128,6 +150,7 @@ export const toolLink = style({
   color: "inherit",
   textDecoration: "none",
   borderRadius: tokens.radius.pill,
+  "@media": { [compactDesktop]: { minWidth: "2.25rem" } },
 });
 export const badge = style({
   position: "absolute",
@@ -145,10 +168,15 @@ export const badge = style({
   textAlign: "center",
 });
 export const statusBadge = style({ position: "absolute", bottom: "6px", right: "4px" });
+// The greeting needs the room of a wide bar; the account link's label names the customer anyway.
 export const greeting = style({
   display: "none",
   fontSize: "14px",
-  "@media": { [tokens.media.desktop]: { display: "inline" } },
+  maxWidth: "9rem",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  "@media": { [wideDesktop]: { display: "inline" } },
 });
 
 export const languages = style({ display: "flex", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
@@ -171,7 +199,7 @@ export const search = style({
   flexBasis: "100%",
   display: "flex",
   paddingBottom: tokens.space.s,
-  "@media": { [tokens.media.desktop]: { order: 0, flex: "0 1 14rem", paddingBottom: 0 } },
+  "@media": { [tokens.media.desktop]: { order: 0, flex: "0 1 14rem", minWidth: "8.75rem", paddingBottom: 0 } },
 });
 export const searchInput = style({
   flex: 1,
@@ -183,6 +211,7 @@ export const searchInput = style({
   borderRadius: `${tokens.radius.pill} 0 0 ${tokens.radius.pill}`,
   background: tokens.color.surface,
   color: tokens.color.text,
+  "@media": { [compactDesktop]: { paddingInline: "0.75rem" } },
 });
 export const searchButton = style({
   width: "2.75rem",
@@ -195,4 +224,5 @@ export const searchButton = style({
   background: themeVars.color.primary,
   color: themeVars.color.onPrimary,
   cursor: "pointer",
+  "@media": { [compactDesktop]: { width: "2.5rem" } },
 });

@@ -112,3 +112,44 @@ export const heart = style({
 });
 globalStyle(`${heart}[data-saved=true] svg`, { fill: themeVars.color.primary, color: themeVars.color.primary });
 export const titleRow = style({ display: "flex", gap: tokens.space.m, alignItems: "flex-start", justifyContent: "space-between" });
+
+// Bundle cards (issue 10): a product card's shape, marked as a set by a badge and a tinted frame.
+export const bundleCard = style({
+  display: "block",
+  height: "100%",
+  color: "inherit",
+  textDecoration: "none",
+  padding: tokens.space.s,
+  borderRadius: tokens.radius.m,
+  border: `2px solid ${themeVars.color.primary}`,
+  background: tokens.color.subtle,
+});
+export const bundleBadge = style({
+  position: "absolute",
+  top: tokens.space.m,
+  left: tokens.space.m,
+  padding: `0.125rem ${tokens.space.s}`,
+  borderRadius: tokens.radius.pill,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  letterSpacing: "0.04em",
+  textTransform: "uppercase",
+});
+export const bundleLinks = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.s });
+export const bundleLink = style({
+  display: "grid",
+  gridTemplateColumns: "4.5rem minmax(0, 1fr)",
+  gap: tokens.space.m,
+  alignItems: "center",
+  padding: tokens.space.s,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.m,
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: themeVars.color.primary } },
+});
+export const bundleThumb = style({ width: "4.5rem", height: "4.5rem", objectFit: "cover", borderRadius: tokens.radius.s, background: tokens.color.subtle });
+export const bundleLinkText = style({ display: "grid", gap: tokens.space.xs, margin: 0 });
+export const bundleLinkPrice = style({ fontWeight: 700, margin: 0 });

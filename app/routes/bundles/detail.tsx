@@ -3,10 +3,9 @@ import type { Route } from "./+types/detail";
 import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
-import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
-import { DEFAULT_VAT_PERCENTAGE } from "~/domain/vat";
+import { BundlePrice } from "~/components/products/BundlePrice";
 import { usePriceBasis } from "~/components/products/Price";
+import { bundlePriceItems } from "~/domain/bundles";
 import { compareSizes } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
@@ -37,10 +36,7 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<FormAnswer>({ key: "bundle:add" });
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
-  // Bundle prices are incl. VAT at the rate of its items (the default rate when it has none).
-  const vatPct = bundle.items[0]?.product.vatPercentage ?? DEFAULT_VAT_PERCENTAGE;
-  const money = (amount: number) => formatPrice(shownPrice(amount, vatPct, basis), language);
-  const { bundle_from_price: from, bundle_to_price: to } = bundle.customFields;
+  const pricing = { fixedTotalPrice: bundle.fixedTotalPrice, customFields: bundle.customFields, items: bundlePriceItems(bundle.items) };
   return (
     <article className={css.detail}>
       {bundle.presentationOutfit.mainMediaUrl ? (
@@ -50,11 +46,8 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
       )}
       <div>
         <h1>{bundle.name}</h1>
-        {bundle.fixedTotalPrice !== null ? (
-          <p className={css.price}>{t("bundle.fixedPrice", { price: money(bundle.fixedTotalPrice) })}</p>
-        ) : from != null && to != null ? (
-          <p className={css.price}>{t("bundle.fromTo", { from: money(from), to: money(to) })}</p>
-        ) : null}
+        <BundlePrice bundle={pricing} />
+        <p className={css.note}>{t(basis === "ex" ? "products.exclVat" : "products.inclVat")}</p>
         {bundle.description ? <p>{bundle.description}</p> : null}
         <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>
           <input type="hidden" name="intent" value="bundle-add" />

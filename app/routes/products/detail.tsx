@@ -2,6 +2,7 @@ import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/detail";
 import * as cartCss from "~/components/cart/cart.css";
 import { Price, usePriceBasis } from "~/components/products/Price";
+import { ProductBundles } from "~/components/products/ProductBundles";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
@@ -12,18 +13,21 @@ import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
 import type { FormAnswer } from "~/server/form-answer.server";
-import { loadProduct } from "~/server/catalogue.server";
+import { loadProduct, loadProductBundles } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 
 /** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const product = await loadProduct(getApp(context), language, params.slug);
+  const app = getApp(context);
+  // The bundles that hold the product ("shop the look") load beside the product itself.
+  const [product, bundles] = await Promise.all([loadProduct(app, language, params.slug), loadProductBundles(app, language, params.slug)]);
   if (!product) throw data(null, { status: 404 });
   const colour = new URL(request.url).searchParams.get("colour");
   return {
     product,
+    bundles,
     askedColour: colour,
     origin: new URL(request.url).origin,
     description: product.description ? seoDescription(product.description) : null,
@@ -176,6 +180,8 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
             errorClassName={cartCss.error}
           />
         </fetcher.Form>
+
+        <ProductBundles bundles={loaderData.bundles} />
 
         {product.description ? (
           <section>

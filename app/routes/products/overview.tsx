@@ -3,6 +3,7 @@ import type { ProductList } from "@contract/products";
 import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { BundleCard } from "~/components/products/BundleCard";
 import { ProductCard } from "~/components/products/ProductCard";
 import * as css from "~/components/products/products.css";
 import {
@@ -10,8 +11,10 @@ import {
   decodeFilters,
   encodeFilters,
   FILTER_FIELDS,
+  LISTED_KINDS,
   type ProductFilters,
 } from "~/domain/product-filters";
+import { listingCards, listingCount } from "~/domain/listing";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { loadProductPage, PAGE_SIZE } from "~/server/catalogue.server";
@@ -74,20 +77,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { list, pages, filters } = loaderData;
+  // Bundle cards sit among the product cards, where the core API placed them (issue 10).
+  const cards = listingCards(list.items, list.bundles);
   return (
-    <PageFrame title={loaderData.title} intro={t("products.count", { count: list.total })}>
+    <PageFrame title={loaderData.title} intro={<ListingCount total={list.total} bundleTotal={list.bundleTotal} />}>
       <div className={css.overview}>
         <Filters loaderData={loaderData} />
         <div>
-          {list.items.length === 0 ? (
+          {cards.length === 0 ? (
             <p>{t("products.empty")}</p>
           ) : (
             <ul className={css.grid}>
-              {list.items.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard product={product} eager={index < 4} />
-                </li>
-              ))}
+              {cards.map((card, index) =>
+                card.kind === "product" ? (
+                  <li key={`product-${card.product.id}`}>
+                    <ProductCard product={card.product} eager={index < 4} />
+                  </li>
+                ) : (
+                  <li key={`bundle-${card.bundle.id}`}>
+                    <BundleCard bundle={card.bundle} eager={index < 4} />
+                  </li>
+                ),
+              )}
             </ul>
           )}
           {pages > 1 ? <Pagination page={list.page} pages={pages} filters={filters} q={loaderData.q} sort={loaderData.sort} /> : null}
@@ -95,6 +106,16 @@ export default function ProductOverview({ loaderData }: Route.ComponentProps) {
       </div>
     </PageFrame>
   );
+}
+
+/** "38 producten", "38 producten en 4 bundels" or "4 bundels". */
+function ListingCount({ total, bundleTotal }: { total: number; bundleTotal: number }) {
+  const t = useT();
+  const { products, bundles } = listingCount(total, bundleTotal);
+  if (bundles === 0) return <>{t("products.count", { count: products })}</>;
+  const bundleText = t("bundle.count", { count: bundles });
+  if (products === 0) return <>{bundleText}</>;
+  return <>{t("bundle.productsAndBundles", { products: t("products.count", { count: products }), bundles: bundleText })}</>;
 }
 
 function pageHref(page: number, q: string, sort: string, filters: ProductFilters) {
@@ -141,6 +162,17 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
             </option>
           ))}
       </select>
+      <div className={css.field}>
+        <label htmlFor="filter-kind">{t("bundle.filter.label")}</label>
+        <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ""} className={css.input}>
+          <option value="">{t("bundle.filter.all")}</option>
+          {LISTED_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`bundle.filter.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </div>
       <FacetSelect name="category" label={t("products.category")} value={filters.category} options={facets.categories} />
       <FacetSelect name="tag" label={t("products.tag")} value={filters.tag} options={facets.tags} />
       <FacetSelect name="size" label={t("products.size")} value={filters.size} options={facets.sizes} />

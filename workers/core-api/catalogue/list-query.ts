@@ -60,18 +60,41 @@ export function filtersFrom(query: ProductListQuery, search: SearchPlan | null):
 
 /** `WITH RECURSIVE …, matched AS (…)` for one statement; `t` is the tenant's placeholder. */
 function matchedCte(params: Params, t: string, lang: Language, filters: Filters, exclude?: FacetKey): string {
+  return `WITH RECURSIVE ${matchedCtes(params, t, lang, filters, { exclude }).join(",\n")}`;
+}
+
+export type MatchedOptions = {
+  /** A facet whose own filter is left out (disjunctive facets). */
+  exclude?: FacetKey;
+  /** The CTE's name (and the prefix of its helpers), so one statement can hold several matched sets. */
+  name?: string;
+  /** false: the search text is left out (the filters alone). */
+  withSearch?: boolean;
+};
+
+/**
+ * The CTEs that end in `{name} AS (SELECT id, eff, score …)`: the tenant's active products that pass
+ * the search and the filters. Joined with `,` after one `WITH RECURSIVE`.
+ */
+export function matchedCtes(
+  params: Params,
+  t: string,
+  lang: Language,
+  filters: Filters,
+  { exclude, name = "matched", withSearch = true }: MatchedOptions = {},
+): string[] {
   const ctes: string[] = [];
   const where = [`p.tenant_id = ${t}`, "p.is_active = 1"];
   let from = "products p";
   let score = "0";
 
-  const search = filters.search;
+  const search = withSearch ? filters.search : null;
   if (search?.kind === "fts") {
     ctes.push(
-      `hits AS MATERIALIZED (SELECT rowid AS id, ${BM25} AS score FROM product_search
+      `${name}_hits AS MATERIALIZED (SELECT rowid AS id, ${BM25} AS score FROM product_search
                  WHERE product_search MATCH ${params.add(search.match)} AND tenant_id = ${t})`,
     );
-    from += " JOIN hits h ON h.id = p.id";
+    from += ` JOIN ${name}_hits h ON h.id = p.id`;
     score = "h.score";
   } else if (search?.kind === "like") {
     where.push(`${localizedSql("p.name", params.add(languagePath(lang)))} LIKE ${params.add(search.pattern)} ESCAPE '\\'`);
@@ -80,15 +103,16 @@ function matchedCte(params: Params, t: string, lang: Language, filters: Filters,
   const categories = [...filters.scopeCategories, ...(exclude === "category" ? [] : filters.categories)];
   categories.forEach((slug, i) => {
     // The category and every category below it.
+    const tree = `${name}_category_${i}`;
     ctes.push(
-      `category_${i}(id) AS (
+      `${tree}(id) AS (
          SELECT id FROM categories WHERE tenant_id = ${t} AND slug = ${params.add(slug)}
          UNION
-         SELECT c.id FROM categories c JOIN category_${i} s ON c.parent_id = s.id WHERE c.tenant_id = ${t})`,
+         SELECT c.id FROM categories c JOIN ${tree} s ON c.parent_id = s.id WHERE c.tenant_id = ${t})`,
     );
     where.push(
       `EXISTS (SELECT 1 FROM product_categories pc
-                WHERE pc.tenant_id = ${t} AND pc.product_id = p.id AND pc.category_id IN (SELECT id FROM category_${i}))`,
+                WHERE pc.tenant_id = ${t} AND pc.product_id = p.id AND pc.category_id IN (SELECT id FROM ${tree}))`,
     );
   });
 
@@ -124,9 +148,9 @@ function matchedCte(params: Params, t: string, lang: Language, filters: Filters,
   }
 
   ctes.push(
-    `matched AS (SELECT p.id, ${EFFECTIVE_PRICE} AS eff, ${score} AS score FROM ${from} WHERE ${where.join("\n AND ")})`,
+    `${name} AS (SELECT p.id, ${EFFECTIVE_PRICE} AS eff, ${score} AS score FROM ${from} WHERE ${where.join("\n AND ")})`,
   );
-  return `WITH RECURSIVE ${ctes.join(",\n")}`;
+  return ctes;
 }
 
 /** Conditions on a variant row `v` from the size and colour filters (minus an excluded facet). */
@@ -141,7 +165,7 @@ function variantConditions(params: Params, filters: Filters, exclude?: FacetKey)
   return conditions;
 }
 
-function start(tenantId: string): { params: Params; t: string } {
+export function start(tenantId: string): { params: Params; t: string } {
   const params = new Params();
   return { params, t: params.add(tenantId) };
 }
@@ -198,20 +222,30 @@ page AS MATERIALIZED (
     FROM matched m JOIN products p ON p.id = m.id AND p.tenant_id = ${t}
    ORDER BY position
    LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)})
-SELECT p.id, p.slug, p.name, p.price_cents, p.discount_price_cents, p.price_per_unit_cents, p.vat_percentage,
+SELECT ${productCardColumns(t)}
+  FROM page pg
+  JOIN products p ON p.id = pg.id AND p.tenant_id = ${t}
+  ${productMediaJoin(t)}
+ ORDER BY pg.position`;
+  return { sql, params: params.values };
+}
+
+/** The columns of a CardRow, for a products row `p` joined with its first image `pm` (productMediaJoin). */
+export function productCardColumns(t: string): string {
+  return `p.id, p.slug, p.name, p.price_cents, p.discount_price_cents, p.price_per_unit_cents, p.vat_percentage,
        pm.url AS media_url, pm.alt AS media_alt,
        (SELECT json_group_array(hex ORDER BY first_sort, first_id) FROM (
           SELECT lower(colour_hex) AS hex, min(sort_index) AS first_sort, min(id) AS first_id
             FROM product_variants
            WHERE tenant_id = ${t} AND product_id = p.id AND colour_hex IS NOT NULL AND colour_hex <> ''
            GROUP BY lower(colour_hex))) AS colours,
-       NOT EXISTS (SELECT 1 FROM product_variants WHERE tenant_id = ${t} AND product_id = p.id AND stock > 0) AS sold_out
-  FROM page pg
-  JOIN products p ON p.id = pg.id AND p.tenant_id = ${t}
-  LEFT JOIN product_media pm ON pm.tenant_id = ${t} AND pm.id = (
-       SELECT id FROM product_media WHERE tenant_id = ${t} AND product_id = p.id ORDER BY sort_index, id LIMIT 1)
- ORDER BY pg.position`;
-  return { sql, params: params.values };
+       NOT EXISTS (SELECT 1 FROM product_variants WHERE tenant_id = ${t} AND product_id = p.id AND stock > 0) AS sold_out`;
+}
+
+/** A product's first image as `pm`. */
+export function productMediaJoin(t: string): string {
+  return `LEFT JOIN product_media pm ON pm.tenant_id = ${t} AND pm.id = (
+       SELECT id FROM product_media WHERE tenant_id = ${t} AND product_id = p.id ORDER BY sort_index, id LIMIT 1)`;
 }
 
 export function countStatement(tenantId: string, lang: Language, filters: Filters): Statement {

@@ -17,3 +17,9 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /** The sort orders of the product overview. */
 export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", "name"] as const;
+
+/**
+ * What the product overview lists: products only (the call's default), products and bundles
+ * together, or bundles only (issue 10).
+ */
+export const LISTING_KINDS = ["products", "all", "bundles"] as const;

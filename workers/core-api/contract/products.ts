@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRODUCT_SORTS } from "./constants";
+import { LISTING_KINDS, PRODUCT_SORTS } from "./constants";
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
 /** Euros in a query string: a non-negative number with at most 2 decimals. */
@@ -8,7 +8,9 @@ const Euros = z.coerce.number().min(0).max(1_000_000);
 /**
  * GET ecommerce/products: one page of the active catalogue in the asked language, searched (q, the
  * full-text index) and filtered. ckKey/ckVal filter on a custom field (products/{ckKey}/{ckVal});
- * the keys `category` and `tag` filter on the catalogue's categories and tags.
+ * the keys `category` and `tag` filter on the catalogue's categories and tags. `kind` adds the shop's
+ * bundles to the listing (all) or lists only them (bundles); see catalogue/bundle-list.ts for which
+ * bundles a search and the filters leave.
  */
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -23,6 +25,7 @@ export const ProductListQuery = z.object({
   ckKey: Slug.optional(),
   ckVal: Slug.optional(),
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
+  kind: z.enum(LISTING_KINDS).default("products"),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
@@ -45,10 +48,38 @@ export const ProductCard = z.object({
   soldOut: z.boolean(),
 });
 
+/** A bundle's own price fields (spec §3: customFields bundle_from_price and bundle_to_price). */
+const BundleCustomFields = z.object({
+  bundle_from_price: z.number().nullable().optional(),
+  bundle_to_price: z.number().nullable().optional(),
+});
+
+/**
+ * A bundle as a card shows it: name, image and what its price is made of — its own price fields, a
+ * fixed total price, and each active product's lowest price incl. VAT (its cheapest variant) with its
+ * VAT rate and units per set (app/domain/bundles.ts turns these into the price a shopper reads).
+ */
+export const BundleCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  mainMediaUrl: z.string().nullable(),
+  customFields: BundleCustomFields,
+  fixedTotalPrice: z.number().nullable(),
+  items: z.array(z.object({ unitsPerSet: z.number().int().min(1), lowestPrice: z.number(), vatPercentage: z.number() })),
+});
+export type BundleCard = z.infer<typeof BundleCard>;
+
 const Facet = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
 export const ProductList = z.object({
+  /** The products on this page, in order. */
   items: z.array(ProductCard),
+  /** The bundles on this page; `position` is the card's place on the page (0-based) among the products. */
+  bundles: z.array(BundleCard.extend({ position: z.number().int().min(0) })),
+  /** Everything the listing holds: products and bundles. */
   total: z.number().int().min(0),
+  /** The bundles among the total. */
+  bundleTotal: z.number().int().min(0),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** What the current search and filters leave to choose from. */
@@ -102,12 +133,13 @@ export const BundleDetail = z.object({
     name: z.string(),
     description: z.string().nullable(),
     presentationOutfit: z.object({ mainMediaUrl: z.string().nullable() }),
-    customFields: z.object({
-      bundle_from_price: z.number().nullable().optional(),
-      bundle_to_price: z.number().nullable().optional(),
-    }),
+    customFields: BundleCustomFields,
     fixedTotalPrice: z.number().nullable(),
     items: z.array(z.object({ unitsPerSet: z.number().int().min(1), product: ProductDetail })),
   }),
 });
 export type BundleDetail = z.infer<typeof BundleDetail>;
+
+/** GET ecommerce/products/{slug}/bundles: the shop's active bundles that hold this product ("shop the look"). */
+export const ProductBundles = z.object({ items: z.array(BundleCard) });
+export type ProductBundles = z.infer<typeof ProductBundles>;

@@ -2,11 +2,20 @@ import type { Language } from "../contract/common";
 import {
   type BundleDetail,
   BundleDetailQuery,
+  type ProductBundles,
   type ProductCard,
   type ProductList,
   ProductListQuery,
   ProductParams,
 } from "../contract/products";
+import {
+  type BundleCardRow,
+  customFieldEuros,
+  listingCountStatement,
+  listingPageStatement,
+  productBundlesStatement,
+  toBundleCard,
+} from "../catalogue/bundle-list";
 import {
   type CardRow,
   categoryFacetStatement,
@@ -44,9 +53,12 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
     ]);
   }
   const filters = filtersFrom(query, searchPlan(query.q));
+  const kind = query.kind;
   const statements = [
-    pageStatement(tenantId, lang, filters, query.sort, query.page, query.pageSize),
-    countStatement(tenantId, lang, filters),
+    kind === "products"
+      ? pageStatement(tenantId, lang, filters, query.sort, query.page, query.pageSize)
+      : listingPageStatement(tenantId, lang, filters, kind, query.sort, query.page, query.pageSize),
+    kind === "products" ? countStatement(tenantId, lang, filters) : listingCountStatement(tenantId, lang, filters, kind),
     categoryFacetStatement(tenantId, lang, filters),
     tagFacetStatement(tenantId, lang, filters),
     sizeFacetStatement(tenantId, lang, filters),
@@ -58,9 +70,17 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
   );
   const priceRow = (price as D1Result<{ min_cents: number | null; max_cents: number | null }>).results[0];
 
+  // A listing with bundles marks each row with its kind (0 product, 1 bundle) and its place on the page.
+  const rows = (page as D1Result<CardRow & Partial<BundleCardRow> & { kind?: number; position?: number }>).results;
+  const counted = (count as D1Result<{ n: number; bundles?: number }>).results[0];
+  const bundleTotal = counted?.bundles ?? 0;
   const body: ProductList = {
-    items: (page as D1Result<CardRow>).results.map((row) => toCard(row, lang)),
-    total: (count as D1Result<{ n: number }>).results[0]?.n ?? 0,
+    items: rows.filter((row) => (row.kind ?? 0) === 0).map((row) => toCard(row, lang)),
+    bundles: rows.flatMap((row) =>
+      row.kind === 1 ? [{ ...toBundleCard(row as BundleCardRow, lang), position: row.position ?? 0 }] : [],
+    ),
+    total: (counted?.n ?? 0) + bundleTotal,
+    bundleTotal,
     page: query.page,
     pageSize: query.pageSize,
     facets: {
@@ -174,8 +194,8 @@ export const bundleDetail: Handler = async ({ env, tenantId, lang, url }) => {
       description: localized(bundle.description, lang),
       presentationOutfit: { mainMediaUrl: bundle.presentation_media_url || null },
       customFields: {
-        bundle_from_price: priceField(customFields.bundle_from_price),
-        bundle_to_price: priceField(customFields.bundle_to_price),
+        bundle_from_price: customFieldEuros(customFields.bundle_from_price),
+        bundle_to_price: customFieldEuros(customFields.bundle_to_price),
       },
       fixedTotalPrice: bundle.fixed_total_price_cents == null ? null : euros(bundle.fixed_total_price_cents),
       items,
@@ -194,8 +214,13 @@ type BundleRow = {
   custom_fields: string;
 };
 
-/** A euro amount from a bundle's custom fields: a number (or numeric string) ≥ 0, else null. */
-function priceField(value: unknown): number | null {
-  const amount = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) / 100 : null;
-}
+/**
+ * GET ecommerce/products/{slug}/bundles — the tenant's active bundles that hold this active product,
+ * for "shop the look" on the product page. An unknown product has no bundles (an empty list).
+ */
+export const productBundles: Handler = async ({ env, tenantId, lang, params }) => {
+  const { slug } = parseInput(ProductParams, params);
+  const { results } = await prepare(env.DB, productBundlesStatement(tenantId, slug)).all<BundleCardRow>();
+  const body: ProductBundles = { items: results.map((row) => toBundleCard(row, lang)) };
+  return json(body);
+};

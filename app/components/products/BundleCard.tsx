@@ -1,0 +1,31 @@
+import type { BundleCard as Card } from "@contract/products";
+import { Link } from "react-router";
+import { useLanguage, useT } from "~/i18n";
+import { BundlePrice } from "./BundlePrice";
+import * as css from "./products.css";
+
+/**
+ * A bundle among the product cards (issue 10): the same shape as a product card — image, name, price —
+ * marked as a set by its 'Bundel' badge and frame; it opens the bundle's page.
+ */
+export function BundleCard({ bundle, eager = false }: { bundle: Card; eager?: boolean }) {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <article className={css.cardWrap}>
+      <Link className={css.bundleCard} to={`/${language}/bundles/${bundle.slug}`}>
+        {bundle.mainMediaUrl ? (
+          <img className={css.image} src={bundle.mainMediaUrl} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} />
+        ) : null}
+        <span className={css.bundleBadge} aria-hidden="true">
+          {t("bundle.title")}
+        </span>
+        <h2 className={css.name}>
+          <span className="sr-only">{t("bundle.title")}: </span>
+          {bundle.name}
+        </h2>
+        <BundlePrice bundle={bundle} />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The cards of one overview page in order (issue 10): the core API sends the page's products in
+ * order and its bundles with their places among them.
+ */
+export type ListingCard<P, B> = { kind: "product"; product: P } | { kind: "bundle"; bundle: B };
+
+export function listingCards<P, B extends { position: number }>(products: readonly P[], bundles: readonly B[]): ListingCard<P, B>[] {
+  const cards: ListingCard<P, B>[] = [];
+  const byPosition = [...bundles].sort((a, b) => a.position - b.position);
+  let next = 0;
+  for (const product of products) {
+    while (byPosition[next] !== undefined && (byPosition[next] as B).position <= cards.length) {
+      cards.push({ kind: "bundle", bundle: byPosition[next++] as B });
+    }
+    cards.push({ kind: "product", product });
+  }
+  // Bundles after the last product (or a page of bundles only) keep their order.
+  for (const bundle of byPosition.slice(next)) cards.push({ kind: "bundle", bundle });
+  return cards;
+}
+
+/** How many products and bundles a listing holds, for its count line. */
+export function listingCount(total: number, bundleTotal: number): { products: number; bundles: number } {
+  const bundles = Math.max(0, Math.min(bundleTotal, total));
+  return { products: total - bundles, bundles };
+}

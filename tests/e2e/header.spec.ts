@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoReload, hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR } from "./support";
+
+// Issue 10: the header fits its content from 1024 px up in both shops, and the mobile menu closes
+// when a link in it is chosen (chrome spec §4).
+
+/** How the header bar lays out: measured in the page (evaluate works with the page's scripts off). */
+async function measureHeader(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector("header > div") as HTMLElement;
+    const input = document.querySelector<HTMLInputElement>("#header-search");
+    // The placeholder fits when the same text as a value does not scroll.
+    let placeholder = { text: "", fits: false };
+    if (input) {
+      const before = input.value;
+      input.value = input.placeholder;
+      placeholder = { text: input.placeholder, fits: input.scrollWidth <= input.clientWidth };
+      input.value = before;
+    }
+    const nav = [...bar.querySelectorAll<HTMLElement>(":scope > nav")].find((n) => n.offsetParent !== null && n.querySelector(":scope > ul > li > a"));
+    const items = nav ? [...nav.querySelectorAll<HTMLElement>(":scope > ul > li")] : [];
+    const visible = [...bar.children].filter((child) => (child as HTMLElement).offsetParent !== null && child.getBoundingClientRect().width > 0);
+    const centres = visible.map((child) => {
+      const box = child.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    });
+    return {
+      placeholder,
+      navItems: items.length,
+      navTops: [...new Set(items.map((item) => item.offsetTop))],
+      centres,
+      barHeight: bar.getBoundingClientRect().height,
+      tallest: Math.max(...visible.map((child) => child.getBoundingClientRect().height)),
+      overflows: bar.scrollWidth > bar.clientWidth,
+    };
+  });
+}
+
+test.describe("the header fits from 1024 px up", () => {
+  for (const shop of [NOORDZEE, STADSBAZAAR]) {
+    for (const width of [1024, 1280, 1440]) {
+      test(`${shop.name} at ${width} px: the whole search placeholder shows and the menu is one line`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        for (const language of ["nl", "en"]) {
+          await open(page, hostUrl(shop.host, `/${language}/home`));
+          // Measure the laid-out page: without scripts DOMContentLoaded comes before the stylesheet.
+          await page.waitForLoadState("load");
+          const header = await measureHeader(page);
+          const where = `${shop.name} ${width}px /${language}`;
+          expect(header.placeholder.text, where).not.toBe("");
+          expect(header.placeholder.fits, `${where}: placeholder "${header.placeholder.text}" is cut off`).toBe(true);
+          expect(header.navItems, where).toBeGreaterThan(3);
+          expect(header.navTops, `${where}: every menu item on one line`).toHaveLength(1);
+          // One row: logo, menu, search and icons share their vertical centre, and the bar is no
+          // taller than its tallest part (its 70 px minimum).
+          expect(Math.max(...header.centres) - Math.min(...header.centres), `${where}: one row`).toBeLessThanOrEqual(2);
+          expect(header.barHeight, where).toBeLessThanOrEqual(Math.max(70, header.tallest) + 1);
+          expect(header.overflows, `${where}: nothing sticks out of the bar`).toBe(false);
+        }
+      });
+    }
+  }
+});
+
+test("a signed-in customer's header fits too (the greeting shows from 1280 px)", async ({ page }) => {
+  // Fatima El Amrani, Stadsbazaar's business customer: the longer menu of the two shops.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, hostUrl(STADSBAZAAR.host, "/nl/auth/login"));
+  await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-b.test");
+  await page.getByLabel("Wachtwoord", { exact: true }).fill("Stadsbazaar-fatima-2026");
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/nl\/account\/gegevens$/);
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await page.waitForLoadState("load");
+    const greeting = page.getByRole("banner").getByText("welkom, Fatima");
+    if (width >= 1280) await expect(greeting).toBeVisible();
+    else await expect(greeting).toBeHidden();
+    const header = await measureHeader(page);
+    expect(header.placeholder.fits, `${width}px`).toBe(true);
+    expect(header.navTops, `${width}px`).toHaveLength(1);
+    expect(Math.max(...header.centres) - Math.min(...header.centres), `${width}px`).toBeLessThanOrEqual(2);
+    expect(header.overflows, `${width}px`).toBe(false);
+  }
+});
+
+test.describe("the mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("choosing a link closes the drawer; the new page shows without it", async ({ page }) => {
+    await openPage(page, "/nl/home");
+    const drawer = page.locator("header details");
+    const menu = drawer.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(menu).toBeHidden();
+    await drawer.locator("summary").click();
+    await expect(drawer).toHaveAttribute("open", "");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Over ons", exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/pagina\/over-ons$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Over ons");
+    await expect(drawer).not.toHaveAttribute("open");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    if (jsEnabled()) {
+      // The app navigated on the client, so the header stayed: it closed the drawer itself, and focus
+      // went on to the new page's content (the chosen link is hidden now).
+      await expectNoReload(page);
+      await expect(page.locator("main")).toBeFocused();
+    }
+    // The drawer opens again, and a sub-item closes it too.
+    await drawer.locator("summary").click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Jurken", exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/products\/category\/jurken$/);
+    await expect(drawer).not.toHaveAttribute("open");
+    await expect(menu).toBeHidden();
+  });
+});
