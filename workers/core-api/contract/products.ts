@@ -8,7 +8,8 @@ const Euros = z.coerce.number().min(0).max(1_000_000);
 /**
  * GET ecommerce/products: one page of the active catalogue in the asked language, searched (q, the
  * full-text index) and filtered. ckKey/ckVal filter on a custom field (products/{ckKey}/{ckVal});
- * the keys `category` and `tag` filter on the catalogue's categories and tags.
+ * the keys `category` and `tag` filter on the catalogue's categories and tags. A key and value the
+ * shop does not know (no such category or tag, no active product with that field value) is a 404.
  */
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
