@@ -1,10 +1,17 @@
 import { Link } from "react-router";
-import { useLanguage, useT } from "~/i18n";
+import { useLanguage } from "~/i18n";
+import { statusText, type StatusTextKey } from "~/status-texts";
 import * as css from "./layout.css";
+
+/** The status pages' texts come with the code (status-texts.ts): they show even when the translations do not. */
+function useStatusT() {
+  const language = useLanguage();
+  return (key: StatusTextKey) => statusText(language, key);
+}
 
 /** The translated 404 page, inside the shop's layout. */
 export function NotFoundPage() {
-  const t = useT();
+  const t = useStatusT();
   const language = useLanguage();
   return (
     <section className={css.statusPage} aria-labelledby="status-title">
@@ -27,7 +34,7 @@ export function NotFoundPage() {
 
 /** The translated error page, inside the shop's layout when the layout could load. */
 export function ErrorPage() {
-  const t = useT();
+  const t = useStatusT();
   const language = useLanguage();
   return (
     <section className={css.statusPage} aria-labelledby="status-title">
