@@ -137,6 +137,7 @@ const QUERIES = [
   "?order=%00",
   "?order=../../etc",
   "?colour=%3Cscript%3E",
+  "?colour=%00%E2%80%AE%23ffffff",
   "?_data=root",
   "?index",
   "?a[b]=c&__proto__[x]=1",
@@ -156,6 +157,8 @@ const RAW_ERROR = [
 ];
 const RAW_KEY = /^(error|notFound|products|common|cms)\.[A-Za-z.]+$/;
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** The same in the page's data for the browser, where JSON writes them as \u escapes. */
+const ESCAPED_CONTROL = /\\u(00[01][0-9a-f]|007f|008[0-9a-f]|009[0-9a-f]|202[a-e]|206[6-9])/i;
 
 const title = (html: string) => /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? null;
 
@@ -216,6 +219,8 @@ async function problemsOf({ path, host }: Probe): Promise<string[]> {
       if (text && CONTROL.test(text)) problems.push(`control characters in the ${name}: ${JSON.stringify(text.slice(0, 80))}`);
       if (text && RAW_KEY.test(text.split(" | ")[0]!.trim())) problems.push(`raw key in the ${name}: ${text}`);
     }
+    if (CONTROL.test(body)) problems.push(`control characters in the page: ${JSON.stringify(CONTROL.exec(body)?.[0])}`);
+    if (ESCAPED_CONTROL.test(body)) problems.push(`control characters in the page's data: ${ESCAPED_CONTROL.exec(body)?.[0]}`);
     if (response.status === 404 && heading !== "Pagina niet gevonden" && heading !== "Page not found") {
       problems.push(`a 404 that is not the 404 page (h1 ${JSON.stringify(heading)})`);
     }
