@@ -23,8 +23,7 @@ import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { documentTitle, languageLinks } from "~/domain/seo";
-import { ensureMessages, I18nProvider, useT } from "~/i18n";
-import { statusText } from "~/status-texts";
+import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
 import { loadRoot, type RootData } from "~/server/root.server";
@@ -72,15 +71,15 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod, defaul
 }
 
 /**
- * The title of error pages (404 and others), and of any page that sets none. Error titles come with the
- * code (status-texts.ts), so they are right even when the root loader could not run.
+ * The title of error pages (404 and others), and of any page that sets none. Error titles are there even
+ * when the root loader could not run (the server's compiled-in texts, status-texts.server.ts).
  */
 export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
   const shop = loaderData?.store.storeName;
   const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
   if (status === null) return [{ title: documentTitle(undefined, shop) }];
-  const language = loaderData?.language ?? params.lang;
-  const title = statusText(language, status === 404 ? "notFound.title" : "error.title");
+  const language = loaderData?.language ?? (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
+  const title = translate(textsFor(language), status === 404 ? "notFound.title" : "error.title");
   return [{ title: documentTitle(title, shop) }, { name: "robots", content: "noindex" }];
 };
 

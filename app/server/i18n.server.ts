@@ -5,6 +5,10 @@ import { createI18nextMiddleware } from "remix-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "~/domain/languages";
 import { type Messages, setMessages } from "~/i18n";
 import { getApp } from "./context";
+import { registerStatusTexts } from "./status-texts.server";
+
+// The error and 404 pages render with these until a language's file has been read.
+registerStatusTexts();
 
 declare const __I18N_VERSION__: string;
 
@@ -52,7 +56,7 @@ async function fetchMessages(language: string): Promise<Messages> {
 /**
  * Makes sure this request's texts are here before any loader translates a title: the root middleware
  * calls it. When they cannot be read (after the retries), the page is the error page — in its own
- * compiled-in texts (status-texts.ts) with status 503 — never a page of raw keys.
+ * compiled-in texts (status-texts.server.ts) with status 503 — never a page of raw keys.
  */
 export async function requireMessages(context: Readonly<RouterContextProvider>): Promise<void> {
   const language = getLocale(context);

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from "~/domain/languages";
-import { statusText, type StatusTextKey } from "~/status-texts";
+import { statusText, type StatusTextKey } from "./status-texts.server";
 
 type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "error";
 
@@ -13,7 +13,7 @@ const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }
 /**
  * A small self-contained page for answers outside any shop (unknown host) or before the router
  * (refused cross-site POST, a failure in the pipeline): never another tenant's chrome. Its texts come
- * with the code (status-texts.ts): this page shows when nothing else can, the translation files included.
+ * with the code (status-texts.server.ts): this page shows when nothing else can, the translation files included.
  */
 export async function plainPage(kind: PlainPageKind, status: number): Promise<Response> {
   const title = statusText(DEFAULT_LANGUAGE, TEXTS[kind].title);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { h1, HOST_A, htmlLang, visit } from "./support";
 
-// The error and 404 pages carry their own texts (app/status-texts.ts): when the translation files
+// The error and 404 pages carry their own texts (app/server/status-texts.server.ts): when the translation files
 // cannot be read, or the core API fails, the shopper still gets a translated page with an honest
 // status — never raw keys like "error.title". The seam is the real one the Worker reads its texts
 // through: the ASSETS binding (ADR 0003), made to fail here for the translation files only.

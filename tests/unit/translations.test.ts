@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { translate } from "~/i18n";
-import { STATUS_TEXTS, statusText } from "~/status-texts";
+import { STATUS_TEXTS, statusText } from "~/server/status-texts.server";
 
 const load = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;

@@ -1,17 +1,13 @@
 import { Link } from "react-router";
-import { useLanguage } from "~/i18n";
-import { statusText, type StatusTextKey } from "~/status-texts";
+import { useLanguage, useT } from "~/i18n";
 import * as css from "./layout.css";
 
-/** The status pages' texts come with the code (status-texts.ts): they show even when the translations do not. */
-function useStatusT() {
-  const language = useLanguage();
-  return (key: StatusTextKey) => statusText(language, key);
-}
+// Their texts are there even when the translation files could not be read: the server then renders
+// with the texts compiled into it (app/server/status-texts.server.ts).
 
 /** The translated 404 page, inside the shop's layout. */
 export function NotFoundPage() {
-  const t = useStatusT();
+  const t = useT();
   const language = useLanguage();
   return (
     <section className={css.statusPage} aria-labelledby="status-title">
@@ -34,7 +30,7 @@ export function NotFoundPage() {
 
 /** The translated error page, inside the shop's layout when the layout could load. */
 export function ErrorPage() {
-  const t = useStatusT();
+  const t = useT();
   const language = useLanguage();
   return (
     <section className={css.statusPage} aria-labelledby="status-title">
