@@ -1,8 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { buildPaths } from "./scripts/build-dir.mjs";
 
 // The end-to-end tests run the production build under `wrangler dev` (both Workers, binding mode),
-// on its own port and with its own freshly seeded state, so they never touch `npm start`'s data.
+// on its own port and with its own freshly seeded state, so they never touch `npm start`'s data; the
+// build is build/, or ETALAGE_BUILD_DIR's (`npm test` and `npm run test:e2e`: build-test/, so they
+// never touch the files `npm start` serves either). A taken port fails the run: Playwright refuses to
+// start when something answers there already, and wrangler when the port is bound.
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+const build = buildPaths();
 const STATE = ".wrangler/e2e-state";
 const EXTERNAL = process.env.E2E_BASE_URL;
 
@@ -55,7 +60,7 @@ export default defineConfig({
         command: [
           `rm -rf ${STATE}`,
           `node scripts/db-reset.mjs --state ${STATE}`,
-          `wrangler dev -c build/server/wrangler.json -c build/core_api/wrangler.json --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
+          `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
         ].join(" && "),
         url: `http://127.0.0.1:${PORT}/__floor`,
         reuseExistingServer: false,

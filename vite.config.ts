@@ -4,6 +4,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
+import { buildPaths } from "./scripts/build-dir.mjs";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
 // (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
@@ -44,6 +45,7 @@ export default defineConfig({
   ],
   define: { __I18N_VERSION__: JSON.stringify(i18nVersion) },
   resolve: { tsconfigPaths: true },
-  // Keep every artefact under build/ (the plugin's default for the auxiliary Worker is dist/core_api).
-  environments: { etalage_core_api: { build: { outDir: "build/core_api" } } },
+  // Keep every artefact in the build folder (build/, or ETALAGE_BUILD_DIR's; the plugin's default for
+  // the auxiliary Worker is dist/core_api).
+  environments: { etalage_core_api: { build: { outDir: buildPaths().coreApi } } },
 });

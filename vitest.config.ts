@@ -2,8 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { buildPaths } from "./scripts/build-dir.mjs";
 
 const root = import.meta.dirname;
+// The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
+const build = buildPaths();
 const coreApiDir = path.join(root, "workers/core-api");
 
 type BuiltWranglerJson = {
@@ -21,7 +24,7 @@ type BuiltWranglerJson = {
  * this is the build output (`npm test` builds first), with its wrangler.json mapped to Miniflare options.
  */
 function coreApiAuxiliaryWorker() {
-  const dir = path.join(root, "build/core_api");
+  const dir = path.join(root, build.coreApi);
   const cfg = JSON.parse(fs.readFileSync(path.join(dir, "wrangler.json"), "utf8")) as BuiltWranglerJson;
   return {
     name: cfg.name,
@@ -50,7 +53,7 @@ export default defineConfig(async () => {
     fs.readFileSync(path.join(coreApiDir, "wrangler.jsonc"), "utf8").replace(/^\s*\/\/.*$/gm, ""),
   ).d1_databases[0].database_id as string;
   const seed = seedStatements();
-  const hasBuild = fs.existsSync(path.join(root, "build/core_api/wrangler.json"));
+  const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
 
   return {
     resolve: { tsconfigPaths: true },
@@ -97,7 +100,7 @@ export default defineConfig(async () => {
                 extends: true,
                 plugins: [
                   cloudflareTest({
-                    wrangler: { configPath: "./build/server/wrangler.json" },
+                    wrangler: { configPath: `./${build.serverConfig}` },
                     miniflare: {
                       workers: [coreApiAuxiliaryWorker()],
                       // Test-only: lets the setup migrate and seed the core API's database (same id).

@@ -56,6 +56,21 @@ export function messagesFor(language: string): Messages | undefined {
 }
 
 /**
+ * Texts to use while a language's file is not here (server only: the error and 404 pages' own texts,
+ * app/server/status-texts.server.ts). The browser never needs them: it hydrates once it has the file.
+ */
+const fallbacks = new Map<string, unknown>();
+
+export function setFallbackTexts(language: string, texts: unknown): void {
+  fallbacks.set(language, texts);
+}
+
+/** The texts to translate with: the language's file when it has been read, else the fallback texts. */
+export function textsFor(language: string): unknown {
+  return loaded.get(language) ?? fallbacks.get(language);
+}
+
+/**
  * Browser: makes sure a language's texts are here (one fetch of the versioned file per language).
  * False when they could not be loaded.
  */
@@ -76,7 +91,7 @@ const I18nContext = createContext<I18nValue>({ language: "nl", t: (key) => key }
 
 export function I18nProvider(props: { language: Language; children: ReactNode }) {
   const { language, children } = props;
-  const messages = messagesFor(language);
+  const messages = textsFor(language);
   const value = useMemo(
     () => ({ language, t: ((key, values) => translate(messages, key, values)) as TFunction }),
     [language, messages],

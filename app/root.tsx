@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useParams,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -21,10 +22,10 @@ import { ShadowBar } from "~/components/layout/ShadowBar";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
-import { languageLinks } from "~/domain/seo";
-import { ensureMessages, I18nProvider, messagesFor, translate, useT } from "~/i18n";
+import { documentTitle, languageLinks } from "~/domain/seo";
+import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
-import { getLocale, i18nextMiddleware } from "~/server/i18n.server";
+import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
 import { loadRoot, type RootData } from "~/server/root.server";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
@@ -40,6 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   i18nextMiddleware,
   async ({ context }, next) => {
     getApp(context).coreApi.setLanguage(getLocale(context));
+    await requireMessages(context);
     return next();
   },
 ];
@@ -68,21 +70,24 @@ export function shouldRevalidate({ currentParams, nextParams, formMethod, defaul
   return false;
 }
 
-/** The title of error pages (404 and others), and of any page that sets none. */
-export const meta: Route.MetaFunction = ({ error, loaderData }) => {
-  if (!loaderData) return [];
+/**
+ * The title of error pages (404 and others), and of any page that sets none. Error titles are there even
+ * when the root loader could not run (the server's compiled-in texts, status-texts.server.ts).
+ */
+export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
+  const shop = loaderData?.store.storeName;
   const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
-  if (status === null) return [{ title: loaderData.store.storeName }];
-  const key = status === 404 ? "notFound.title" : "error.title";
-  return [
-    { title: `${translate(messagesFor(loaderData.language), key)} | ${loaderData.store.storeName}` },
-    { name: "robots", content: "noindex" },
-  ];
+  if (status === null) return [{ title: documentTitle(undefined, shop) }];
+  const language = loaderData?.language ?? (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
+  const title = translate(textsFor(language), status === 404 ? "notFound.title" : "error.title");
+  return [{ title: documentTitle(title, shop) }, { name: "robots", content: "noindex" }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const language = data?.language ?? DEFAULT_LANGUAGE;
+  // Without the root loader's data (it failed: the error page) the url still says which language.
+  const { lang } = useParams();
+  const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   return (
     <html lang={language} data-messages={data?.messagesUrl}>
       <head>

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { documentTitle } from "~/domain/seo";
 import type { RootData } from "~/server/root.server";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
-/** "<page title> | <shop name>", plus a description when the page has one. */
+/** "<page title> | <shop name>" (the name once: documentTitle), plus a description when the page has one. */
 export function pageMeta(
   matches: readonly MatchLike[],
   title: string | undefined,
@@ -11,7 +12,7 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const store = root?.store.storeName;
-  const full = title ? (store ? `${title} | ${store}` : title) : (store ?? "");
+  const full = documentTitle(title, store);
   const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: title ?? full }];
   if (description) {
     tags.push({ name: "description", content: description }, { property: "og:description", content: description });

@@ -1,6 +1,6 @@
-// npm run bench [-- options]
-// Builds and starts the production build (storefront + core API under `wrangler dev`, own seeded state,
-// own port), then measures side by side with the floor route /__floor of the same Worker (a tiny fixed
+// npm run -s bench [-- options] > result.json
+// Builds and starts the production build (storefront + core API under `wrangler dev`, own build folder
+// build-bench/, own seeded state, own port), then measures side by side with the floor route /__floor of the same Worker (a tiny fixed
 // answer before tenant resolution and routing):
 //   load   req/s and p50 latency of /nl/home and /nl/products vs the floor (wrk -t1, mirrored ABBA rounds)
 //   ttfb   median time to first byte over N sequential requests, each on a new connection
@@ -8,7 +8,9 @@
 //   checkout  the step page /nl/checkout/gegevens with a cart in the session (in the load rounds, and
 //          p50/p95 over N sequential requests beside the product page), and placing an order end to end
 //          without JavaScript (N new shoppers: cart, four step posts, summary; the placement post is timed)
-// Prints ONE JSON document on stdout (progress goes to stderr) and writes it to bench-results/latest.json.
+// Prints ONE JSON document on stdout (progress and every child's output go to stderr) and writes it to
+// bench-results/latest.json. (npm prints its own "> bench" banner on stdout unless run with -s; the
+// bench takes that banner out again when stdout is a file: bench/stdout.mjs.)
 // Only ratios measured side by side in one run are meaningful on a shared box; absolutes are for context.
 //
 // Options: --no-build  --no-reset  --strict (exit 1 when a budget fails)  --rounds 4  --duration 3 (s)
@@ -17,7 +19,7 @@
 //   if taken)  --host localhost (Host header: the shop is picked by host name)  --state .wrangler/bench-state
 //   --out bench-results/latest.json
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstProductLink, measureBytes, readBuildManifest } from "./bench/bytes.mjs";
@@ -25,6 +27,8 @@ import { CHECKOUT_STEP_PATH, measureCheckoutStep, measurePlacements, shopperWith
 import { parseServerTiming, request } from "./bench/http.mjs";
 import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
 import { freePort, startWrangler } from "./bench/server.mjs";
+import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildPaths } from "./build-dir.mjs";
+import { writeDocument } from "./bench/stdout.mjs";
 import { log, median, ratio, round, runToStderr } from "./bench/util.mjs";
 
 const started = Date.now();
@@ -63,7 +67,9 @@ const config = {
 };
 
 const SEED = "workers/core-api/seed/demo.sql";
-const BUILD_SNAPSHOT = ".wrangler/bench-build";
+// The bench builds and serves a folder of its own: a running `npm start` (build/) and the tests
+// (build-test/) are never touched, and nothing they build changes what is measured.
+const BUILD = buildPaths(BENCH_BUILD_DIR);
 const PAGES = ["/nl/home", "/nl/products"];
 const FLOOR = "/__floor";
 const BUDGET_RPS_RATIO = 0.25;
@@ -117,12 +123,14 @@ async function main() {
 
   if (config.build) {
     await phase("build", () => {
-      log("react-router build");
-      return runToStderr("react-router", ["build"], { track });
+      log(`react-router build (into ${BUILD.dir}/)`);
+      return runToStderr("react-router", ["build"], { track, env: { [BUILD_DIR_ENV]: BUILD.dir } });
     });
   }
-  // Other work on this checkout may rebuild build/ while we measure (npm test does): serve a private copy.
-  const buildDir = await phase("snapshot", () => snapshotBuild("build", BUILD_SNAPSHOT));
+  const buildDir = BUILD.dir;
+  for (const file of [BUILD.serverConfig, BUILD.coreApiConfig]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run without --no-build`);
+  }
   if (config.reset) {
     if (!existsSync(SEED)) throw new Error(`${SEED} is missing; the bench needs the demo data (npm run seed:generate)`);
     await phase("dbReset", () => {
@@ -423,6 +431,7 @@ async function main() {
       ttfbSamples: config.ttfbSamples,
       checkout: { stepPage: CHECKOUT_STEP_PATH, samples: config.checkoutSamples, placements: config.placements, warmupPlacements: 1 },
       build: config.build,
+      buildDir: BUILD.dir,
       stateDir: config.state,
     },
     load: load.summary,
@@ -437,36 +446,6 @@ async function main() {
     runSeconds: round((Date.now() - started) / 1000, 1),
     phasesSeconds: phases,
   };
-}
-
-/**
- * Copies the build to `to` and checks that the copy is whole: both wrangler configs, the server
- * entries and every client file the React Router manifest names. Returns `to`.
- */
-function snapshotBuild(from, to) {
-  for (const file of ["server/wrangler.json", "core_api/wrangler.json"]) {
-    if (!existsSync(path.join(from, file))) throw new Error(`${from}/${file} is missing: run without --no-build`);
-  }
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
-  const problems = [];
-  for (const file of ["server/wrangler.json", "server/index.js", "core_api/wrangler.json", "core_api/index.js"]) {
-    if (!existsSync(path.join(to, file))) problems.push(file);
-  }
-  const manifests = readdirSync(path.join(to, "client/assets")).filter((f) => /^manifest-.*\.js$/.test(f));
-  if (manifests.length !== 1) problems.push(`${manifests.length} client manifests`);
-  else {
-    const text = readFileSync(path.join(to, "client/assets", manifests[0]), "utf8");
-    // (React Router marks some stylesheet hrefs with a trailing "#": not part of the file name.)
-    for (const m of text.matchAll(/"(\/assets\/[^"#]+)#?"/g)) {
-      if (!existsSync(path.join(to, "client", m[1]))) problems.push(`client${m[1]}`);
-    }
-  }
-  if (problems.length) {
-    throw new Error(`the build in ${from}/ changed while it was copied (another build running?): ${problems.slice(0, 5).join(", ")}; run again`);
-  }
-  log(`serving a copy of ${from}/ from ${to}/`);
-  return to;
 }
 
 function gitCommit() {
@@ -484,7 +463,7 @@ try {
   const result = await main();
   const json = JSON.stringify(result, null, 2);
   writeFileSync(config.out, `${json}\n`);
-  process.stdout.write(`${json}\n`);
+  writeDocument(json);
   for (const b of result.budgets) log(`${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value} (target ${b.target})`);
   for (const w of result.warnings) log(`warning: ${w}`);
   log(`done in ${result.runSeconds} s; written to ${config.out}`);

@@ -1,9 +1,12 @@
 // npm start: build, migrate (and seed a new database with the demo data), then serve both Workers
 // (storefront + core API, joined by the CORE_API service binding) on http://localhost:8787.
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
+import { buildPaths } from "./build-dir.mjs";
 import { QUIET_ENV, run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
+// build/ (ETALAGE_BUILD_DIR may name another folder): the tests and the bench never build into it.
+const build = buildPaths();
 await run("react-router", ["build"]);
 await run("node", ["scripts/db-reset.mjs", "--if-empty"]);
 // The sign-in service: the local Firebase Auth emulator with the demo customers' accounts (README).
@@ -17,9 +20,9 @@ await run(
   [
     "dev",
     "-c",
-    "build/server/wrangler.json",
+    build.serverConfig,
     "-c",
-    "build/core_api/wrangler.json",
+    build.coreApiConfig,
     "--persist-to",
     ".wrangler/state",
     "--port",

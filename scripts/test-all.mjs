@@ -1,7 +1,12 @@
 // npm test: every test on a fresh machine — unit (Node), integration (both Workers inside workerd on
 // local D1) and end-to-end (Chromium, JavaScript on and off). Stops at the first failing stage.
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
+import { BUILD_DIR_ENV, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
+
+// Every stage builds and tests build-test/ (unless ETALAGE_BUILD_DIR names another folder): the
+// build/ a running `npm start` serves is never replaced by a test run.
+process.env[BUILD_DIR_ENV] ||= TEST_BUILD_DIR;
 
 // The Auth emulator boots slowly (~20 s of CPU): it starts once, beside the typecheck, and serves
 // the integration and end-to-end stages.

@@ -79,6 +79,19 @@ export function decodeFilters(value: string | null | undefined): ProductFilters 
   return cleanFilters(raw);
 }
 
+/** products/{ckKey}/{ckVal}: the filter a page of the overview stands for. */
+export type FilterScope = { key: string; value: string };
+
+/**
+ * The canonical form of products/{ckKey}/{ckVal} as the url gave them: both in lower case. Null when
+ * that is still no slug (a space, a slash, a control character, `<script>`…): no filter has such a
+ * name, so the page does not exist — and nothing of it is shown or sent on.
+ */
+export function canonicalScope(key: string, value: string): FilterScope | null {
+  const canonical = { key: key.toLowerCase(), value: value.toLowerCase() };
+  return SLUG.test(canonical.key) && SLUG.test(canonical.value) ? canonical : null;
+}
+
 export function hasFilters(filters: ProductFilters): boolean {
   return encodeFilters(filters) !== "";
 }

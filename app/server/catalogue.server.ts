@@ -20,9 +20,19 @@ export type ProductPageQuery = {
 
 /**
  * One page of the product overview: public data, cached per tenant, language and the route-reuse key
- * (pattern, ckKey/ckVal, q, filters — spec §2) plus sort and page.
+ * (pattern, ckKey/ckVal, q, filters — spec §2) plus sort and page. Null when the core API refuses the
+ * page (400, or 404: a ckKey/ckVal this shop does not know): that page does not exist.
  */
-export function loadProductPage(app: AppContext, language: Language, query: ProductPageQuery) {
+export async function loadProductPage(app: AppContext, language: Language, query: ProductPageQuery) {
+  try {
+    return await loadProductList(app, language, query);
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+function loadProductList(app: AppContext, language: Language, query: ProductPageQuery) {
   const params = new URLSearchParams({ page: String(query.page), pageSize: String(PAGE_SIZE) });
   if (query.q) params.set("q", query.q);
   if (query.sort) params.set("sort", query.sort);

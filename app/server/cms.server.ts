@@ -1,4 +1,4 @@
-import { CmsPage } from "@contract/cms";
+import { CmsPage, CmsPreviewTarget } from "@contract/cms";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -12,6 +12,20 @@ export async function loadCmsPage(app: AppContext, language: Language, key: stri
     );
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Whether this shop has the CMS page a preview (cms-preview/{id}) is of, published or not. Not cached:
+ * a preview is about what is being edited now.
+ */
+export async function hasCmsPreviewTarget(app: AppContext, id: number): Promise<boolean> {
+  try {
+    await app.coreApi.get(CmsPreviewTarget, `/ecommerce/cms/previews/${id}`);
+    return true;
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return false;
     throw error;
   }
 }

@@ -1,10 +1,9 @@
 import { DEFAULT_LANGUAGE } from "~/domain/languages";
-import { loadMessages } from "./i18n.server";
-import { translate } from "~/i18n";
+import { statusText, type StatusTextKey } from "./status-texts.server";
 
 type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "error";
 
-const TEXTS: Record<PlainPageKind, { title: string; text: string }> = {
+const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }> = {
   shopNotFound: { title: "shopNotFound.title", text: "shopNotFound.text" },
   security: { title: "security.crossSiteTitle", text: "security.crossSite" },
   tooLarge: { title: "security.tooLargeTitle", text: "security.tooLarge" },
@@ -13,18 +12,12 @@ const TEXTS: Record<PlainPageKind, { title: string; text: string }> = {
 
 /**
  * A small self-contained page for answers outside any shop (unknown host) or before the router
- * (refused cross-site POST, a failure in the pipeline): never another tenant's chrome.
+ * (refused cross-site POST, a failure in the pipeline): never another tenant's chrome. Its texts come
+ * with the code (status-texts.server.ts): this page shows when nothing else can, the translation files included.
  */
 export async function plainPage(kind: PlainPageKind, status: number): Promise<Response> {
-  let title: string = kind;
-  let text = "";
-  try {
-    const messages = await loadMessages(DEFAULT_LANGUAGE);
-    title = translate(messages, TEXTS[kind].title);
-    text = translate(messages, TEXTS[kind].text);
-  } catch {
-    // The texts could not be read: the status alone still tells the browser what happened.
-  }
+  const title = statusText(DEFAULT_LANGUAGE, TEXTS[kind].title);
+  const text = statusText(DEFAULT_LANGUAGE, TEXTS[kind].text);
   const html = `<!doctype html><html lang="${DEFAULT_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1d;line-height:1.5}h1{font-size:1.75rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
   return new Response(html, {
     status,

@@ -319,8 +319,24 @@ describe("filters", () => {
       ids((await listAll({ category: "jurken" })).items),
     );
     expect(ids((await listAll({ ckKey: "tag", ckVal: "sale" })).items)).toEqual(ids((await listAll({ tag: "sale" })).items));
-    expect((await listAll({ ckKey: "material", ckVal: "goud" })).total).toBe(0);
     expect((await listAll({ category: "bestaat-niet" })).total).toBe(0);
+  });
+
+  it("a ckKey/ckVal the shop does not know is a 404 (the filtered overview does not exist)", async () => {
+    for (const path of [
+      "/ecommerce/products?ckKey=material&ckVal=goud",
+      "/ecommerce/products?ckKey=kleur&ckVal=rood",
+      "/ecommerce/products?ckKey=category&ckVal=bestaat-niet",
+      "/ecommerce/products?ckKey=tag&ckVal=bestaat-niet",
+    ]) {
+      expect((await call(path)).status, path).toBe(404);
+    }
+    // Another shop's category is not this shop's: Stadsbazaar has no 'jurken'.
+    expect((await call("/ecommerce/products?ckKey=category&ckVal=jurken", { tenant: TENANT_B })).status).toBe(404);
+    expect((await call("/ecommerce/products?ckKey=category&ckVal=rokken-jurken", { tenant: TENANT_B })).status).toBe(200);
+    // A known key and value answers even when other filters leave nothing.
+    const none = await call("/ecommerce/products?ckKey=material&ckVal=linnen&priceMin=999999");
+    expect(none.status).toBe(200);
   });
 
   it("empty form fields count as not set; half a custom-field filter or a bad value is a 400", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sanitizeCmsHtml } from "~/domain/cms";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import { formatPrice, roundPrice } from "~/domain/money";
-import { languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
+import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
 
 describe("settings", () => {
@@ -92,5 +92,47 @@ describe("cart display settings", async () => {
       { key_: "ecommerce_cart_show_payment_icons", value_: "false" },
     ]);
     expect(cartDisplay(ecommerceWins)).toEqual({ showFreeShippingProgress: false, showPaymentIcons: false });
+  });
+});
+
+describe("document titles", () => {
+  it("are '{page} | {shop}'", () => {
+    expect(documentTitle("Producten", "Noordzee Mode")).toBe("Producten | Noordzee Mode");
+    expect(documentTitle("Campagne: Zomer", "Stadsbazaar")).toBe("Campagne: Zomer | Stadsbazaar");
+  });
+
+  it("carry the shop's name once when the page's title has it already (CMS meta titles)", () => {
+    expect(documentTitle("Algemene voorwaarden | Noordzee Mode", "Noordzee Mode")).toBe("Algemene voorwaarden | Noordzee Mode");
+    expect(documentTitle("Terms and conditions | Noordzee Mode", "Noordzee Mode")).toBe("Terms and conditions | Noordzee Mode");
+    expect(documentTitle("Noordzee Mode – kleding met de kust in je hoofd", "Noordzee Mode")).toBe(
+      "kleding met de kust in je hoofd | Noordzee Mode",
+    );
+    expect(documentTitle("Contact — noordzee mode", "Noordzee Mode")).toBe("Contact | Noordzee Mode");
+    expect(documentTitle("Noordzee Mode: Contact | Noordzee Mode", "Noordzee Mode")).toBe("Contact | Noordzee Mode");
+    expect(documentTitle("Over Noordzee Mode", "Noordzee Mode")).toBe("Over Noordzee Mode");
+    expect(documentTitle("Draagtas Stadsbazaar", "Stadsbazaar")).toBe("Draagtas Stadsbazaar");
+  });
+
+  it("keep a name that only starts like the shop's", () => {
+    expect(documentTitle("Noordzee Mode-collectie", "Noordzee Mode")).toBe("Noordzee Mode-collectie");
+    expect(documentTitle("Stadsbazaars", "Stadsbazaar")).toBe("Stadsbazaars | Stadsbazaar");
+  });
+
+  it("are the shop's name alone for a page without a title of its own, or one that is only the name", () => {
+    expect(documentTitle(undefined, "Noordzee Mode")).toBe("Noordzee Mode");
+    expect(documentTitle("", "Noordzee Mode")).toBe("Noordzee Mode");
+    expect(documentTitle("Noordzee Mode", "Noordzee Mode")).toBe("Noordzee Mode");
+    expect(documentTitle(" Noordzee Mode | Noordzee Mode ", "Noordzee Mode")).toBe("Noordzee Mode");
+  });
+
+  it("are the page's title alone when the shop is not known", () => {
+    expect(documentTitle("Er ging iets mis", undefined)).toBe("Er ging iets mis");
+    expect(documentTitle("Er ging iets mis", "")).toBe("Er ging iets mis");
+  });
+
+  it("take a shop name with signs that mean something in a pattern as plain text", () => {
+    expect(documentTitle("Jassen | Mode (& meer)*", "Mode (& meer)*")).toBe("Jassen | Mode (& meer)*");
+    expect(documentTitle("Jassen", "Mode (& meer)*")).toBe("Jassen | Mode (& meer)*");
+    expect(documentTitle("Jassen | Mode x meer", "Mode (& meer)*")).toBe("Jassen | Mode x meer | Mode (& meer)*");
   });
 });

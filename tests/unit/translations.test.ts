@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { translate } from "~/i18n";
+import { STATUS_TEXTS, statusText } from "~/server/status-texts.server";
 
 const load = (language: string) =>
   JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;
@@ -46,6 +47,20 @@ describe("translation files", () => {
     expect(translate(nl, "header.cartCount", { count: 2 })).toBe("Winkelmand, 2 artikelen");
     expect(translate(nl, "header.cartCount", { count: 0 })).toBe("Winkelmand, 0 artikelen");
     expect(translate(en, "products.count", { count: 1 })).toBe("1 product");
+  });
+
+  it("the status pages' compiled-in texts have the same keys in nl and en, and are the files' own texts", () => {
+    expect(keys(STATUS_TEXTS.en).sort()).toEqual(keys(STATUS_TEXTS.nl).sort());
+    for (const [language, messages] of [["nl", nl], ["en", en]] as const) {
+      for (const key of keys(STATUS_TEXTS[language])) {
+        expect(translate(STATUS_TEXTS[language], key), `${language}:${key}`).toBe(translate(messages, key));
+      }
+    }
+    expect(statusText("en", "notFound.title")).toBe("Page not found");
+    expect(statusText("nl", "error.title")).toBe("Er ging iets mis");
+    // Any other language (or none: no root data) is the default language.
+    expect(statusText("de", "error.title")).toBe("Er ging iets mis");
+    expect(statusText(undefined, "notFound.backHome")).toBe("Naar de homepage");
   });
 
   it("show a missing key as the key", () => {

@@ -1,6 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { request } from "node:http";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildPaths } from "../../scripts/build-dir.mjs";
 
 // The storefront can use a remote core API by URL (CORE_API_URL) instead of the service binding,
 // with the same contract. Here both Workers run as separate `wrangler dev` processes on their own
@@ -8,7 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const STATE = ".wrangler/url-mode-state";
 const CORE_PORT = Number(process.env.URL_MODE_PORT ?? 8796);
 const SHOP_PORT = CORE_PORT + 1;
+const build = buildPaths();
 const running: ChildProcess[] = [];
+
+/**
+ * Both ports must be free before the test starts its servers: a server left on one (another checkout's
+ * url-mode run, a forgotten `wrangler dev`) would otherwise answer in their place, and the test would
+ * test that one.
+ */
+async function assertFree(port: number) {
+  const free = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+  if (!free) throw new Error(`port ${port} is taken: stop what runs there, or choose other ports with URL_MODE_PORT`);
+}
 
 function start(args: string[]) {
   const child = spawn("wrangler", ["dev", ...args, "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
@@ -47,10 +64,12 @@ function get(path: string, host = "localhost"): Promise<{ status: number; header
 }
 
 beforeAll(async () => {
+  await assertFree(CORE_PORT);
+  await assertFree(SHOP_PORT);
   execFileSync("node", ["scripts/db-reset.mjs", "--state", STATE], { stdio: "ignore" });
-  start(["-c", "build/core_api/wrangler.json", "--port", String(CORE_PORT)]);
+  start(["-c", build.coreApiConfig, "--port", String(CORE_PORT)]);
   await waitFor(`http://127.0.0.1:${CORE_PORT}/tenanted/ecommerce/website/config/build-tenants`);
-  start(["-c", "build/server/wrangler.json", "--port", String(SHOP_PORT), "--var", `CORE_API_URL:http://127.0.0.1:${CORE_PORT}`]);
+  start(["-c", build.serverConfig, "--port", String(SHOP_PORT), "--var", `CORE_API_URL:http://127.0.0.1:${CORE_PORT}`]);
   await waitFor(`http://127.0.0.1:${SHOP_PORT}/__floor`);
 }, 120_000);
 

@@ -1,5 +1,5 @@
 import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "./contract/common";
-import { cmsPage } from "./handlers/cms";
+import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
 import { createGuestAccount } from "./handlers/guest-account";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
@@ -47,6 +47,7 @@ const routes: Route[] = [
   route("GET", "/ecommerce/website/pages", menuPages),
   route("GET", "/ecommerce/short-links/:alias", resolveShortLink),
   route("GET", "/ecommerce/cms/pages/:key", cmsPage),
+  route("GET", "/ecommerce/cms/previews/:id", cmsPreviewTarget),
   route("GET", "/ecommerce/products", productList),
   route("GET", "/ecommerce/products/:slug", productDetail),
   route("GET", "/ecommerce/products/:slug/bundles", productBundles),

@@ -1,4 +1,5 @@
 import type { Language } from "./contract/common";
+import { HttpError } from "./http";
 
 export type HandlerContext = {
   request: Request;
@@ -24,6 +25,15 @@ export function route(method: Route["method"], pathname: string, handler: Handle
   return { method, pattern: new URLPattern({ pathname }), tenantScoped, handler };
 }
 
+/** A path parameter as text; a broken escape (`%ff`, a lone `%`) is the caller's mistake: a 400. */
+function decodePathParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new HttpError("bad_request", "The path is not valid.");
+  }
+}
+
 export function matchRoute(routes: Route[], method: string, url: URL) {
   let pathMatched = false;
   for (const candidate of routes) {
@@ -33,7 +43,7 @@ export function matchRoute(routes: Route[], method: string, url: URL) {
     if (candidate.method === method || (method === "HEAD" && candidate.method === "GET")) {
       const params: Record<string, string> = {};
       for (const [name, value] of Object.entries(match.pathname.groups)) {
-        if (value !== undefined) params[name] = decodeURIComponent(value);
+        if (value !== undefined) params[name] = decodePathParam(value);
       }
       return { route: candidate, params };
     }

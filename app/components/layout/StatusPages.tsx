@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./layout.css";
 
+// Their texts are there even when the translation files could not be read: the server then renders
+// with the texts compiled into it (app/server/status-texts.server.ts).
+
 /** The translated 404 page, inside the shop's layout. */
 export function NotFoundPage() {
   const t = useT();

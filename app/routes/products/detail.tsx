@@ -8,6 +8,7 @@ import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
 import { shownPrice } from "~/domain/vat";
 import { seoDescription } from "~/domain/seo";
+import { textFromUrl } from "~/domain/url-text";
 import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
@@ -24,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The bundles that hold the product ("shop the look") load beside the product itself.
   const [product, bundles] = await Promise.all([loadProduct(app, language, params.slug), loadProductBundles(app, language, params.slug)]);
   if (!product) throw data(null, { status: 404 });
-  const colour = new URL(request.url).searchParams.get("colour");
+  // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
+  const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
   return {
     product,
     bundles,

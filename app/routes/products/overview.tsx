@@ -1,20 +1,23 @@
 import { PRODUCT_SORTS } from "@contract/constants";
 import type { ProductList } from "@contract/products";
-import { Form, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { BundleCard } from "~/components/products/BundleCard";
 import { ProductCard } from "~/components/products/ProductCard";
 import * as css from "~/components/products/products.css";
 import {
+  canonicalScope,
   cleanFilters,
   decodeFilters,
   encodeFilters,
   FILTER_FIELDS,
+  type FilterScope,
   LISTED_KINDS,
   type ProductFilters,
 } from "~/domain/product-filters";
 import { listingCards, listingCount } from "~/domain/listing";
+import { textFromUrl } from "~/domain/url-text";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { loadProductPage, PAGE_SIZE } from "~/server/catalogue.server";
@@ -23,6 +26,8 @@ import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 
 const SORTS = new Set<string>(PRODUCT_SORTS);
+/** The longest search the core API takes (and the search field allows). */
+const SEARCH_MAX_LENGTH = 100;
 
 /**
  * products and products/{ckKey}/{ckVal}: the product overview. Search (q), filters (one `filters`
@@ -32,40 +37,54 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   const url = new URL(request.url);
   const search = url.searchParams;
+  const pathname = url.pathname.replace(/\.data$/, "");
   // A filter form posts separate fields: fold them into the one `filters` parameter (303 → clean url).
   if (FILTER_FIELDS.some((field) => search.has(field))) {
     const filters = cleanFilters(Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? undefined])));
     const next = new URLSearchParams();
-    const q = search.get("q")?.trim();
+    const q = textFromUrl(search.get("q"), SEARCH_MAX_LENGTH);
     if (q) next.set("q", q);
     const encoded = encodeFilters(filters);
     if (encoded) next.set("filters", encoded);
     const sort = search.get("sort");
     if (sort && SORTS.has(sort) && sort !== "relevance") next.set("sort", sort);
-    throw redirect(`${url.pathname.replace(/\.data$/, "")}${next.size ? `?${next}` : ""}`, 303);
+    throw redirect(`${pathname}${next.size ? `?${next}` : ""}`, 303);
   }
   const t = serverT(context);
   const requested = Number(search.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const q = search.get("q")?.trim().slice(0, 100) || undefined;
+  const q = textFromUrl(search.get("q"), SEARCH_MAX_LENGTH);
   const sortParam = search.get("sort") ?? "";
   const sort = SORTS.has(sortParam) ? sortParam : undefined;
   const filters = decodeFilters(search.get("filters"));
+  // products/{ckKey}/{ckVal}: only a key and value the shop knows make a page (the core API says 404
+  // otherwise); the same in another case is that page, under its one lower-case address.
   const ckKey = "ckKey" in params ? params.ckKey : undefined;
   const ckVal = "ckVal" in params ? params.ckVal : undefined;
-  const list = await loadProductPage(getApp(context), language, { page, q, sort, ckKey, ckVal, filters });
+  let scope: FilterScope | undefined;
+  if (ckKey !== undefined || ckVal !== undefined) scope = canonicalScope(ckKey ?? "", ckVal ?? "") ?? notFound();
+  const list =
+    (await loadProductPage(getApp(context), language, { page, q, sort, ckKey: scope?.key, ckVal: scope?.value, filters })) ??
+    notFound();
+  if (scope && (scope.key !== ckKey || scope.value !== ckVal)) {
+    throw redirect(`/${language}/products/${scope.key}/${scope.value}${url.search}`, 301);
+  }
   const title = q
     ? t("products.searchTitle", { query: q })
-    : ckVal
-      ? t("products.filteredTitle", { value: facetLabel(list.facets, ckKey, ckVal) })
+    : scope
+      ? t("products.filteredTitle", { value: facetLabel(list.facets, scope) })
       : t("products.title");
   return { title, list, q: q ?? "", sort: sort ?? "relevance", filters, pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)) };
 }
 
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
 /** A readable name for products/{ckKey}/{ckVal}: the category's or tag's own name when there is one. */
-function facetLabel(facets: ProductList["facets"], key: string | undefined, value: string) {
-  const list = key === "category" ? facets.categories : key === "tag" ? facets.tags : [];
-  return list.find((f) => f.value === value)?.label ?? value;
+function facetLabel(facets: ProductList["facets"], scope: FilterScope) {
+  const list = scope.key === "category" ? facets.categories : scope.key === "tag" ? facets.tags : [];
+  return list.find((f) => f.value === scope.value)?.label ?? scope.value;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -151,7 +170,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       <label className={css.field} htmlFor="filter-q">
         {t("products.search")}
       </label>
-      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={100} className={css.input} />
+      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={SEARCH_MAX_LENGTH} className={css.input} />
       <label className={css.field} htmlFor="filter-sort">
         {t("products.sort")}
       </label>

@@ -52,8 +52,7 @@ export function filtersFrom(query: ProductListQuery, search: SearchPlan | null):
   if (query.ckKey && query.ckVal) {
     if (query.ckKey === "category") filters.scopeCategories.push(query.ckVal);
     else if (query.ckKey === "tag") filters.scopeTags.push(query.ckVal);
-    // The key is a slug ([a-z0-9-]), so it can be quoted into a JSON path as it is.
-    else filters.customField = { path: `$."${query.ckKey}"`, value: query.ckVal };
+    else filters.customField = { path: customFieldPath(query.ckKey), value: query.ckVal };
   }
   return filters;
 }
@@ -316,4 +315,32 @@ export function priceFacetStatement(tenantId: string, lang: Language, filters: F
   const sql = `${matchedCte(params, t, lang, filters, "price")}
 SELECT min(eff) AS min_cents, max(eff) AS max_cents FROM matched`;
   return { sql, params: params.values };
+}
+
+/** The filter a page stands for: products/{ckKey}/{ckVal}. */
+export type Scope = { key: string; value: string };
+
+/**
+ * Whether the shop knows a page's filter (one row, `known` 1 or 0): `category` and `tag` name one of
+ * its categories or tags; any other key is a custom field that at least one of its active products
+ * has with that value (the same comparison as the filter itself, so a known value never lists nothing
+ * for a reason the shopper cannot see).
+ */
+export function scopeStatement(tenantId: string, scope: Scope): Statement {
+  const { params, t } = start(tenantId);
+  const value = params.add(scope.value);
+  const exists =
+    scope.key === "category"
+      ? `SELECT 1 FROM categories WHERE tenant_id = ${t} AND slug = ${value}`
+      : scope.key === "tag"
+        ? `SELECT 1 FROM tags WHERE tenant_id = ${t} AND slug = ${value}`
+        : `SELECT 1 FROM products p WHERE p.tenant_id = ${t} AND p.is_active = 1
+             AND (CASE WHEN json_valid(p.custom_fields)
+                       THEN lower(CAST(json_extract(p.custom_fields, ${params.add(customFieldPath(scope.key))}) AS TEXT)) END) = ${value}`;
+  return { sql: `SELECT EXISTS (${exists}) AS known`, params: params.values };
+}
+
+/** The JSON path of a custom field; the key is a slug ([a-z0-9-]), so it can be quoted as it is. */
+function customFieldPath(key: string): string {
+  return `$."${key}"`;
 }

@@ -8,9 +8,10 @@ const Euros = z.coerce.number().min(0).max(1_000_000);
 /**
  * GET ecommerce/products: one page of the active catalogue in the asked language, searched (q, the
  * full-text index) and filtered. ckKey/ckVal filter on a custom field (products/{ckKey}/{ckVal});
- * the keys `category` and `tag` filter on the catalogue's categories and tags. `kind` adds the shop's
- * bundles to the listing (all) or lists only them (bundles); see catalogue/bundle-list.ts for which
- * bundles a search and the filters leave.
+ * the keys `category` and `tag` filter on the catalogue's categories and tags. A key and value the
+ * shop does not know (no such category or tag, no active product with that field value) is a 404.
+ * `kind` adds the shop's bundles to the listing (all) or lists only them (bundles); see
+ * catalogue/bundle-list.ts for which bundles a search and the filters leave.
  */
 export const ProductListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -25,6 +25,7 @@ import {
   filtersFrom,
   pageStatement,
   priceFacetStatement,
+  scopeStatement,
   sizeFacetStatement,
   tagFacetStatement,
 } from "../catalogue/list-query";
@@ -40,7 +41,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/;
 
 /**
  * GET ecommerce/products — one page of the tenant's active catalogue: searched (q, the full-text
- * index), filtered, sorted, with the total and the facets. Seven statements in one batch; see
+ * index), filtered, sorted, with the total and the facets. Seven statements in one batch (eight with
+ * ckKey/ckVal: whether the shop knows that filter at all — a 404 when it does not); see
  * catalogue/list-query.ts for the SQL and how facets are counted.
  */
 export const productList: Handler = async ({ env, tenantId, lang, url }) => {
@@ -54,6 +56,7 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
   }
   const filters = filtersFrom(query, searchPlan(query.q));
   const kind = query.kind;
+  const scope = query.ckKey && query.ckVal ? { key: query.ckKey, value: query.ckVal } : null;
   const statements = [
     kind === "products"
       ? pageStatement(tenantId, lang, filters, query.sort, query.page, query.pageSize)
@@ -64,10 +67,15 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
     sizeFacetStatement(tenantId, lang, filters),
     colourFacetStatement(tenantId, lang, filters),
     priceFacetStatement(tenantId, lang, filters),
+    ...(scope ? [scopeStatement(tenantId, scope)] : []),
   ];
-  const [page, count, categories, tags, sizes, colours, price] = await env.DB.batch(
+  const [page, count, categories, tags, sizes, colours, price, known] = await env.DB.batch(
     statements.map((s) => prepare(env.DB, s)),
   );
+  // products/{ckKey}/{ckVal} is a page of the shop only when the shop knows that key and value.
+  if (scope && (known as D1Result<{ known: number }>).results[0]?.known !== 1) {
+    throw new HttpError("not_found", `No ${scope.key} ${scope.value} in this shop.`);
+  }
   const priceRow = (price as D1Result<{ min_cents: number | null; max_cents: number | null }>).results[0];
 
   // A listing with bundles marks each row with its kind (0 product, 1 bundle) and its place on the page.

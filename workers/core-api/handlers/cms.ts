@@ -1,5 +1,5 @@
 import type { Language } from "../contract/common";
-import { type CmsBlock, type CmsPage, CmsPageParams } from "../contract/cms";
+import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "../contract/cms";
 import { HttpError, json, parseInput } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -64,6 +64,17 @@ export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
       sortIndex: block.sort_index,
     })),
   };
+  return json(body);
+};
+
+/** GET ecommerce/cms/previews/{id}: whether the tenant has a page with that id (published or not). */
+export const cmsPreviewTarget: Handler = async ({ env, tenantId, params }) => {
+  const { id } = parseInput(CmsPreviewParams, params);
+  const page = await env.DB.prepare("SELECT id FROM cms_pages WHERE tenant_id = ?1 AND id = ?2")
+    .bind(tenantId, id)
+    .first<{ id: number }>();
+  if (!page) throw new HttpError("not_found", `No CMS page ${id}.`);
+  const body: CmsPreviewTarget = { id: page.id };
   return json(body);
 };
 
