@@ -3,7 +3,7 @@ import type { BundleCard } from "../contract/products";
 import { euros, localized } from "../localized";
 import { type Filters, matchedCtes, productCardColumns, productMediaJoin, type Sort, start } from "./list-query";
 import { parseObject } from "./product-details";
-import { escapeLike, type SearchPlan } from "./search";
+import { nameContainsSql, type SearchPlan } from "./search";
 import { languagePath, localizedSql, type Params, type Statement } from "./sql";
 
 /**
@@ -72,8 +72,8 @@ function bundlePriceSql(t: string): string {
 /** SQL that is true when bundle `b`'s name (in the asked language) holds the search. */
 function nameMatchSql(params: Params, lang: Language, search: SearchPlan): string {
   const name = localizedSql("b.name", params.add(languagePath(lang)));
-  const patterns = search.kind === "fts" ? search.terms.map((term) => `%${escapeLike(term)}%`) : [search.pattern];
-  return `(${patterns.map((pattern) => `${name} LIKE ${params.add(pattern)} ESCAPE '\\'`).join(" AND ")})`;
+  const texts = search.kind === "fts" ? search.terms : [search.text];
+  return `(${texts.map((text) => nameContainsSql(name, params.add(text))).join(" AND ")})`;
 }
 
 /** The CTEs that end in `bundle_matched (id, eff, score, sort_index, created)`: the listing's bundles. */

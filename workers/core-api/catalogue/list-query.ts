@@ -1,6 +1,6 @@
 import type { Language } from "../contract/common";
 import type { ProductListQuery } from "../contract/products";
-import type { SearchPlan } from "./search";
+import { nameContainsSql, type SearchPlan } from "./search";
 import { EFFECTIVE_PRICE, languagePath, localizedSql, Params, type Statement } from "./sql";
 
 /**
@@ -95,8 +95,8 @@ export function matchedCtes(
     );
     from += ` JOIN ${name}_hits h ON h.id = p.id`;
     score = "h.score";
-  } else if (search?.kind === "like") {
-    where.push(`${localizedSql("p.name", params.add(languagePath(lang)))} LIKE ${params.add(search.pattern)} ESCAPE '\\'`);
+  } else if (search?.kind === "text") {
+    where.push(nameContainsSql(localizedSql("p.name", params.add(languagePath(lang))), params.add(search.text)));
   }
 
   const categories = [...filters.scopeCategories, ...(exclude === "category" ? [] : filters.categories)];

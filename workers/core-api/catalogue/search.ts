@@ -7,14 +7,15 @@
  * syntax: quotes, AND/OR/NOT/NEAR, `*`, `^`, `:`, `+`, parentheses and column filters are either gone or
  * inside a string literal. Terms are ANDed (FTS5's implicit AND between strings).
  *
- * When no term is long enough (`xl`, `a5`), the search falls back to a LIKE on the product's name in
- * the asked language, with LIKE's wildcards escaped.
+ * When no term is long enough (`xl`, `a5`), the search falls back to finding the text inside the
+ * product's name in the asked language (`nameContainsSql`). Not LIKE: D1 refuses a LIKE pattern of a
+ * hundred characters as "too complex", and a search box must never answer 500.
  */
 export type SearchPlan =
   /** FTS5 MATCH expression, e.g. `"zomer" "jurk"`. */
   | { kind: "fts"; match: string; terms: string[] }
-  /** LIKE pattern with `\` as the escape character, e.g. `%xl%`. */
-  | { kind: "like"; pattern: string };
+  /** Text to find inside a name, lower-cased, e.g. `xl`. */
+  | { kind: "text"; text: string };
 
 /** The trigram tokenizer's shortest matchable term. */
 export const MIN_FTS_TERM = 3;
@@ -33,10 +34,13 @@ export function searchPlan(raw: string | undefined): SearchPlan | null {
   if (terms.length > 0) {
     return { kind: "fts", terms, match: terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ") };
   }
-  return { kind: "like", pattern: `%${escapeLike(text)}%` };
+  return { kind: "text", text: text.toLowerCase() };
 }
 
-/** Escapes LIKE's wildcards for `LIKE ? ESCAPE '\'`. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * SQL that is true when a name (an SQL expression) contains the lower-cased text (a bound parameter):
+ * `instr` has no pattern syntax and no length limit. SQLite's lower() folds ASCII only, as LIKE did.
+ */
+export function nameContainsSql(nameSql: string, textParam: string): string {
+  return `instr(lower(${nameSql}), ${textParam}) > 0`;
 }
