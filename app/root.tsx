@@ -19,7 +19,7 @@ import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
 import { isCheckoutFlow } from "~/domain/navigation";
-import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
+import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/seo";
 import { ensureMessages, I18nProvider, messagesFor, translate, useT } from "~/i18n";
@@ -73,7 +73,8 @@ export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!loaderData) return [];
   const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
   if (status === null) return [{ title: loaderData.store.storeName }];
-  const key = status === 404 ? "notFound.title" : "error.title";
+  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, null) : null;
+  const key = status === 404 ? "notFound.title" : (refused?.title ?? "error.title");
   return [
     { title: `${translate(messagesFor(loaderData.language), key)} | ${loaderData.store.storeName}` },
     { name: "robots", content: "noindex" },
@@ -165,6 +166,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, (error.data as { refusal?: unknown } | null)?.refusal) : null;
+  if (refused) return <RefusedPage {...refused} />;
   return <ErrorPage />;
 }
 
