@@ -7,6 +7,9 @@ const STRIPPED_BY_BROWSERS = /[\t\n\r]/g;
 /** Any other control or direction character makes the target unusable (and a Location header unsafe). */
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
+/** A control character, percent-encoded (once or more): no page of ours has one in its url. */
+const ENCODED_CONTROL_CHARACTER = /%(?:25)*(?:[01][0-9a-f]|7f)/i;
+
 /** Percent-encoded slashes, backslashes and dots, also when the percent sign is itself encoded. */
 const ENCODED_SEPARATOR = /%(?:25)*(2f|5c|2e)/gi;
 const DECODED: Record<string, string> = { "2f": "/", "5c": "\\", "2e": "." };
@@ -24,7 +27,7 @@ const SAME_ORIGIN = "https://same.origin";
 export function safeRedirectPath(target: string | null | undefined): string | null {
   if (typeof target !== "string" || target.length === 0 || target.length > MAX_TARGET_LENGTH) return null;
   const stripped = target.replace(STRIPPED_BY_BROWSERS, "");
-  if (CONTROL_CHARACTERS.test(stripped)) return null;
+  if (CONTROL_CHARACTERS.test(stripped) || ENCODED_CONTROL_CHARACTER.test(stripped)) return null;
   const normalised = decodeSeparators(stripped).replace(/\\/g, "/");
   if (!isRootedPath(normalised)) return null;
   let url: URL;
