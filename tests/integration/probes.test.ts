@@ -435,3 +435,85 @@ describe("probes: the test provider's page", () => {
     await probeForm(client, { path: paymentPath, fetcher: false, fields: [{ name: "outcome", value: "paid", kind: "enum" }] });
   });
 });
+
+describe("probes: odd paths and headers (outside the catalogue)", () => {
+  const PATHS = [
+    "/nl/cart%00",
+    "/nl/%ff",
+    "/%E0%A4%A",
+    "/nl/orders/%",
+    "/nl/orders/%E0%A4%A",
+    "/nl/account/subscriptions/%00",
+    "/nl/account/subscriptions/99999999999999999999999",
+    "/nl/checkout/%2e%2e",
+    "/nl/checkout/..%2f..%2fadmin",
+    "//evil.example/",
+    "/\\evil.example/",
+    "/nl//cart",
+    "/nl/cart/.data",
+    "/_root.data",
+    "/nl.data",
+    `/nl/${"a".repeat(8 * 1024)}`,
+    `/nl/pagina/${"%C3%A9".repeat(1000)}`,
+    "/auth/login?returnUrl=%00",
+    "/nl/auth/reset?oobCode=%00%ff",
+    "/payments/test/%00",
+    "/payments/test/..%2f..%2fecommerce%2fwebsite-settings",
+    "/media/%2e%2e/%2e%2e/etc/passwd",
+  ];
+
+  it("answer without a 5xx and without raw error text; redirects stay on the shop", async () => {
+    const { data } = await customerSession(ANNA);
+    const cookie = await sessionCookie(data);
+    const failures: string[] = [];
+    for (const path of PATHS) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
+        const response = await visit(path, { headers });
+        const text = await response.text();
+        const target = response.headers.get("location");
+        if (response.status >= 500) failures.push(`${path}: status ${response.status}`);
+        else if (RAW_ERROR.test(text)) failures.push(`${path}: raw error text ${RAW_ERROR.exec(text)?.[0]}`);
+        else if (target && (/^\/[/\\]/.test(target) || new URL(target, "http://x.invalid").host !== "x.invalid")) failures.push(`${path}: redirect to ${target}`);
+      }
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+  });
+
+  it("odd headers: broken or huge cookies, odd Origin, Referer and Content-Length change nothing and break nothing", async () => {
+    const client = await shopperWithCart();
+    const lines = async () => (await first<{ n: number }>("SELECT COUNT(*) AS n FROM cart_lines WHERE cart_id = ?1", client.cartId)).n;
+    // [extra headers, the status that must come back (or any below 500)]
+    const cases: [Record<string, string>, number | null][] = [
+      [{ cookie: "__etalage=%%%" }, 303],
+      [{ cookie: `__etalage=${"a".repeat(8000)}` }, 303],
+      [{ cookie: "__etalage=eyJ0ZW5hbnRJZCI6IjdiMWUyYzRhLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwYSJ9.x; __etalage=y" }, 303],
+      [{ origin: "null" }, 403],
+      [{ origin: `http://${HOST_A}.evil.example` }, 403],
+      [{ origin: `http://${HOST_A}:1` }, 403],
+      [{ "content-length": "abc" }, 413],
+      [{ "content-type": "application/json" }, 415],
+      [{ "accept-language": "x".repeat(4000), "content-type": "text/plain" }, 415],
+    ];
+    const failures: string[] = [];
+    const post = async (extra: Record<string, string>) => {
+      const headers = { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie: client.cookie, ...extra };
+      return visit("/nl/cart", { method: "POST", headers, body: "intent=clear" });
+    };
+    for (const [extra, status] of cases) {
+      const response = await post(extra);
+      const text = await response.text();
+      const label = JSON.stringify(extra).slice(0, 80);
+      if (response.status >= 500 || (status !== null && response.status !== status)) failures.push(`${label}: status ${response.status}`);
+      else if (RAW_ERROR.test(text)) failures.push(`${label}: raw error text`);
+    }
+    expect(failures, failures.join("\n")).toEqual([]);
+    // None of them was the shopper's own form from the shop: the cart is as it was.
+    expect(await lines()).toBe(1);
+    // An odd Referer does not stop the shopper's own form, and the 303 never follows it off the shop.
+    for (const referer of ["javascript:alert(1)", `http://${HOST_A}//evil.example/`, "http://evil.example/nl/home"]) {
+      const response = await post({ referer });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
