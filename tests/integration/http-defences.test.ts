@@ -237,6 +237,8 @@ describe("the test provider's pages belong to one order of one shop", () => {
     const page = await me.page(path);
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-store");
+    // With no-referrer a browser would send `Origin: null` with the choice, and the choice would be refused.
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect(htmlLang(await page.text())).toBe("en");
     const unknown = await visit("/payments/test/tst_bestaatniet");
     expect(unknown.status).toBe(404);

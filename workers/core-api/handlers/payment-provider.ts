@@ -127,7 +127,9 @@ export const testPaymentPageHandler: Handler = async ({ env, params, tenantId })
       "cache-control": "no-store",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
+      // Not no-referrer: with it browsers send `Origin: null` with the choice, which the storefront's
+      // Origin check refuses. same-origin tells other sites nothing.
+      "referrer-policy": "same-origin",
     },
   });
 };
