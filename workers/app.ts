@@ -18,7 +18,15 @@ const MAX_BODY_BYTES = 256 * 1024;
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-type Pipeline = { env: Env; ctx: ExecutionContext; requestId: string; host: string; coreApi: CoreApi; info: { tenantId: string | null; routePattern: string | null } };
+/** What the pipeline's steps share about one request (and what the access log reports). */
+type Pipeline = {
+  env: Env;
+  ctx: ExecutionContext;
+  requestId: string;
+  host: string;
+  coreApi: CoreApi;
+  info: { tenantId: string | null; routePattern: string | null };
+};
 
 /**
  * The storefront's request pipeline: tenant from the host first, then the method (405), the Origin
@@ -82,25 +90,28 @@ async function shopResponse(received: Request, url: URL, tenant: TenantConfig, p
   pipeline.info.tenantId = tenant.tenantUuid;
   const language = isLanguage(url.pathname.split("/")[1]) ? (url.pathname.split("/")[1] as Language) : tenant.defaultLanguage;
   const testPayments = url.pathname.startsWith("/payments/test/");
-  const allowed = testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url);
-  if (received.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow: allowed.join(", "), "cache-control": "no-store" } });
+  // Asked only when the method is not a plain GET or HEAD.
+  const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));
+  if (received.method === "OPTIONS") {
+    return new Response(null, { status: 204, headers: { allow: (await allowed()).join(", "), "cache-control": "no-store" } });
+  }
   // PUT, DELETE, … anywhere, and (after the Origin and size checks) POST where no form posts: 405,
   // before React Router would run an action for them.
-  const notAllowed = async () => withAllow(await plainPage("methodNotAllowed", 405, language), allowed);
+  const notAllowed = async () => withAllow(await plainPage("methodNotAllowed", 405, language), await allowed());
   if (!(FORM_METHODS as readonly string[]).includes(received.method)) return notAllowed();
   if (isCrossSiteWrite(received)) return plainPage("security", 403, language);
   let request = received;
   if (received.method === "POST") {
     const body = await bodyWithin(received, MAX_BODY_BYTES);
     if (body === null) return plainPage("tooLarge", 413, language);
-    if (!allowed.includes("POST")) return notAllowed();
+    if (!(await allowed()).includes("POST")) return notAllowed();
     request = withBody(received, body);
   }
   pipeline.coreApi.setTenant(tenant.tenantUuid);
   if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant.defaultLanguage);
   const routed = await routeForShop(request, tenant, pipeline);
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
-  return routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, allowed) : routed;
+  return routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
 }
 
 /** React Router with the request context: session, signed-in customer, nonce; then cookie and cache headers. */
