@@ -20,7 +20,7 @@ import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
 import { isCheckoutFlow } from "~/domain/navigation";
-import { ErrorPage, NotFoundPage } from "~/components/layout/StatusPages";
+import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { documentTitle, languageLinks } from "~/domain/seo";
 import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
@@ -79,8 +79,9 @@ export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
   const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
   if (status === null) return [{ title: documentTitle(undefined, shop) }];
   const language = loaderData?.language ?? (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
-  const title = translate(textsFor(language), status === 404 ? "notFound.title" : "error.title");
-  return [{ title: documentTitle(title, shop) }, { name: "robots", content: "noindex" }];
+  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, null) : null;
+  const key = status === 404 ? "notFound.title" : (refused?.title ?? "error.title");
+  return [{ title: documentTitle(translate(textsFor(language), key), shop) }, { name: "robots", content: "noindex" }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -170,6 +171,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, (error.data as { refusal?: unknown } | null)?.refusal) : null;
+  if (refused) return <RefusedPage {...refused} />;
   return <ErrorPage />;
 }
 

@@ -1,4 +1,5 @@
 import { AddressInput, COUNTRIES, CustomerUpdate } from "@contract/customers";
+import { decimalInteger, text } from "@contract/fields";
 import { z } from "zod";
 import type { FlashMessage } from "./flash";
 import type { FieldErrors } from "./forms";
@@ -32,8 +33,7 @@ const Checkbox = z
   .optional()
   .transform((value) => value === "on");
 
-const OptionalPhone = z
-  .string()
+const OptionalPhone = text()
   .trim()
   .max(32)
   .regex(/^[0-9+()\s-]*$/)
@@ -59,7 +59,7 @@ export const AddressForm = AddressInput.extend({ isDefaultShipping: Checkbox, is
 export type AddressForm = z.infer<typeof AddressForm>;
 
 /** Which address an edit or delete is about. */
-export const AddressId = z.coerce.number().int().positive();
+export const AddressId = decimalInteger(z.number().int().positive());
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
@@ -67,9 +67,9 @@ export const PASSWORD_MAX = 128;
 /** Password change: the current one, the new one twice. Passwords are never trimmed. */
 export const PasswordForm = z
   .object({
-    currentPassword: z.string().min(1).max(PASSWORD_MAX),
-    newPassword: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-    confirmPassword: z.string().min(1).max(PASSWORD_MAX),
+    currentPassword: text().min(1).max(PASSWORD_MAX),
+    newPassword: text().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    confirmPassword: text().min(1).max(PASSWORD_MAX),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ["confirmPassword"],

@@ -1,4 +1,5 @@
 import { ContactStep, PAYMENT_METHODS, PaymentStep, PostalAddressInput } from "@contract/checkout";
+import { decimalInteger } from "@contract/fields";
 import { z } from "zod";
 import { normalizePostcode } from "./account-forms";
 import { type FieldErrors, issueMessage } from "./forms";
@@ -36,7 +37,7 @@ export function addressFormInput(fields: Record<string, string>) {
 }
 
 const OptionalId = z
-  .union([z.literal(""), z.coerce.number().int().positive()])
+  .union([z.literal(""), decimalInteger(z.number().int().positive())])
   .optional()
   .transform((value) => (value === "" || value === undefined ? null : value));
 
@@ -46,7 +47,7 @@ const OptionalId = z
  */
 export function shippingForm(methods: readonly { id: number; kind: "delivery" | "pickup" }[], branches: readonly { id: number }[]) {
   return z
-    .object({ shippingMethodId: z.coerce.number().int().positive(), branchId: OptionalId })
+    .object({ shippingMethodId: decimalInteger(z.number().int().positive()), branchId: OptionalId })
     .superRefine((form, ctx) => {
       const method = methods.find((m) => m.id === form.shippingMethodId);
       if (!method) {

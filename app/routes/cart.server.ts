@@ -6,17 +6,16 @@ import type { Language } from "~/domain/languages";
 import { type CartChange, changeCart } from "~/server/cart.server";
 import type { AppContext } from "~/server/context";
 import { answerForm, backTo } from "~/server/form-answer.server";
+import { formFieldsWithLists } from "~/server/forms.server";
 
 /**
  * The one public cart form: `intent` plus the fields of that intent (the core-API contract's
  * CartAction), and an optional same-origin `redirectTo`. Bundle variants come as repeated
  * `variantIds` fields, one per bundle item in order.
  */
-export function parseCartForm(form: FormData) {
-  const fields: Record<string, unknown> = Object.fromEntries(form);
-  fields.variantIds = form.getAll("variantIds");
-  const action = CartAction.safeParse(fields);
-  const redirectTo = z.string().max(2048).optional().safeParse(form.get("redirectTo") ?? undefined);
+export function parseCartForm(fields: Record<string, string>, variantIds: string[]) {
+  const action = CartAction.safeParse({ ...fields, variantIds });
+  const redirectTo = z.string().max(2048).optional().safeParse(fields.redirectTo);
   return { action: action.success ? action.data : null, redirectTo: redirectTo.success ? redirectTo.data : undefined };
 }
 
@@ -84,8 +83,8 @@ function statusOf(change: CartChange | null): number {
  * Without it, 303 back to redirectTo or the page the form was on, the message in a flash.
  */
 export async function handleCartForm(request: Request, app: AppContext, language: Language) {
-  const form = await request.formData().catch(() => null);
-  const { action, redirectTo } = form ? parseCartForm(form) : { action: null, redirectTo: undefined };
+  const { fields, lists } = await formFieldsWithLists(request, ["variantIds"]);
+  const { action, redirectTo } = parseCartForm(fields, lists.variantIds);
   const change = action ? await changeCart(app, action) : null;
   if (change && !change.ok && change.error.body?.error.code === "insufficient_stock") {
     // The page offered what is gone: it must not keep offering it to the next shopper.

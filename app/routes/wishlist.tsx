@@ -9,6 +9,7 @@ import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 import { changeWishlist, loadWishlist } from "~/server/wishlist.server";
@@ -27,8 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = languageOf(params);
   const app = getApp(context);
-  const form = await request.formData().catch(() => null);
-  const parsed = WishlistChange.safeParse({ productId: form?.get("productId"), action: form?.get("intent") });
+  const form = await formFields(request);
+  const parsed = WishlistChange.safeParse({ productId: form.productId, action: form.intent });
   let message: FlashMessage;
   let status = 200;
   let productIds: number[] | null = null;
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     app,
     { ok: status === 200, productIds, message },
-    { status, redirectTo: form?.get("redirectTo"), fallback: `/${language}/wishlist` },
+    { status, redirectTo: form.redirectTo, fallback: `/${language}/wishlist` },
   );
 }
 

@@ -19,7 +19,9 @@ export function backTo(request: Request, redirectTo: unknown, fallback: string):
   if (referer) {
     try {
       const url = new URL(referer);
-      if (url.origin === new URL(request.url).origin) return `${url.pathname}${url.search}`;
+      // The same rule as redirectTo: a same-origin Referer can still name the path "//evil.example/".
+      const page = url.origin === new URL(request.url).origin ? safeRedirectPath(`${url.pathname}${url.search}`) : null;
+      if (page) return page;
     } catch {
       // not a url
     }

@@ -1,10 +1,53 @@
+import { data } from "react-router";
+
+/** The one body our forms post (HTML forms and React Router fetchers alike). */
+const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
+
+/** A post refused before any field is read: its status and the translation key of what is wrong. */
+export type FormRefusal = { refusal: string };
+
 /**
- * A form post's fields as plain strings (files and repeated names are not part of our forms). A body
- * that is not a form reads as no fields: the schema then says what is missing.
+ * A post that cannot be one of our forms: thrown, so the action stops and nothing is stored. The
+ * shopper sees the translated message in the shop's layout (root ErrorBoundary), with JavaScript too.
  */
+export function formRefusal(status: 400 | 415, key: string) {
+  return data<FormRefusal>({ refusal: key }, { status });
+}
+
+/**
+ * A form post's fields, read by the one rule for every form: the body must be a url-encoded form
+ * (415 otherwise: JSON, multipart, text), and a field the form expects once may come once (400 when
+ * repeated: which of two values would count is not ours to guess). Fields named in `lists` are the
+ * form's repeated fields (a bundle's variantIds) and come back as lists. Texts are checked by the
+ * form's schema (contract/fields.ts: no control characters, decimal numbers only).
+ */
+export async function formFieldsWithLists<L extends string>(
+  request: Request,
+  lists: readonly L[],
+): Promise<{ fields: Record<string, string>; lists: Record<L, string[]> }> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== FORM_CONTENT_TYPE) throw formRefusal(415, "refusals.notAForm");
+  let body: string;
+  try {
+    body = await request.text();
+  } catch {
+    throw formRefusal(400, "refusals.badForm");
+  }
+  const single = new Map<string, string>();
+  const repeated = Object.fromEntries(lists.map((name) => [name, [] as string[]])) as Record<L, string[]>;
+  for (const [name, value] of new URLSearchParams(body)) {
+    if ((lists as readonly string[]).includes(name)) {
+      repeated[name as L].push(value);
+    } else if (single.has(name)) {
+      throw formRefusal(400, "refusals.repeatedField");
+    } else {
+      single.set(name, value);
+    }
+  }
+  return { fields: Object.fromEntries(single), lists: repeated };
+}
+
+/** A form post's fields (see formFieldsWithLists), for a form whose every field comes once. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData().catch(() => null);
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form ?? []) if (typeof value === "string" && !(name in fields)) fields[name] = value;
-  return fields;
+  return (await formFieldsWithLists(request, [])).fields;
 }

@@ -1,24 +1,38 @@
-import { DEFAULT_LANGUAGE } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
 
-type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "error";
+type PlainPageKind =
+  | "shopNotFound"
+  | "security"
+  | "tooLarge"
+  | "methodNotAllowed"
+  | "badForm"
+  | "notAForm"
+  | "paymentNotFound"
+  | "error";
 
 const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }> = {
   shopNotFound: { title: "shopNotFound.title", text: "shopNotFound.text" },
   security: { title: "security.crossSiteTitle", text: "security.crossSite" },
   tooLarge: { title: "security.tooLargeTitle", text: "security.tooLarge" },
+  methodNotAllowed: { title: "refusals.methodNotAllowedTitle", text: "refusals.methodNotAllowed" },
+  badForm: { title: "refusals.title", text: "refusals.badForm" },
+  notAForm: { title: "refusals.title", text: "refusals.notAForm" },
+  paymentNotFound: { title: "refusals.paymentNotFoundTitle", text: "refusals.paymentNotFound" },
   error: { title: "error.title", text: "error.text" },
 };
 
 /**
  * A small self-contained page for answers outside any shop (unknown host) or before the router
- * (refused cross-site POST, a failure in the pipeline): never another tenant's chrome. Its texts come
- * with the code (status-texts.server.ts): this page shows when nothing else can, the translation files included.
+ * (refused cross-site POST, a method no page serves, a failure in the pipeline): never another
+ * tenant's chrome. In the shop's language when the shop is known, else the default language. Its texts
+ * come with the code (status-texts.server.ts): this page shows when nothing else can, the translation
+ * files included.
  */
-export async function plainPage(kind: PlainPageKind, status: number): Promise<Response> {
-  const title = statusText(DEFAULT_LANGUAGE, TEXTS[kind].title);
-  const text = statusText(DEFAULT_LANGUAGE, TEXTS[kind].text);
-  const html = `<!doctype html><html lang="${DEFAULT_LANGUAGE}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1d;line-height:1.5}h1{font-size:1.75rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+export async function plainPage(kind: PlainPageKind, status: number, language: Language = DEFAULT_LANGUAGE): Promise<Response> {
+  const title = statusText(language, TEXTS[kind].title);
+  const text = statusText(language, TEXTS[kind].text);
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1d;line-height:1.5}h1{font-size:1.75rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
   return new Response(html, {
     status,
     headers: {

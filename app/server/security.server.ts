@@ -36,9 +36,20 @@ export function applySecurityHeaders(headers: Headers, nonce: string, production
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   headers.set("content-security-policy", csp);
+  applyResponseSecurityHeaders(headers, production);
+}
+
+/**
+ * The headers every response of the Worker carries, whatever it is (a page, a `.data` answer, a
+ * redirect, media, a plain error page): no sniffing, no framing, no referrer to other sites. A
+ * response without a policy of its own gets one that allows nothing (it is not a page). Static
+ * assets get the same from public/_headers.
+ */
+export function applyResponseSecurityHeaders(headers: Headers, production: boolean): void {
   headers.set("x-content-type-options", "nosniff");
-  headers.set("x-frame-options", "DENY");
-  headers.set("referrer-policy", "strict-origin-when-cross-origin");
+  if (!headers.has("content-security-policy")) headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+  if (!headers.has("x-frame-options")) headers.set("x-frame-options", "DENY");
+  if (!headers.has("referrer-policy")) headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   headers.set("cross-origin-opener-policy", "same-origin");
   if (production) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

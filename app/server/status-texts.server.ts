@@ -3,7 +3,7 @@
 // into the server's code in both languages, so these pages never wait for, or depend on, reading the
 // translation files at run time (a failed read would otherwise show "error.title").
 //
-// They are still the translation files' own texts — named imports of four top-level objects of
+// They are still the translation files' own texts — named imports of five top-level objects of
 // public/assets/i18n/{nl,en}.json, which the bundler inlines while leaving the rest of the files out —
 // so there is one place for every text, and the key-parity test covers these too.
 //
@@ -12,12 +12,14 @@
 import {
   error as nlError,
   notFound as nlNotFound,
+  refusals as nlRefusals,
   security as nlSecurity,
   shopNotFound as nlShopNotFound,
 } from "../../public/assets/i18n/nl.json";
 import {
   error as enError,
   notFound as enNotFound,
+  refusals as enRefusals,
   security as enSecurity,
   shopNotFound as enShopNotFound,
 } from "../../public/assets/i18n/en.json";
@@ -25,8 +27,8 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/languages"
 import { setFallbackTexts, translate, type TranslateValues } from "~/i18n";
 
 export const STATUS_TEXTS = {
-  nl: { error: nlError, notFound: nlNotFound, shopNotFound: nlShopNotFound, security: nlSecurity },
-  en: { error: enError, notFound: enNotFound, shopNotFound: enShopNotFound, security: enSecurity },
+  nl: { error: nlError, notFound: nlNotFound, shopNotFound: nlShopNotFound, security: nlSecurity, refusals: nlRefusals },
+  en: { error: enError, notFound: enNotFound, shopNotFound: enShopNotFound, security: enSecurity, refusals: enRefusals },
 } satisfies Record<Language, unknown>;
 
 type Leaves<T, Prefix extends string = ""> = {

@@ -116,14 +116,6 @@ describe("core-API contract", () => {
     expect((await call("/ecommerce/cms/previews/202", { tenant: TENANT_B })).status).toBe(200);
   });
 
-  it("a path parameter with a broken escape (%ff, %) is a 400, not a failure", async () => {
-    for (const path of ["/ecommerce/products/%ff", "/ecommerce/cms/pages/%", "/ecommerce/short-links/%zz"]) {
-      const response = await call(path);
-      expect(response.status, path).toBe(400);
-      expect(ApiError.parse(await json(response)).error.code).toBe("bad_request");
-    }
-  });
-
   it("GET ecommerce/products pages through the active catalogue with euro prices", async () => {
     const list = ProductList.parse(await json(await call("/ecommerce/products?page=1&pageSize=12")));
     expect(list.items).toHaveLength(12);

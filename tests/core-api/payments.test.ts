@@ -3,12 +3,19 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PaymentState, RetryPaymentResult } from "../../workers/core-api/contract";
 import { api, place, readyCart, RETURN_URL, SEED, testPaymentId } from "./checkout-support";
-import { json, TENANT_A } from "./support";
+import { json, TENANT_A, TENANT_B } from "./support";
 import { testPaymentChoice, testPaymentPageHandler, testWebhook } from "../../workers/core-api/handlers/payment-provider";
 import { providerByName, shopProviderName } from "../../workers/core-api/payments/select";
 
-/** Provider calls carry no tenant header (the payment knows its tenant). */
-const provider = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(`https://core-api.internal${path}`, init));
+/**
+ * Provider calls: the hosted page and the choice come through the storefront for the shop of its host
+ * (x-tenant-id); webhooks carry no tenant header (the payment knows its tenant).
+ */
+const provider = (path: string, init: RequestInit = {}, tenant: string | null = TENANT_A) => {
+  const headers = new Headers(init.headers);
+  if (tenant && path.startsWith("/payments/test/")) headers.set("x-tenant-id", tenant);
+  return exports.default.fetch(new Request(`https://core-api.internal${path}`, { ...init, headers }));
+};
 const form = (fields: Record<string, string>) => ({
   method: "POST",
   headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -69,6 +76,28 @@ describe("the embedded test provider", () => {
       expect(state.canRetry).toBe(outcome !== "paid");
     });
   }
+
+  it("belongs to the order's shop: another shop's host, no shop, or a bad body finds or changes nothing", async () => {
+    const order = await placedOrder();
+    const path = `/payments/test/${order.paymentId}`;
+    expect((await provider(path, {}, TENANT_B)).status).toBe(404);
+    expect((await provider(path, {}, null)).status).toBe(400);
+    expect((await provider(path, { ...form({ outcome: "paid" }), redirect: "manual" }, TENANT_B)).status).toBe(404);
+    const json = await provider(path, { method: "POST", headers: { "content-type": "application/json" }, body: '{"outcome":"paid"}' });
+    expect(json.status).toBe(415);
+    const twice = await provider(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=failed&outcome=paid" });
+    expect(twice.status).toBe(400);
+    const chunked = await provider(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new Blob([`outcome=paid&x=${"a".repeat(70 * 1024)}`]).stream(),
+      // @ts-expect-error workerd needs half-duplex for a streamed request body
+      duplex: "half",
+    });
+    expect(chunked.status).toBe(413);
+    expect((await storedOrder(order.order.id))?.payment_status).toBe("open");
+    expect((await provider(path)).status).toBe(200);
+  });
 
   it("refuses an unknown outcome and changes nothing", async () => {
     const order = await placedOrder();

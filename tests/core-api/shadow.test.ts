@@ -156,8 +156,12 @@ describe("shadow links", () => {
     for (const bad of [{}, { ...STAFF }, { ...STAFF, customerId: "1101" }, { staffId: "", staffName: "X", customerId: 1101 }]) {
       await refused(await requestLink(bad), 400, "bad_request");
     }
-    await refused(await call("/auth/shadow-links/consume", { method: "POST", body: body({}) }), 400, "bad_request");
-    await refused(await call("/auth/shadow-links/consume", { method: "POST", body: body({ token: "x".repeat(3000) }) }), 400, "bad_request");
+    const consume = (value: unknown) =>
+      call("/auth/shadow-links/consume", { method: "POST", headers: { "content-type": "application/json" }, body: body(value) });
+    await refused(await consume({}), 400, "bad_request");
+    await refused(await consume({ token: "x".repeat(3000) }), 400, "bad_request");
+    // The contract's bodies are JSON: anything else is refused for its type.
+    await refused(await call("/auth/shadow-links/consume", { method: "POST", body: body({ token: "x" }) }), 415, "unsupported_media_type");
   });
 });
 

@@ -41,8 +41,10 @@ describe("wishlist", () => {
     for (const body of [null, {}, { productId: "abc", action: "add" }, { productId: 1, action: "steal" }, { productId: -1, action: "add" }]) {
       expect((await change(key, body)).status).toBe(400);
     }
-    const bad = await call(`/ecommerce/wishlists/${key}/items`, { method: "POST", body: "{not json" });
+    const bad = await call(`/ecommerce/wishlists/${key}/items`, { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" });
     expect(bad.status).toBe(400);
+    const untyped = await call(`/ecommerce/wishlists/${key}/items`, { method: "POST", body: JSON.stringify({ productId: 1, action: "add" }) });
+    expect(untyped.status).toBe(415);
     expect(Wishlist.parse(await json(await call(`/ecommerce/wishlists/${key}`))).productIds).toEqual([]);
   });
 });

@@ -97,3 +97,38 @@ test.describe("cross-site requests", () => {
     for (const name of DEMO_SHOP_NAMES) expect(body).not.toContain(name);
   });
 });
+
+test.describe("headers of the built app", () => {
+  const SECURITY = ["x-content-type-options", "referrer-policy", "x-frame-options", "content-security-policy"];
+
+  test("static files (JavaScript, CSS, the favicon, the texts) carry the security headers from public/_headers", async ({ request }) => {
+    const html = await (await request.get("/nl/home")).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const texts = /data-messages="([^"]+)"/.exec(html)?.[1];
+    expect(script, "a script of the page").toBeTruthy();
+    for (const path of [script!, style, "/favicon.svg", texts].filter((p): p is string => Boolean(p))) {
+      const response = await request.get(path.replace(/&amp;/g, "&"));
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      for (const name of SECURITY) expect(headers[name], `${path}: ${name}`).toBeTruthy();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  test("data answers, redirects and refusals of the Worker carry them too, and personal answers are never stored", async ({ request }) => {
+    const answers = [
+      await request.get("/nl/home.data"),
+      await request.get("/nl/cart", { maxRedirects: 0 }),
+      await request.fetch("/nl/cart", { method: "DELETE", maxRedirects: 0 }),
+      await request.get("/nl/shopping-bag"),
+    ];
+    for (const response of answers) {
+      const headers = response.headers();
+      for (const name of SECURITY) expect(headers[name], `${response.url()} ${response.status()}: ${name}`).toBeTruthy();
+    }
+    expect(answers[2]!.status()).toBe(405);
+    expect(answers[2]!.headers().allow).toBe("GET, HEAD, POST");
+    expect(answers[3]!.headers()["cache-control"]).toBe("private, no-store");
+  });
+});

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { bodyWithin } from "./contract/body-limit";
 import { type ApiError, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./contract/common";
 
 export type ErrorCode = ApiError["error"]["code"];
@@ -16,6 +17,7 @@ const STATUS: Record<ErrorCode, number> = {
   gone: 410,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   insufficient_stock: 409,
   invalid_coupon: 422,
   conflict: 409,
@@ -34,6 +36,8 @@ export class HttpError extends Error {
     message: string,
     readonly issues?: ApiError["error"]["issues"],
     readonly details?: unknown,
+    /** Headers the answer carries (Allow on a 405). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -58,4 +62,11 @@ export function requestLanguage(request: Request): Language {
     if (tag && (LANGUAGES as readonly string[]).includes(tag)) return tag as Language;
   }
   return DEFAULT_LANGUAGE;
+}
+
+/** The request body, at most `maxBytes` of it (contract/body-limit.ts); a larger one is a 413. */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<ArrayBuffer> {
+  const body = await bodyWithin(request, maxBytes);
+  if (body === null) throw new HttpError("payload_too_large", "The request body is too large.");
+  return body;
 }

@@ -34,7 +34,8 @@ import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
 import { devOutbox } from "./handlers/dev";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
-import { apiError, HttpError, requestLanguage } from "./http";
+import { withBody } from "./contract/body-limit";
+import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute, type Route, route } from "./router";
 
 /** Every call of the core API, by method and path (the paths the spec names where it names them). */
@@ -102,9 +103,10 @@ const routes: Route[] = [
   route("POST", "/ecommerce/orders/:publicId/payments", retryPayment),
   route("GET", "/customers/me/open-order", openOrder),
   route("GET", "/dev/outbox", devOutbox),
-  // The payment providers: the test provider's hosted page and the webhooks (the payment knows its tenant).
-  route("GET", "/payments/test/:paymentId", testPaymentPageHandler, false),
-  route("POST", "/payments/test/:paymentId", testPaymentChoice, false),
+  // The payment providers: the test provider's hosted page (for the shop of the storefront's host) and
+  // the webhooks (not about one shop by header: the payment knows its tenant).
+  route("GET", "/payments/test/:paymentId", testPaymentPageHandler),
+  route("POST", "/payments/test/:paymentId", testPaymentChoice),
   route("POST", "/payments/webhooks/test", testWebhook, false),
   route("POST", "/payments/webhooks/mollie", mollieWebhook, false),
 ];
@@ -114,8 +116,9 @@ function loggedPath(pathname: string): string {
   return pathname.replace(/^\/auth\/invites\/[^/]+/, "/auth/invites/:token");
 }
 
-/** Larger bodies are refused before they are read. */
+/** Larger bodies are refused: no call of the contract needs more. */
 const MAX_BODY_BYTES = 64 * 1024;
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default {
   async fetch(request, env): Promise<Response> {
@@ -127,6 +130,7 @@ export default {
     } catch (error) {
       if (error instanceof HttpError) {
         response = apiError(error.code, error.message, error.issues, error.details);
+        for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value);
       } else {
         console.error(JSON.stringify({ level: "error", worker: "core-api", path: loggedPath(url.pathname), error: String(error) }));
         response = apiError("internal", "Something went wrong in the core API.");
@@ -155,12 +159,18 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
-async function handle(request: Request, env: Env, url: URL): Promise<Response> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new HttpError("payload_too_large", "The request body is too large.");
-  const match = matchRoute(routes, request.method, url);
-  if (match === null) throw new HttpError("not_found", `No call ${request.method} ${url.pathname}.`);
-  if (match === "method_not_allowed") throw new HttpError("method_not_allowed", `${request.method} is not allowed here.`);
+async function handle(received: Request, env: Env, url: URL): Promise<Response> {
+  // A declared length over the limit is refused before anything else; an undeclared one below.
+  if (!(Number(received.headers.get("content-length") ?? 0) <= MAX_BODY_BYTES)) {
+    throw new HttpError("payload_too_large", "The request body is too large.");
+  }
+  const match = matchRoute(routes, received.method, url);
+  if (match === null) throw new HttpError("not_found", `No call ${received.method} ${url.pathname}.`);
+  if ("allowed" in match) {
+    throw new HttpError("method_not_allowed", `${received.method} is not allowed here.`, undefined, undefined, { allow: match.allowed.join(", ") });
+  }
+  // Counted as it streams: a chunked body without Content-Length stops at the limit too.
+  const request = BODY_METHODS.has(received.method) ? withBody(received, await readBodyWithin(received, MAX_BODY_BYTES)) : received;
 
   let tenantId = "";
   if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));

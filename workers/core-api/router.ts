@@ -1,5 +1,4 @@
 import type { Language } from "./contract/common";
-import { HttpError } from "./http";
 
 export type HandlerContext = {
   request: Request;
@@ -25,28 +24,33 @@ export function route(method: Route["method"], pathname: string, handler: Handle
   return { method, pattern: new URLPattern({ pathname }), tenantScoped, handler };
 }
 
-/** A path parameter as text; a broken escape (`%ff`, a lone `%`) is the caller's mistake: a 400. */
-function decodePathParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    throw new HttpError("bad_request", "The path is not valid.");
-  }
-}
+/** A path matched, but not for this method: the methods it does serve (the Allow header of the 405). */
+export type MethodNotAllowed = { allowed: string[] };
 
-export function matchRoute(routes: Route[], method: string, url: URL) {
-  let pathMatched = false;
+/**
+ * The route for a method and path; for a path that exists with other methods, those methods; null
+ * when no call has this path. A parameter that is not valid percent-encoding matches nothing.
+ */
+export function matchRoute(routes: Route[], method: string, url: URL): { route: Route; params: Record<string, string> } | MethodNotAllowed | null {
+  const allowed = new Set<string>();
   for (const candidate of routes) {
     const match = candidate.pattern.exec({ pathname: url.pathname });
     if (!match) continue;
-    pathMatched = true;
-    if (candidate.method === method || (method === "HEAD" && candidate.method === "GET")) {
-      const params: Record<string, string> = {};
-      for (const [name, value] of Object.entries(match.pathname.groups)) {
-        if (value !== undefined) params[name] = decodePathParam(value);
-      }
-      return { route: candidate, params };
-    }
+    const params = decodeParams(match.pathname.groups);
+    if (params === null) continue;
+    if (candidate.method === method || (method === "HEAD" && candidate.method === "GET")) return { route: candidate, params };
+    allowed.add(candidate.method);
+    if (candidate.method === "GET") allowed.add("HEAD");
   }
-  return pathMatched ? "method_not_allowed" : null;
+  return allowed.size > 0 ? { allowed: [...allowed] } : null;
+}
+
+function decodeParams(groups: Record<string, string | undefined>): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  try {
+    for (const [name, value] of Object.entries(groups)) if (value !== undefined) params[name] = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return params;
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { text } from "@contract/fields";
 import { ORDER_TOKEN_HEADER, Order } from "@contract/checkout";
 import { GuestAccountCreated } from "@contract/customers";
 import { fieldErrors } from "~/domain/forms";
@@ -13,7 +14,7 @@ import { refusedAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage } from "./auth.server";
 import { NewPassword } from "./reset.server";
 
-export const GuestAccountForm = z.object({ orderId: z.string().min(1).max(64) }).and(NewPassword);
+export const GuestAccountForm = z.object({ orderId: text().min(1).max(64) }).and(NewPassword);
 
 /**
  * A guest makes an account from the order confirmation: a password is all it takes, the e-mail is

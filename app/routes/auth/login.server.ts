@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { text } from "@contract/fields";
 import { isBotPost } from "~/domain/honeypot";
 import type { Language } from "~/domain/languages";
 import { safeRedirectPath } from "~/domain/safe-redirect";
@@ -14,7 +15,7 @@ import { accountHome, authLanguage, refuse } from "./auth.server";
 
 export const LoginForm = z.object({
   email: z.email().max(254),
-  password: z.string().min(1).max(128),
+  password: text().min(1).max(128),
   returnUrl: z.string().max(2048).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { text } from "@contract/fields";
 import { endSessionsAfterReset, shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
@@ -10,10 +11,10 @@ import { authLanguage, refuse } from "./auth.server";
 
 /** A new password: 8 to 128 characters, typed twice the same. */
 export const NewPassword = z
-  .object({ password: z.string().min(8).max(128), confirm: z.string().max(128) })
+  .object({ password: text().min(8).max(128), confirm: text().max(128) })
   .refine((value) => value.password === value.confirm, { path: ["confirm"] });
 
-export const ResetForm = z.object({ oobCode: z.string().min(1).max(512) }).and(NewPassword);
+export const ResetForm = z.object({ oobCode: text().min(1).max(512) }).and(NewPassword);
 
 /**
  * A refused new-password form: messages under the two password fields; a bad link (its token or code

@@ -1,5 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { text } from "@contract/fields";
 import { ShadowStarted } from "@contract/customers";
 import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
@@ -8,7 +9,7 @@ import { formFields } from "~/server/forms.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";
 
-const ShadowForm = z.object({ token: z.string().min(1).max(2048) });
+const ShadowForm = z.object({ token: text().min(1).max(2048) });
 
 /** The link only opens a page with a button: a GET never uses up the single-use link (link previews). */
 export function shadowLoader(request: Request, context: Readonly<RouterContextProvider>, params: { lang?: string }) {

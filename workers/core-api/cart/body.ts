@@ -1,16 +1,23 @@
+import { controlCharacterPath } from "../contract/fields";
 import { HttpError } from "../http";
 
-/** Bodies larger than this are refused (index.ts refuses them earlier when a content-length is sent). */
-const MAX_BODY_CHARS = 64 * 1024;
-
-/** A JSON request body; anything else is a 400 (a too large one a 413). */
+/**
+ * A JSON request body (index.ts has already refused one over the size limit). Another content type
+ * is a 415; an empty or broken body a 400; and so is any text in it with control characters
+ * (contract/fields.ts), whatever the call's schema says: the contract refuses them everywhere.
+ */
 export async function readJsonBody(request: Request): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/json") throw new HttpError("unsupported_media_type", "The request body must be JSON (application/json).");
   const text = await request.text();
-  if (text.length > MAX_BODY_CHARS) throw new HttpError("payload_too_large", "The request body is too large.");
   if (text.trim() === "") throw new HttpError("bad_request", "The request needs a JSON body.");
+  let body: unknown;
   try {
-    return JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new HttpError("bad_request", "The request body is not valid JSON.");
   }
+  const path = controlCharacterPath(body);
+  if (path !== null) throw new HttpError("bad_request", "The request is not valid.", [{ path, message: "refusals.controlCharacters" }]);
+  return body;
 }

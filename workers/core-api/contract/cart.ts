@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../../../app/domain/cart-lines";
+import { decimalInteger, text } from "./fields";
 
 /** An amount of money in whole cents. */
 export const Cents = z.number().int();
@@ -22,9 +23,12 @@ export const CART_INTENTS = [
   "choose-shipping",
 ] as const;
 
-// The quantity bounds are the cart rule's own (app/domain/cart-lines.ts), not a second copy.
-const Quantity = z.coerce.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY);
-const LineId = z.coerce.number().int().positive();
+// The quantity bounds are the cart rule's own (app/domain/cart-lines.ts), not a second copy. Numbers
+// come as JSON numbers or as decimal digits (a form field): never "0x10" or "1e1" (contract/fields.ts).
+const Quantity = decimalInteger(z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY));
+const Id = () => decimalInteger(z.number().int().positive());
+const LineId = Id();
+const CouponCode = text().trim().min(1).max(64);
 const BundleGroupKey = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
 /**
@@ -32,23 +36,23 @@ const BundleGroupKey = z.string().regex(/^[a-z0-9-]{1,64}$/);
  * as the storefront's cart form). The core API checks stock, ids and tenant, then answers the new cart.
  */
 export const CartAction = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), variantId: z.coerce.number().int().positive(), quantity: Quantity }),
+  z.object({ intent: z.literal("add"), variantId: Id(), quantity: Quantity }),
   z.object({ intent: z.literal("increase"), lineId: LineId }),
   z.object({ intent: z.literal("decrease"), lineId: LineId }),
   z.object({ intent: z.literal("remove"), lineId: LineId }),
   z.object({
     intent: z.literal("bundle-add"),
-    bundleId: z.coerce.number().int().positive(),
+    bundleId: Id(),
     /** One chosen variant per bundle item, in the bundle's item order. */
-    variantIds: z.array(z.coerce.number().int().positive()).min(1).max(20),
+    variantIds: z.array(Id()).min(1).max(20),
   }),
   z.object({ intent: z.literal("bundle-increase"), bundleGroupKey: BundleGroupKey }),
   z.object({ intent: z.literal("bundle-decrease"), bundleGroupKey: BundleGroupKey }),
   z.object({ intent: z.literal("bundle-remove"), bundleGroupKey: BundleGroupKey }),
   z.object({ intent: z.literal("clear") }),
-  z.object({ intent: z.literal("apply-coupon"), code: z.string().trim().min(1).max(64) }),
+  z.object({ intent: z.literal("apply-coupon"), code: CouponCode }),
   z.object({ intent: z.literal("remove-coupon") }),
-  z.object({ intent: z.literal("choose-shipping"), shippingMethodId: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("choose-shipping"), shippingMethodId: Id() }),
 ]);
 export type CartAction = z.infer<typeof CartAction>;
 
@@ -165,7 +169,7 @@ export const Cart = z.object({
 export type Cart = z.infer<typeof Cart>;
 
 /** POST coupon/universal/check — is this code a coupon or a promo code of the shop (spec §7)? */
-export const CouponCheckRequest = z.object({ code: z.string().trim().min(1).max(64) });
+export const CouponCheckRequest = z.object({ code: CouponCode });
 export const CouponCheck = z.object({
   valid: z.boolean(),
   coupon: z.object({ cardCode: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() }).nullable().optional(),

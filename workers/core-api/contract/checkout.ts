@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CartId, PriceValidation } from "./cart";
 import { COUNTRIES, ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./customers";
+import { text } from "./fields";
 
 // Checkout, orders and payments (issue 5).
 //
@@ -15,7 +16,7 @@ export const ORDER_TOKEN_HEADER = "x-order-token";
 export const CHECKOUT_STEP_KEYS = ["gegevens", "adres", "bezorging", "betaling"] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
 
-const Name = z.string().trim().min(1).max(80);
+const Name = text().trim().min(1).max(80);
 
 /** Step gegevens: contact details (prefilled for a customer). */
 export const ContactStep = z.object({
@@ -36,12 +37,12 @@ export const PostalAddressInput = z.object({
   firstName: Name,
   lastName: Name,
   // nullish: an answer (CheckoutState, where an empty field is null) parses with the same schema.
-  companyName: z.string().trim().max(120).nullish().transform((v) => v || null),
-  street: z.string().trim().min(1).max(120),
+  companyName: text().trim().max(120).nullish().transform((v) => v || null),
+  street: text().trim().min(1).max(120),
   houseNumber: z.string().trim().regex(/^[0-9]{1,6}$/),
-  houseNumberAddition: z.string().trim().max(10).nullish().transform((v) => v || null),
-  postcode: z.string().trim().min(3).max(10),
-  city: z.string().trim().min(1).max(80),
+  houseNumberAddition: text().trim().max(10).nullish().transform((v) => v || null),
+  postcode: text().trim().min(3).max(10),
+  city: text().trim().min(1).max(80),
   country: z.enum(COUNTRIES),
 });
 export type PostalAddressInput = z.infer<typeof PostalAddressInput>;
@@ -112,7 +113,7 @@ export type CheckoutState = z.infer<typeof CheckoutState>;
  * `error.details` = PriceChanged. The payer comes back to returnUrl with `?order={publicId}` added.
  */
 export const PlaceOrderRequest = z.object({
-  idempotencyKey: z.string().min(16).max(64),
+  idempotencyKey: text().min(16).max(64),
   acceptTerms: z.literal(true),
   /** Where the payment provider sends the payer back: the storefront's return page (absolute url). */
   returnUrl: z.url(),

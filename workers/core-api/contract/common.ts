@@ -21,6 +21,8 @@ export const ApiError = z.object({
       "gone",
       "method_not_allowed",
       "payload_too_large",
+      /** A body that is not what the call reads (JSON for the API, a url-encoded form for the test provider's page). */
+      "unsupported_media_type",
       /** A cart change asked for more than the stock. */
       "insufficient_stock",
       /** A coupon or promo code that does not exist, expired, or does not apply. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CartId, Cents, TotalsRow } from "./cart";
 import { Language } from "./common";
+import { text } from "./fields";
 import { WishlistKey } from "./wishlist";
 
 // Customers, their account area, invitations and shadow sessions (issue 4).
@@ -36,10 +37,9 @@ export const Customer = z.object({
 });
 export type Customer = z.infer<typeof Customer>;
 
-const Name = z.string().trim().min(1).max(80);
+const Name = text().trim().min(1).max(80);
 const OptionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .transform((value) => (value === "" ? null : value))
@@ -85,11 +85,11 @@ export const AddressInput = z.object({
   firstName: Name,
   lastName: Name,
   companyName: OptionalText(120),
-  street: z.string().trim().min(1).max(120),
+  street: text().trim().min(1).max(120),
   houseNumber: z.string().trim().regex(/^[0-9]{1,6}$/),
   houseNumberAddition: OptionalText(10),
-  postcode: z.string().trim().min(4).max(10),
-  city: z.string().trim().min(1).max(80),
+  postcode: text().trim().min(4).max(10),
+  city: text().trim().min(1).max(80),
   country: z.enum(COUNTRIES),
   isDefaultShipping: z.boolean().default(false),
   isDefaultBilling: z.boolean().default(false),
@@ -263,7 +263,7 @@ export const InviteRequest = z.object({
   lastName: Name,
   companyName: OptionalText(120),
   /** customer_categories.code of this shop; none = the shop's consumer category. */
-  categoryCode: z.string().max(40).optional(),
+  categoryCode: text().max(40).optional(),
   language: Language.default("nl"),
 });
 export type InviteRequest = z.infer<typeof InviteRequest>;
@@ -288,7 +288,7 @@ export const InviteRedeemed = Customer;
  * the order becomes theirs. 201 Customer; 401 (no/bad token, other e-mail), 404 (order not theirs),
  * 409 (the order or the e-mail already has an account).
  */
-export const GuestAccountRequest = z.object({ orderId: z.string().min(1).max(64) });
+export const GuestAccountRequest = z.object({ orderId: text().min(1).max(64) });
 export const GuestAccountCreated = Customer;
 
 // --- Shadow sessions: staff act for a customer ------------------------------------------------------
@@ -298,8 +298,8 @@ export const GuestAccountCreated = Customer;
  * 404 for a customer not of this shop, 409 conflict for one without a sign-in account yet.
  */
 export const ShadowLinkRequest = z.object({
-  staffId: z.string().trim().min(1).max(64),
-  staffName: z.string().trim().min(1).max(120),
+  staffId: text().trim().min(1).max(64),
+  staffName: text().trim().min(1).max(120),
   customerId: z.number().int().positive(),
 });
 export type ShadowLinkRequest = z.infer<typeof ShadowLinkRequest>;
@@ -311,7 +311,7 @@ export const ShadowLinkCreated = z.object({ token: z.string(), path: z.string(),
  * Refusals: 404 not_found (forged, other shop's, customer without account), 410 gone (expired),
  * 409 conflict (used) — the storefront shows one clear page for all. Answers 201 ShadowStarted.
  */
-export const ShadowConsume = z.object({ token: z.string().min(1).max(2048) });
+export const ShadowConsume = z.object({ token: text().min(1).max(2048) });
 export const ShadowStarted = z.object({
   sessionId: z.number().int(),
   customToken: z.string(),

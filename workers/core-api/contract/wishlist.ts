@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { decimalInteger } from "./fields";
 import { ProductCard } from "./products";
 
 /** The key of an anonymous shopper's wishlist (kept in the storefront session). */
@@ -10,7 +11,7 @@ export type Wishlist = z.infer<typeof Wishlist>;
 
 /** POST ecommerce/wishlists/{key}/items: put a product on the list or take it off. */
 export const WishlistChange = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: decimalInteger(z.number().int().positive()),
   action: z.enum(["add", "remove"]),
 });
 export type WishlistChange = z.infer<typeof WishlistChange>;

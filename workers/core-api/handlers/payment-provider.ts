@@ -1,8 +1,10 @@
-// The payment providers' own calls (not tenant-scoped by header: the payment row knows its tenant).
+// The payment providers' own calls.
 // * The embedded test provider's hosted page: GET /payments/test/{id} shows amount and shop with four
 //   buttons; POST /payments/test/{id} { outcome } records the payer's choice, runs the same logic as the
 //   webhook and sends the payer back (303) to the order's redirect url. The storefront proxies
-//   /payments/test/* to the core API, so the page is on the shop's own origin.
+//   /payments/test/* to the core API for the shop of its host (x-tenant-id), after its Origin check, so
+//   the page is on the shop's own origin; a payment of another shop is not found there.
+// * Webhooks are not about one shop by header: the payment row knows its tenant.
 // * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie with a form body id=…. The body
 //   is trusted for the id only: the provider is asked for the status. An unknown id answers 200 with
 //   nothing changed (Mollie retries anything else) and is logged.
@@ -16,9 +18,18 @@ import type { Handler } from "../router";
 const MAX_FORM_CHARS = 4096;
 
 async function formBody(request: Request): Promise<URLSearchParams> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") throw new HttpError("unsupported_media_type", "The body must be a url-encoded form.");
   const text = await request.text();
   if (text.length > MAX_FORM_CHARS) throw new HttpError("payload_too_large", "The request body is too large.");
   return new URLSearchParams(text);
+}
+
+/** The test payment of this shop (the storefront's tenant), else not found: never another shop's. */
+async function shopTestPayment(db: D1Database, paymentId: string | undefined, tenantId: string): Promise<TestPaymentRow> {
+  const row = await findTestPayment(db, paymentId ?? "");
+  if (!row || row.tenant_id !== tenantId) throw new HttpError("not_found", "No such payment.");
+  return row;
 }
 
 function webhook(provider: "test" | "mollie"): Handler {
@@ -41,11 +52,12 @@ export const mollieWebhook = webhook("mollie");
 const Outcome = z.object({ outcome: z.enum(Object.keys(TEST_OUTCOMES) as [TestOutcome, ...TestOutcome[]]) });
 
 /** POST /payments/test/{id} — the payer's choice. */
-export const testPaymentChoice: Handler = async ({ env, request, params }) => {
+export const testPaymentChoice: Handler = async ({ env, request, params, tenantId }) => {
   if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
-  const row = await findTestPayment(env.DB, params.paymentId ?? "");
-  if (!row) throw new HttpError("not_found", "No such payment.");
-  const parsed = Outcome.safeParse(Object.fromEntries(await formBody(request)));
+  const row = await shopTestPayment(env.DB, params.paymentId, tenantId);
+  const form = await formBody(request);
+  if (form.getAll("outcome").length > 1) throw new HttpError("bad_request", "Choose one outcome.", [{ path: "outcome", message: "repeated" }]);
+  const parsed = Outcome.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw new HttpError("bad_request", "Choose paid, failed, cancelled or expired.", [{ path: "outcome", message: "unknown" }]);
   await recordTestOutcome(env.DB, row.id, parsed.data.outcome);
   const payment = await paymentByProviderId(env.DB, "test", row.id);
@@ -105,10 +117,9 @@ ${choice}</main></body></html>`;
 }
 
 /** GET /payments/test/{id} — the hosted page, in the order's language. */
-export const testPaymentPageHandler: Handler = async ({ env, params }) => {
+export const testPaymentPageHandler: Handler = async ({ env, params, tenantId }) => {
   if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
-  const row = await findTestPayment(env.DB, params.paymentId ?? "");
-  if (!row) throw new HttpError("not_found", "No such payment.");
+  const row = await shopTestPayment(env.DB, params.paymentId, tenantId);
   const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(row.tenant_id).first<{ store_name: string }>();
   return new Response(testPaymentPage(row, store?.store_name ?? ""), {
     headers: {
@@ -116,7 +127,9 @@ export const testPaymentPageHandler: Handler = async ({ env, params }) => {
       "cache-control": "no-store",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
       "x-content-type-options": "nosniff",
-      "referrer-policy": "no-referrer",
+      // Not no-referrer: with it browsers send `Origin: null` with the choice, which the storefront's
+      // Origin check refuses. same-origin tells other sites nothing.
+      "referrer-policy": "same-origin",
     },
   });
 };

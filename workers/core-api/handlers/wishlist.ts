@@ -2,6 +2,7 @@ import { ProductCard } from "../contract/products";
 import { type Wishlist, WishlistChange, WishlistKey } from "../contract/wishlist";
 import { productDetailStatements, readProductDetails } from "../catalogue/product-details";
 import { prepare } from "../catalogue/sql";
+import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler, HandlerContext } from "../router";
 import { optionalCustomer } from "../auth/customer";
@@ -63,8 +64,7 @@ export const changeWishlist: Handler = async (ctx) => {
   const { env, tenantId, request } = ctx;
   const key = parseInput(WishlistKey, ctx.params.key);
   const customerId = await mayUseWishlist(ctx, key);
-  const body: unknown = await request.json().catch(() => null);
-  const change = parseInput(WishlistChange, body);
+  const change = parseInput(WishlistChange, await readJsonBody(request));
   if (change.action === "add") {
     const product = await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND id = ?2 AND is_active = 1")
       .bind(tenantId, change.productId)

@@ -1,0 +1,48 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+// Which HTTP methods a url of the storefront serves: GET and HEAD everywhere, POST where the route the
+// post would reach has an action. Anything else (PUT, PATCH, DELETE, …) is refused before React
+// Router sees it — React Router runs any of them as an action, so `DELETE /nl/cart intent=clear`
+// would empty the cart — with 405 and these methods in `Allow`.
+
+export const READ_METHODS = ["GET", "HEAD"] as const;
+export const FORM_METHODS = [...READ_METHODS, "POST"] as const;
+
+type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
+
+const trees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
+
+/** The build's flat route manifest as the nested route tree matchRoutes reads. */
+function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
+  let tree = trees.get(routes);
+  if (!tree) {
+    const children = (parentId: string | undefined): RouteNode[] =>
+      Object.values(routes)
+        .filter((route) => route !== undefined && route.parentId === parentId)
+        .map((route) => ({
+          id: route!.id,
+          path: route!.path,
+          index: route!.index,
+          caseSensitive: route!.caseSensitive,
+          children: route!.index ? undefined : children(route!.id),
+        }));
+    tree = children(undefined);
+    trees.set(routes, tree);
+  }
+  return tree;
+}
+
+/**
+ * The methods `url` serves. A post goes where React Router sends it: the deepest route that adds to
+ * the path, or an index route when the url says `?index` (its getTargetMatch); a single-fetch url
+ * (`/nl/cart.data`) is the page's own.
+ */
+export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): readonly string[] {
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pathname);
+  if (!matches || matches.length === 0) return READ_METHODS;
+  const last = matches[matches.length - 1]!;
+  const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");
+  const target = last.route.index && nakedIndex ? last : matches.filter((m, i) => i === 0 || (m.route.path ?? "").length > 0).at(-1)!;
+  return build.routes[target.route.id ?? ""]?.module.action ? FORM_METHODS : READ_METHODS;
+}

@@ -1,0 +1,121 @@
+import { CartAction, CouponCheckRequest } from "@contract/cart";
+import { AddressStep, ContactStep } from "@contract/checkout";
+import { AddressInput, CustomerUpdate, ShadowLinkRequest } from "@contract/customers";
+import { controlCharacterPath, decimalInteger, hasControlCharacters, text } from "@contract/fields";
+import { WishlistChange } from "@contract/wishlist";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/domain/account-forms";
+import { addressFormInput, AddressForm as CheckoutAddressForm, ContactForm, shippingForm } from "~/domain/checkout-forms";
+import { fieldErrors, htmlConstraints } from "~/domain/forms";
+
+// The one rule for every field (contract/fields.ts): decimal whole numbers only, no control characters.
+
+const NOT_DECIMAL = ["0x10", "0X10", "1e1", "1E1", " 5", "5 ", "+5", "5.0", "5.", ".5", "0b1", "0o7", "٥", "５", "1_000", "", "Infinity", "NaN"];
+const CONTROL = ["\u0000", "\u0001", "\u0008", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\u009f", "\u2028", "\u2029", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\ud800", "\udc00x"];
+
+describe("decimal whole numbers", () => {
+  const Quantity = decimalInteger(z.number().int().min(1).max(999));
+
+  it("accepts decimal digits and JSON numbers", () => {
+    expect(Quantity.parse("16")).toBe(16);
+    expect(Quantity.parse("007")).toBe(7);
+    expect(Quantity.parse(16)).toBe(16);
+  });
+
+  it.each(NOT_DECIMAL)("refuses %j", (value) => {
+    expect(Quantity.safeParse(value).success).toBe(false);
+  });
+
+  it("refuses what only coercion would make a number", () => {
+    for (const value of [true, [5], { valueOf: () => 5 }, null, 5.5]) expect(Quantity.safeParse(value).success).toBe(false);
+  });
+
+  it("the cart form: quantity=0x10 no longer counts as 16, in any numeric field", () => {
+    expect(CartAction.safeParse({ intent: "add", variantId: "100035", quantity: "0x10" }).success).toBe(false);
+    expect(CartAction.safeParse({ intent: "add", variantId: "0x186a3", quantity: "1" }).success).toBe(false);
+    expect(CartAction.safeParse({ intent: "add", variantId: "100035", quantity: "1e1" }).success).toBe(false);
+    expect(CartAction.safeParse({ intent: "remove", lineId: " 5" }).success).toBe(false);
+    expect(CartAction.safeParse({ intent: "bundle-add", bundleId: "1", variantIds: ["1", "+2"] }).success).toBe(false);
+    expect(CartAction.safeParse({ intent: "choose-shipping", shippingMethodId: "5.0" }).success).toBe(false);
+    expect(CartAction.parse({ intent: "add", variantId: "100035", quantity: "16" })).toEqual({ intent: "add", variantId: 100035, quantity: 16 });
+    expect(WishlistChange.safeParse({ productId: "0x10", action: "add" }).success).toBe(false);
+    expect(AddressId.safeParse("1e3").success).toBe(false);
+    const shipping = shippingForm([{ id: 11, kind: "delivery" }], []);
+    expect(shipping.safeParse({ shippingMethodId: "0xb" }).success).toBe(false);
+    expect(shipping.safeParse({ shippingMethodId: "11", branchId: "1e1" }).success).toBe(false);
+    expect(shipping.safeParse({ shippingMethodId: "11" }).success).toBe(true);
+  });
+});
+
+describe("control characters", () => {
+  it.each(CONTROL)("refuses %j in a line of text", (character) => {
+    expect(hasControlCharacters(`Jan${character}sen`)).toBe(true);
+    expect(text().safeParse(`Jan${character}sen`).success).toBe(false);
+  });
+
+  it("allows tab and newline only in a multi-line text", () => {
+    expect(hasControlCharacters("regel 1\nregel 2\ttab", { multiline: true })).toBe(false);
+    expect(hasControlCharacters("regel\u0000", { multiline: true })).toBe(true);
+    expect(hasControlCharacters("\u202eregel", { multiline: true })).toBe(true);
+  });
+
+  it("keeps ordinary text of every script, accents and emoji", () => {
+    for (const value of ["Zoë", "Ĳsselmeer", "O'Brien-Smit", "’s-Hertogenbosch", "Ülker", "محمد", "张伟", "Jan 🙂", "a\u00a0b"]) {
+      expect(hasControlCharacters(value), value).toBe(false);
+    }
+  });
+
+  it("every text of every form refuses them, with the translated message under the field", () => {
+    const nul = "Jan\u0000";
+    const rlo = "\u202eJan";
+    const cases: [z.ZodType, Record<string, unknown>, string][] = [
+      [ProfileForm, { firstName: nul, lastName: "Jansen" }, "firstName"],
+      [ProfileForm, { firstName: "Jan", lastName: "Jansen", companyName: rlo }, "companyName"],
+      [ProfileForm, { firstName: "Jan", lastName: "Jansen", phone: "06\u2028123" }, "phone"],
+      [AccountAddressForm, { firstName: "J", lastName: "J", street: rlo, houseNumber: "1", postcode: "1234AB", city: "Den Haag", country: "NL" }, "street"],
+      [AccountAddressForm, { firstName: "J", lastName: "J", street: "S", houseNumber: "1", postcode: "1234AB", city: nul, country: "NL" }, "city"],
+      [AccountAddressForm, { firstName: "J", lastName: "J", street: "S", houseNumber: "1", houseNumberAddition: "A\u0007", postcode: "1234AB", city: "C", country: "NL" }, "houseNumberAddition"],
+      [PasswordForm, { currentPassword: "geheim\u0000", newPassword: "nieuwgeheim", confirmPassword: "nieuwgeheim" }, "currentPassword"],
+      [ContactForm, { email: "jan@example.test", firstName: rlo, lastName: "Jansen", phone: "0612345678" }, "firstName"],
+    ];
+    for (const [schema, input, field] of cases) {
+      const result = schema.safeParse(input);
+      expect(result.success, `${field} ${JSON.stringify(input)}`).toBe(false);
+      expect(fieldErrors(result.error!)[field], field).toEqual({ key: "refusals.controlCharacters" });
+    }
+    const address = CheckoutAddressForm.safeParse(
+      addressFormInput({ "delivery.firstName": "J", "delivery.lastName": "J", "delivery.street": rlo, "delivery.houseNumber": "1", "delivery.postcode": "1234AB", "delivery.city": "C", "delivery.country": "NL" }),
+    );
+    expect(address.success).toBe(false);
+  });
+
+  it("e-mail addresses with control characters are not e-mail addresses", () => {
+    for (const character of CONTROL) expect(ContactStep.shape.email.safeParse(`jan${character}@example.test`).success, JSON.stringify(character)).toBe(false);
+  });
+
+  it("the core API's own schemas refuse them too", () => {
+    expect(CustomerUpdate.safeParse({ firstName: "Jan\u202e", lastName: "J" }).success).toBe(false);
+    expect(AddressInput.safeParse({ firstName: "J", lastName: "J", street: "S\u0000", houseNumber: "1", postcode: "1234AB", city: "C", country: "NL" }).success).toBe(false);
+    expect(
+      AddressStep.safeParse({
+        delivery: { firstName: "J", lastName: "J", street: "S", houseNumber: "1", postcode: "1234AB", city: "C\u2066", country: "NL" },
+        billing: null,
+      }).success,
+    ).toBe(false);
+    expect(CouponCheckRequest.safeParse({ code: "ZOMER\u0000" }).success).toBe(false);
+    expect(ShadowLinkRequest.safeParse({ staffId: "s-1", staffName: "Sanne\u202e", customerId: 1 }).success).toBe(false);
+  });
+
+  it("finds them anywhere in a JSON body, keys included", () => {
+    expect(controlCharacterPath({ delivery: { street: "a", city: "b\u0000" } })).toBe("delivery.city");
+    expect(controlCharacterPath({ lines: [{ name: "ok" }, { name: "\u202e" }] })).toBe("lines.1.name");
+    expect(controlCharacterPath({ "bad\u0000key": 1 })).toBe("bad\u0000key");
+    expect(controlCharacterPath({ a: 1, b: [true, null, "fine"] })).toBeNull();
+  });
+
+  it("the forms' HTML constraints still come from the same schemas", () => {
+    expect(htmlConstraints(ProfileForm).firstName).toEqual({ required: true, maxLength: 80 });
+    expect(htmlConstraints(ContactForm).firstName).toEqual({ required: true, maxLength: 80 });
+  });
+});
