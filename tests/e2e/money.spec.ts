@@ -57,6 +57,8 @@ async function applyCoupon(page: Page, where: Locator, code: string) {
   if (!(await field.isVisible())) await where.getByText("Kortingscode? Klik hier").click();
   await field.fill(code);
   await submitForm(page, CART, () => field.press("Enter"), { text: `De kortingscode ${code} is toegepast.` });
+  // With JavaScript the rows change in place once the fetcher's answer has been rendered.
+  await expect(where.locator("dt", { hasText: /^Korting$/ })).toBeVisible();
 }
 
 async function signIn(page: Page, email: string, password: string) {
