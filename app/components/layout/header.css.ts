@@ -136,6 +136,8 @@ export const tools = style({
   display: "flex",
   alignItems: "center",
   gap: 0,
+  // The icons and the greeting keep their width ("welkom, Sem" is never cut): the search field gives way.
+  flexShrink: 0,
   marginLeft: "auto",
   "@media": { [tokens.media.desktop]: { marginLeft: 0 } },
 });
