@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { customerSession, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, sizeOfOneColourProduct, TENANT_A, visit } from "./support";
+import { CHECKOUT_ADDRESS, customerSession, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, sizeOfOneColourProduct, TENANT_A, visit } from "./support";
 
 // The checkout against the core API with its seeded demo shop: the step guards, every step's form
 // with bad input (with and without JavaScript), placing (once, however often it is posted), the
@@ -9,15 +9,6 @@ import { customerSession, HOST_A, HOST_B, location, sessionCookie, sessionData, 
 const TSHIRT = 100035; // Noordzee, in stock (tests/core-api/checkout-support.ts)
 const POSTNL = 11;
 const CONTACT = { email: "jan@example.test", firstName: "Jan", lastName: "Jansen", phone: "06 12345678" };
-const ADDRESS = {
-  "delivery.firstName": "Jan",
-  "delivery.lastName": "Jansen",
-  "delivery.street": "Keizerstraat",
-  "delivery.houseNumber": "12",
-  "delivery.postcode": "2584bl",
-  "delivery.city": "Den Haag",
-  "delivery.country": "NL",
-};
 
 type Shopper = ReturnType<typeof shopper>;
 
@@ -38,7 +29,7 @@ async function step(me: Shopper, name: string, form: Record<string, string>, nex
 
 async function throughPayment(me: Shopper) {
   await step(me, "gegevens", CONTACT, "adres");
-  await step(me, "adres", ADDRESS, "bezorging");
+  await step(me, "adres", CHECKOUT_ADDRESS, "bezorging");
   await step(me, "bezorging", { shippingMethodId: String(POSTNL) }, "betaling");
   await step(me, "betaling", { method: "ideal" }, "samenvatting");
 }
@@ -115,7 +106,7 @@ describe("checkout guards", () => {
     const gegevens = await (await pieter.page("/nl/checkout/gegevens")).text();
     expect(gegevens).toContain('value="inkoop@bedrijf-a.test"');
     await step(pieter, "gegevens", CONTACT, "adres");
-    await step(pieter, "adres", ADDRESS, "bezorging");
+    await step(pieter, "adres", CHECKOUT_ADDRESS, "bezorging");
     await step(pieter, "bezorging", { shippingMethodId: String(POSTNL) }, "samenvatting");
     expect(location(await pieter.page("/nl/checkout/betaling"))).toBe("/nl/checkout/samenvatting");
     const summary = await (await pieter.page("/nl/checkout/samenvatting")).text();
@@ -164,23 +155,23 @@ describe("checkout forms refuse bad input: 400, a message per field, the input k
   it("adres: the postcode must fit the country; the billing address counts only when ticked", async () => {
     const me = await withCart();
     await step(me, "gegevens", CONTACT, "adres");
-    const bad = await me.post("/nl/checkout/adres", { ...ADDRESS, "delivery.postcode": "2584", "delivery.houseNumber": "12a" });
+    const bad = await me.post("/nl/checkout/adres", { ...CHECKOUT_ADDRESS, "delivery.postcode": "2584", "delivery.houseNumber": "12a" });
     expect(bad.status).toBe(400);
     const html = await bad.text();
     expect(html).toContain("Deze postcode past niet bij het gekozen land");
     expect(html).toContain("Vul alleen het nummer in");
-    const billing = await me.fetch("/nl/checkout/adres", { ...ADDRESS, differentBilling: "on", "billing.country": "BE", "billing.postcode": "1234 AB" });
+    const billing = await me.fetch("/nl/checkout/adres", { ...CHECKOUT_ADDRESS, differentBilling: "on", "billing.country": "BE", "billing.postcode": "1234 AB" });
     expect(billing.status).toBe(400);
     expect(await billing.text()).toContain("billing.postcode");
     expect(location(await me.page("/nl/checkout/bezorging"))).toBe("/nl/checkout/adres");
     // Unticked, the (half-filled) billing fields are ignored.
-    await step(me, "adres", { ...ADDRESS, "billing.postcode": "nonsense" }, "bezorging");
+    await step(me, "adres", { ...CHECKOUT_ADDRESS, "billing.postcode": "nonsense" }, "bezorging");
   });
 
   it("bezorging and betaling: a method must be chosen from the shop's own", async () => {
     const me = await withCart();
     await step(me, "gegevens", CONTACT, "adres");
-    await step(me, "adres", ADDRESS, "bezorging");
+    await step(me, "adres", CHECKOUT_ADDRESS, "bezorging");
     for (const form of [{}, { shippingMethodId: "999999" }, { shippingMethodId: "21" }] as Record<string, string>[]) {
       const response = await me.post("/nl/checkout/bezorging", form);
       expect(response.status).toBe(400);

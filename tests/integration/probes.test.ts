@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { customerSession, HOST_A, location, sessionCookie, sessionData, TENANT_A, TENANT_B, visit } from "./support";
+import { CHECKOUT_ADDRESS, customerSession, HOST_A, location, sessionCookie, sessionData, TENANT_A, TENANT_B, visit } from "./support";
 
 // Every form action of the storefront, posted to the way an attacker would: fields missing, repeated,
 // of the wrong kind, 100 KB long, with NUL, control and direction characters, other shops' and other
@@ -73,7 +73,7 @@ async function atStep(step: "gegevens" | "adres" | "bezorging" | "betaling" | "s
   const client = await shopperWithCart();
   const steps: [string, Record<string, string>][] = [
     ["gegevens", { email: "jan@example.test", firstName: "Jan", lastName: "Jansen", phone: "06 12345678" }],
-    ["adres", ADDRESS],
+    ["adres", CHECKOUT_ADDRESS],
     ["bezorging", { shippingMethodId: "11" }],
     ["betaling", { method: "ideal" }],
   ];
@@ -85,15 +85,6 @@ async function atStep(step: "gegevens" | "adres" | "bezorging" | "betaling" | "s
   return client;
 }
 
-const ADDRESS = {
-  "delivery.firstName": "Jan",
-  "delivery.lastName": "Jansen",
-  "delivery.street": "Keizerstraat",
-  "delivery.houseNumber": "12",
-  "delivery.postcode": "2584bl",
-  "delivery.city": "Den Haag",
-  "delivery.country": "NL",
-};
 
 // --- requests -------------------------------------------------------------------------------------
 
@@ -350,7 +341,7 @@ describe("probes: the checkout steps", () => {
     });
     await probeForm(await atStep("adres"), {
       path: "/nl/checkout/adres",
-      fields: Object.entries(ADDRESS).map(([name, value]): Field => ({
+      fields: Object.entries(CHECKOUT_ADDRESS).map(([name, value]): Field => ({
         name,
         value,
         kind: name.endsWith("country") ? "enum" : "text",

@@ -4,6 +4,16 @@ export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
 export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
 export const HOST_A = "localhost";
 export const HOST_B = "stadsbazaar.localhost";
+/** A delivery address for the checkout's adres step, as its form posts it. */
+export const CHECKOUT_ADDRESS = {
+  "delivery.firstName": "Jan",
+  "delivery.lastName": "Jansen",
+  "delivery.street": "Keizerstraat",
+  "delivery.houseNumber": "12",
+  "delivery.postcode": "2584bl",
+  "delivery.city": "Den Haag",
+  "delivery.country": "NL",
+};
 
 /** A request to the built storefront Worker, as a browser on that host would send it. */
 export function visit(path: string, init: RequestInit & { host?: string } = {}): Promise<Response> {

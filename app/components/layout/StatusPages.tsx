@@ -30,19 +30,7 @@ export function NotFoundPage() {
 
 /** The translated error page, inside the shop's layout when the layout could load. */
 export function ErrorPage() {
-  const t = useT();
-  const language = useLanguage();
-  return (
-    <section className={css.statusPage} aria-labelledby="status-title">
-      <h1 id="status-title">{t("error.title")}</h1>
-      <p>{t("error.text")}</p>
-      <div className={css.actions}>
-        <a className={css.button} href={`/${language}/home`}>
-          {t("notFound.backHome")}
-        </a>
-      </div>
-    </section>
-  );
+  return <MessagePage title="error.title" text="error.text" />;
 }
 
 /** Refusals with their own page: a post that is no form of ours, a method the page does not serve. */
@@ -63,7 +51,12 @@ export function refusedPageTexts(status: number, key: unknown): PageTexts | null
 }
 
 /** A translated page for a refused request (nothing was changed), inside the shop's layout. */
-export function RefusedPage({ title, text }: PageTexts) {
+export function RefusedPage(texts: PageTexts) {
+  return <MessagePage {...texts} />;
+}
+
+/** A title, a sentence and the way home: the error page and every refusal. */
+function MessagePage({ title, text }: PageTexts) {
   const t = useT();
   const language = useLanguage();
   return (
