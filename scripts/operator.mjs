@@ -5,19 +5,24 @@
 //   shadow-link  --shop HOST --staff-id ID --staff-name NAME --customer CUSTOMER_ID
 //                A signed, single-use link (15 minutes) that signs the staff member in as the customer.
 //
-// By default the built core API (build/core_api, from `npm run build`) runs here in Miniflare on the
-// local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
+// By default the built core API (build/core_api from `npm run build`, or ETALAGE_BUILD_DIR's) runs here in
+// Miniflare on the local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
 // remote core API over HTTP instead, with the operator key from the OPERATOR_KEY environment variable.
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { buildDirectory } from "./build-dir.mjs";
 import { DEFAULT_STATE } from "./lib.mjs";
 
 const DEV_OPERATOR_KEY = "etalage-development-operator-key";
-/** The built core API (`npm run build`); CORE_API_BUILD points elsewhere (e.g. a bundle of your own). */
-const CORE_API_BUILD = process.env.CORE_API_BUILD ?? "build/core_api";
+/**
+ * The built core API: the one of the build folder in use (build/ from `npm run build`; the tests' own
+ * build-test/ when ETALAGE_BUILD_DIR says so, scripts/build-dir.mjs). CORE_API_BUILD points elsewhere
+ * (e.g. a bundle of your own).
+ */
+const CORE_API_BUILD = process.env.CORE_API_BUILD ?? path.join(buildDirectory(), "core_api");
 const STOREFRONT_PORT = process.env.PORT ?? "8787";
 
 const USAGE = `Usage:
