@@ -206,6 +206,8 @@ test.describe("shadow sessions", () => {
     await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
     await expect(page.getByRole("region", { name: "Schaduwmodus" })).toBeVisible();
     await page.getByRole("region", { name: "Schaduwmodus" }).getByRole("button", { name: "Stop" }).click();
+    // Stop has ended the session (with JavaScript it is a fetcher: wait for its answer, not just the click).
+    await expect(message(page, "De schaduwsessie is beëindigd.")).toBeVisible();
     await open(page, link.path);
     await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
     await expect(message(page, /Deze schaduwlink is ongeldig, verlopen of al gebruikt/, "alert")).toBeVisible();
