@@ -3089,10 +3089,10 @@ function uuidFor(key) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The VAT inside an amount incl. VAT, in cents (the amount less its base, as app/domain/vat.ts rounds). */
+/** The VAT inside an amount incl. VAT, in cents (the amount less its base, as commerce/rules/vat.ts rounds). */
 const vatIn = (cents, pct) => cents - Math.round((cents * 100) / (100 + pct));
 // Shipping carries the VAT of the goods in proportion to their value excl. VAT (spec §5), in whole cents
-// per rate (largest remainder): the rule of app/domain/totals.ts splitOverRates, which the core-API tests
+// per rate (largest remainder): the rule of commerce/rules/totals.ts splitOverRates, which the core-API tests
 // hold these seeded orders to (their VAT, their invoices' VAT per rate).
 function splitOverRates(amount, lines) {
   const weights = new Map();

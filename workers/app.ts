@@ -1,5 +1,5 @@
-import { bodyWithin, withBody } from "@contract/body-limit";
-import type { TenantConfig } from "@contract/tenants";
+import { bodyWithin, withBody } from "@commerce/contract/body-limit";
+import type { TenantConfig } from "@commerce/contract/tenants";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";

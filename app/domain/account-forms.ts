@@ -1,31 +1,14 @@
-import { AddressInput, COUNTRIES, CustomerUpdate } from "@contract/customers";
-import { decimalInteger, text } from "@contract/fields";
+import { AddressInput, COUNTRIES, CustomerUpdate } from "@commerce/contract/customers";
+import { decimalInteger, text } from "@commerce/contract/fields";
 import { z } from "zod";
 import type { FlashMessage } from "./flash";
 import type { FieldErrors } from "./forms";
+import { type Country, normalizePostcode } from "@commerce/rules/postcodes";
 
 // The forms of the account area (gegevens): one zod schema per form. The action parses with it, the
 // loader turns it into the inputs' HTML constraints (htmlConstraints), and a failed parse becomes one
 // translated message per field (fieldErrors). The core-API contract's own schemas are the base, so the
 // storefront never accepts what the core API would refuse.
-
-export type Country = (typeof COUNTRIES)[number];
-
-/** Postcodes per country the shop delivers to: the format people write, and how we store it. */
-const POSTCODE_FORMATS: Record<Country, { pattern: RegExp; normalize: (match: RegExpExecArray) => string }> = {
-  // 1234 AB: four digits (no leading zero), a space, two capitals.
-  NL: { pattern: /^([1-9][0-9]{3})\s?([a-zA-Z]{2})$/, normalize: (m) => `${m[1]} ${m[2]!.toUpperCase()}` },
-  BE: { pattern: /^([1-9][0-9]{3})$/, normalize: (m) => m[1]! },
-  LU: { pattern: /^(?:L-?)?([0-9]{4})$/i, normalize: (m) => m[1]! },
-  DE: { pattern: /^([0-9]{5})$/, normalize: (m) => m[1]! },
-  FR: { pattern: /^([0-9]{5})$/, normalize: (m) => m[1]! },
-};
-
-/** The postcode as the shop stores it ('1234ab' → '1234 AB'), or null when it does not fit the country. */
-export function normalizePostcode(country: Country, postcode: string): string | null {
-  const match = POSTCODE_FORMATS[country].pattern.exec(postcode.trim());
-  return match ? POSTCODE_FORMATS[country].normalize(match) : null;
-}
 
 /** A checkbox posts "on" when ticked and nothing when not. */
 const Checkbox = z

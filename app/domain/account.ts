@@ -6,7 +6,7 @@ import type {
   RESERVATION_STATUSES,
   SUBSCRIPTION_INTENTS,
   SUBSCRIPTION_STATUSES,
-} from "@contract/customers";
+} from "@commerce/contract/customers";
 import { LOCALES, type Language } from "./languages";
 
 // Rules of the account area that the pages share: how dates read, which cart can be picked up again,

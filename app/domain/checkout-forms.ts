@@ -1,7 +1,7 @@
-import { ContactStep, PAYMENT_METHODS, PaymentStep, PostalAddressInput } from "@contract/checkout";
-import { decimalInteger } from "@contract/fields";
+import { ContactStep, PAYMENT_METHODS, PaymentStep, PostalAddressInput } from "@commerce/contract/checkout";
+import { decimalInteger } from "@commerce/contract/fields";
 import { z } from "zod";
-import { normalizePostcode } from "./account-forms";
+import { normalizePostcode } from "@commerce/rules/postcodes";
 import { type FieldErrors, issueMessage } from "./forms";
 
 // The checkout's forms: one zod schema per step, built on the contract's step schemas, so the

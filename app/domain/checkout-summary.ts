@@ -1,6 +1,6 @@
 // The cart summary beside the checkout (spec §2 "Cart summary in checkout"): lines grouped by their
 // bundleGroupKey under a bundle header, single lines on their own, in the cart's order. The totals rows
-// are the cart's own (app/domain/totals.ts), the same as in the shopping bag.
+// are the cart's own (commerce/rules/totals.ts), the same as in the shopping bag.
 
 type SummaryLine = { id: number; metadata: { bundleGroupKey: string | null } };
 type SummaryBundle = { bundleGroupKey: string };

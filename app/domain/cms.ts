@@ -1,4 +1,4 @@
-import type { CmsBlock } from "@contract/cms";
+import type { CmsBlock } from "@commerce/contract/cms";
 
 /** Blocks in display order: by sort index (spec §3: sortIndex or sort_index). */
 export function orderedBlocks(blocks: readonly CmsBlock[]): CmsBlock[] {

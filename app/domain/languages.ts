@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@contract/constants";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@commerce/contract/constants";
 
 // Supported languages, default first (spec §2: nl default, en), as the core-API contract names them.
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };

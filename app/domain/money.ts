@@ -1,9 +1,7 @@
+import { roundPrice } from "@commerce/rules/money";
 import { LOCALES, type Language } from "./languages";
 
-/** Prices round to 2 decimals (spec §5). */
-export function roundPrice(amount: number): number {
-  return Math.round((amount + Number.EPSILON) * 100) / 100;
-}
+// Money as the shopper reads it: formatted only here, at the edge (nl-NL / en-GB, EUR by default).
 
 /** A price as the shopper reads it: "€ 12,95" in Dutch, "€12.95" in English. */
 export function formatPrice(amount: number, language: Language, currency = "EUR"): string {

@@ -1,4 +1,4 @@
-import type { MenuPage } from "@contract/menu";
+import type { MenuPage } from "@commerce/contract/menu";
 
 /** Top-level pages of the desktop header, by their desktop sort index. */
 export function desktopMenu(pages: readonly MenuPage[]): MenuPage[] {

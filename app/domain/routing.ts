@@ -3,11 +3,6 @@ import type { Language } from "./languages";
 /** Old shop paths that lead to the product overview (spec §2). */
 export const PRODUCT_OVERVIEW_ALIASES = ["webshop", "shop/all", "shop/basics", "shop/musthaves"] as const;
 
-/** The first checkout step; the bare checkout path and an unknown step lead here (spec §2, §4). */
-export const FIRST_CHECKOUT_STEP = "gegevens";
-export const CHECKOUT_STEPS = ["gegevens", "adres", "bezorging", "betaling", "samenvatting"] as const;
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
 /** The account's first page; the bare account path leads here. */
 export const ACCOUNT_HOME = "gegevens";
 export const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;

@@ -1,4 +1,4 @@
-import type { WebsiteSetting } from "@contract/settings";
+import type { WebsiteSetting } from "@commerce/contract/settings";
 
 /** Website settings as a lookup: the last value of a key wins, empty values count as absent. */
 export type Settings = ReadonlyMap<string, string>;

@@ -1,4 +1,4 @@
-import type { ProductVariant } from "@contract/products";
+import type { ProductVariant } from "@commerce/contract/products";
 
 /** Sizes in the order a shopper expects: letter sizes by size, then numbers ascending, then the rest. */
 const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];

@@ -1,4 +1,4 @@
-import { CartAction } from "@contract/cart";
+import { CartAction } from "@commerce/contract/cart";
 import { forgetShownProduct } from "~/server/catalogue.server";
 import { z } from "zod";
 import type { FlashMessage } from "~/domain/flash";

@@ -1,4 +1,4 @@
-import { WishlistChange } from "@contract/wishlist";
+import { WishlistChange } from "@commerce/contract/wishlist";
 import type { Route } from "./+types/wishlist";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ProductCard } from "~/components/products/ProductCard";

@@ -1,10 +1,10 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { Customer, MergeResult } from "@contract/customers";
-import type { SessionTokens } from "@contract/sessions";
+import { Customer, MergeResult } from "@commerce/contract/customers";
+import type { SessionTokens } from "@commerce/contract/sessions";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
-import { customerCategoryRules } from "~/domain/price-basis";
-import { InvalidIdToken, verifyIdToken } from "~/lib/firebase/id-token";
+import { customerCategoryRules } from "@commerce/rules/price-basis";
+import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import { type AppContext, getApp } from "./context";
 import { CoreApiError } from "./core-api.server";
 import { firebaseConfig, type SignedInTokens, signInService, SignInServiceError } from "./firebase.server";

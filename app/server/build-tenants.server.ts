@@ -1,6 +1,6 @@
-import { BuildTenants } from "@contract/tenants";
-import { ENVIRONMENT_HEADER } from "@contract/common";
-import type { BuildTenant } from "@contract/tenants";
+import { BuildTenants } from "@commerce/contract/tenants";
+import { ENVIRONMENT_HEADER } from "@commerce/contract/common";
+import type { BuildTenant } from "@commerce/contract/tenants";
 import type { AppContext } from "./context";
 
 /**

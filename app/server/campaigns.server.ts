@@ -1,4 +1,4 @@
-import { type Campaign, Campaign as CampaignSchema } from "@contract/campaigns";
+import { type Campaign, Campaign as CampaignSchema } from "@commerce/contract/campaigns";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 

@@ -1,5 +1,5 @@
-import { Cart, type CartAction, CouponCheck, PriceValidation } from "@contract/cart";
-import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "~/domain/price-validation";
+import { Cart, type CartAction, CouponCheck, PriceValidation } from "@commerce/contract/cart";
+import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "@commerce/rules/price-validation";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 

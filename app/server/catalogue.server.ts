@@ -1,5 +1,5 @@
-import type { Cart } from "@contract/cart";
-import { BundleDetail, ProductBundles, ProductDetail, ProductList } from "@contract/products";
+import type { Cart } from "@commerce/contract/cart";
+import { BundleDetail, ProductBundles, ProductDetail, ProductList } from "@commerce/contract/products";
 import type { Language } from "~/domain/languages";
 import type { ProductFilters } from "~/domain/product-filters";
 import type { AppContext } from "./context";

@@ -1,4 +1,4 @@
-import { CmsPage, CmsPreviewTarget } from "@contract/cms";
+import { CmsPage, CmsPreviewTarget } from "@commerce/contract/cms";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";

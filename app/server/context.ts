@@ -1,5 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { TenantConfig } from "@contract/tenants";
+import type { TenantConfig } from "@commerce/contract/tenants";
 import type { CoreApi } from "./core-api.server";
 import type { Logger } from "./log.server";
 import type { SessionCustomer, ShopSession } from "./session.server";

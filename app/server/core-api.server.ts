@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError, LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER } from "@contract/common";
+import { ApiError, LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER } from "@commerce/contract/common";
 
 /** The origin used for service-binding requests; the binding ignores it, logs show it. */
 const BINDING_ORIGIN = "https://core-api.internal";

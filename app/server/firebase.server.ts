@@ -1,7 +1,7 @@
-import type { TenantConfig } from "@contract/tenants";
-import { assertNoEmulatorInProduction, type FirebaseConfig, identityToolkitUrl, secureTokenUrl } from "~/lib/firebase/config";
+import type { TenantConfig } from "@commerce/contract/tenants";
+import { assertNoEmulatorInProduction, type FirebaseConfig, identityToolkitUrl, secureTokenUrl } from "@commerce/firebase/config";
 import { AUTH_WAIT_MS } from "~/domain/signed-in";
-import { verifyIdToken, type VerifiedIdToken } from "~/lib/firebase/id-token";
+import { verifyIdToken, type VerifiedIdToken } from "@commerce/firebase/id-token";
 
 /** The sign-in service of one shop: the project from the Worker's config, the tenant from the shop. */
 export function firebaseConfig(env: Env, tenant: Pick<TenantConfig, "authTenantId">): FirebaseConfig {

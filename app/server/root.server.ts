@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
-import { OpenOrder } from "@contract/checkout";
-import { customerPriceBasis } from "~/domain/price-basis";
+import { OpenOrder } from "@commerce/contract/checkout";
+import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
 import { CoreApiError } from "./core-api.server";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
-import { SESSION_LIFETIME_DAYS } from "@contract/sessions";
+import { SESSION_LIFETIME_DAYS } from "@commerce/contract/sessions";
 import type { FlashMessage } from "~/domain/flash";
 
 export type SessionData = {

@@ -1,6 +1,6 @@
-import { type MenuPage, MenuPages } from "@contract/menu";
-import { type WebsiteSetting, WebsiteSettings } from "@contract/settings";
-import { StoreConfiguration } from "@contract/store";
+import { type MenuPage, MenuPages } from "@commerce/contract/menu";
+import { type WebsiteSetting, WebsiteSettings } from "@commerce/contract/settings";
+import { StoreConfiguration } from "@commerce/contract/store";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";

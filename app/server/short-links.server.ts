@@ -1,4 +1,4 @@
-import { ShortLink } from "@contract/short-links";
+import { ShortLink } from "@commerce/contract/short-links";
 import type { Language } from "~/domain/languages";
 import { isShortLinkAlias } from "~/domain/short-links";
 import type { AppContext } from "./context";

@@ -5,7 +5,7 @@ import {
   SessionsEnded,
   SessionTokens,
   SessionUpdated,
-} from "@contract/sessions";
+} from "@commerce/contract/sessions";
 import { AUTH_WAIT_MS } from "~/domain/signed-in";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";

@@ -1,4 +1,4 @@
-import { type TenantConfig, TenantConfig as TenantConfigSchema } from "@contract/tenants";
+import { type TenantConfig, TenantConfig as TenantConfigSchema } from "@commerce/contract/tenants";
 import { type CoreApi, CoreApiError } from "./core-api.server";
 
 /** How long the isolate trusts a host → tenant mapping before asking the core API again. */

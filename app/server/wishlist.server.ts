@@ -1,4 +1,4 @@
-import { Wishlist, type WishlistChange } from "@contract/wishlist";
+import { Wishlist, type WishlistChange } from "@commerce/contract/wishlist";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 

@@ -11,7 +11,7 @@ import {
   ResumeCartResult,
   SubscriptionDetail,
   SubscriptionSummaries,
-} from "../../workers/core-api/contract";
+} from "../../commerce/contract";
 import { ANNA, body, callAs, DEMO_A, DEMO_B, FATIMA, newCustomer, PIETER, SEM } from "./auth-support";
 import { call, json, TENANT_A } from "./support";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BundleDetail, ProductBundles, ProductList } from "../../workers/core-api/contract";
+import { BundleDetail, ProductBundles, ProductList } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Issue 10: a shopper finds bundles. The overview lists them among the products (kind=all) or alone

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Cart, MergeResult, Wishlist } from "../../workers/core-api/contract";
+import { ApiError, Cart, MergeResult, Wishlist } from "../../commerce/contract";
 import { type Account, body, callAs, newCustomer, PIETER } from "./auth-support";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 

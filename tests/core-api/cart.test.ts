@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Cart, PriceValidation, ShippingOption } from "../../workers/core-api/contract";
+import { ApiError, Cart, PriceValidation, ShippingOption } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Seed rows the tests lean on (workers/core-api/seed/demo.sql).

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, BundleDetail, ProductDetail, ProductList } from "../../workers/core-api/contract";
+import { ApiError, BundleDetail, ProductDetail, ProductList } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // The catalogue calls as the storefront sees them: search, filters, sorting, pages, facets, product

@@ -1,7 +1,7 @@
 // Helpers for the checkout, order and payment tests: a cart with lines, the steps filled in, a placement.
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
-import { ApiError, Cart, CheckoutState, PlacedOrder } from "../../workers/core-api/contract";
+import { ApiError, Cart, CheckoutState, PlacedOrder } from "../../commerce/contract";
 import { type Account, body, callAs } from "./auth-support";
 import { json, TENANT_A } from "./support";
 

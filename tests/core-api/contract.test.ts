@@ -13,7 +13,7 @@ import {
   StoreConfiguration,
   TenantConfig,
   WebsiteSettings,
-} from "../../workers/core-api/contract";
+} from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Every call answers what the shared contract says: the storefront parses these same schemas.

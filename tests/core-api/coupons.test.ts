@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Cart, CouponCheck } from "../../workers/core-api/contract";
+import { ApiError, Cart, CouponCheck } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Seed codes (workers/core-api/seed/demo.sql). Tenant A: coupons WELKOM10 (10%), CADEAU15 (€15 from €50),

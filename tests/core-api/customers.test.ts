@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Address, Addresses, ApiError, Customer, TenantConfig } from "../../workers/core-api/contract";
-import { Addresses as AddressList } from "../../workers/core-api/contract/customers";
+import { Address, Addresses, ApiError, Customer, TenantConfig } from "../../commerce/contract";
+import { Addresses as AddressList } from "../../commerce/contract/customers";
 import { ANNA, AUTH_TENANT_A, AUTH_TENANT_B, body, callAs, DEMO_B, idToken, PIETER, SEM, tokenOf } from "./auth-support";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Customer } from "../../workers/core-api/contract";
+import { Customer } from "../../commerce/contract";
 import { AUTH_TENANT_A, ANNA, idToken } from "./auth-support";
 import { api, CONTACT, place, readyCart, SEED, stepOk } from "./checkout-support";
 import { json, TENANT_B } from "./support";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Cart } from "../../workers/core-api/contract";
+import { ApiError, Cart } from "../../commerce/contract";
 import { ANNA, callAs } from "./auth-support";
 import { call, json, TENANT_A } from "./support";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Customer, Invite, InviteCreated, OPERATOR_KEY_HEADER } from "../../workers/core-api/contract";
+import { ApiError, Customer, Invite, InviteCreated, OPERATOR_KEY_HEADER } from "../../commerce/contract";
 import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
 import { AUTH_TENANT_A, AUTH_TENANT_B, body, idToken } from "./auth-support";
 import { call, json, TENANT_A, TENANT_B } from "./support";

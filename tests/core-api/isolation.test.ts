@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../workers/core-api/contract";
+import { ApiError } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 describe("tenant isolation in the core API", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ApiError, Cart, OpenOrder, Order, PriceChanged } from "../../workers/core-api/contract";
+import { ApiError, Cart, OpenOrder, Order, PriceChanged } from "../../commerce/contract";
 import { ANNA, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
 import {
   api,

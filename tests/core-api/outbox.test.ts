@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Outbox } from "../../workers/core-api/contract";
+import { Outbox } from "../../commerce/contract";
 import { devOutbox } from "../../workers/core-api/handlers/dev";
 import { ANNA } from "./auth-support";
 import { api, CONTACT, newKey, place, readyCart, SEED } from "./checkout-support";

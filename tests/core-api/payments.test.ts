@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { PaymentState, RetryPaymentResult } from "../../workers/core-api/contract";
+import { PaymentState, RetryPaymentResult } from "../../commerce/contract";
 import { api, place, readyCart, RETURN_URL, SEED, testPaymentId } from "./checkout-support";
 import { json, TENANT_A, TENANT_B } from "./support";
 import { testPaymentChoice, testPaymentPageHandler, testWebhook } from "../../workers/core-api/handlers/payment-provider";

@@ -12,7 +12,7 @@ import {
   SessionUpdated,
   ShadowLinkCreated,
   ShadowStarted,
-} from "../../workers/core-api/contract";
+} from "../../commerce/contract";
 import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
 import worker from "../../workers/core-api/index";
 import { type Account, ANNA, body, idToken, newCustomer, PIETER, SEM, tokenOf } from "./auth-support";

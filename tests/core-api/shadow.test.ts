@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApiError, OPERATOR_KEY_HEADER, ShadowLinkCreated, ShadowStarted, ShadowStopped } from "../../workers/core-api/contract";
+import { ApiError, OPERATOR_KEY_HEADER, ShadowLinkCreated, ShadowStarted, ShadowStopped } from "../../commerce/contract";
 import { DEV_OPERATOR_KEY, DEV_SHADOW_LINK_SECRET } from "../../workers/core-api/auth/secrets";
 import { signShadowLink } from "../../workers/core-api/auth/shadow-link";
 import { ANNA, AUTH_TENANT_A, body, PIETER, SEM, tokenOf } from "./auth-support";

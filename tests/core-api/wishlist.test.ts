@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Wishlist } from "../../workers/core-api/contract";
+import { Wishlist } from "../../commerce/contract";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 const product = async (tenant: string) =>

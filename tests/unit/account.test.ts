@@ -4,10 +4,10 @@ import { fieldErrors, htmlConstraints } from "~/domain/forms";
 import {
   AddressForm,
   keptValues,
-  normalizePostcode,
   PasswordForm,
   ProfileForm,
 } from "~/domain/account-forms";
+import { normalizePostcode } from "@commerce/rules/postcodes";
 
 const address = {
   firstName: "Anna",

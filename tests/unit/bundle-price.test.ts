@@ -5,7 +5,7 @@ import {
   bundlePriceDisplay,
   bundleSeparateTotal,
   lowestProductPrice,
-} from "~/domain/bundles";
+} from "@commerce/rules/bundles";
 
 // Issue 10: "Van € 194,80 voor € 204,80" read as a price rise, and equal prices showed twice.
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { customerCategoryRules } from "~/domain/price-basis";
-import { totalsOf } from "~/domain/totals";
+import { customerCategoryRules } from "@commerce/rules/price-basis";
+import { totalsOf } from "@commerce/rules/totals";
 import {
   cataloguePrice,
   codeDiscount,
@@ -10,7 +10,7 @@ import {
   type PricingInput,
   type PricingLine,
   priceCart,
-} from "../../workers/core-api/cart/pricing";
+} from "@commerce/rules/pricing";
 
 describe("catalogue price of a variant", () => {
   it("is the product's price, or its sale price when lower", () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { bundleQuantity, bundleSavings, decreaseBundle, increaseBundle, unitsPerSet } from "~/domain/bundles";
-import { canDecrease, CLEARED_CART_STATUS, lineProductSlug } from "~/domain/cart-lines";
+import { bundleQuantity, bundleSavings, decreaseBundle, increaseBundle, unitsPerSet } from "@commerce/rules/bundles";
+import { canDecrease, CLEARED_CART_STATUS, lineProductSlug } from "@commerce/rules/cart-lines";
 import {
   PRICE_NOTICE_DISMISS_MS,
   PRICE_TOLERANCE,
   PRICE_VALIDATION_THROTTLE_MS,
   shouldValidatePrices,
   visiblePriceChanges,
-} from "~/domain/price-validation";
-import { customerCategoryRules, parseFlag, priceBasis } from "~/domain/price-basis";
-import { freeShippingProgress, shippingCost, shippingLine } from "~/domain/shipping";
-import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "~/domain/vat";
+} from "@commerce/rules/price-validation";
+import { customerCategoryRules, parseFlag, priceBasis } from "@commerce/rules/price-basis";
+import { freeShippingProgress, shippingCost, shippingLine } from "@commerce/rules/shipping";
+import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "@commerce/rules/vat";
 
 describe("single lines", () => {
   it("decrease is blocked at 1 (use remove)", () => {

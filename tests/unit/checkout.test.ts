@@ -7,7 +7,7 @@ import {
   nextStep,
   progressSteps,
   stepStates,
-} from "~/domain/checkout-steps";
+} from "@commerce/rules/checkout-steps";
 import { summaryItems } from "~/domain/checkout-summary";
 
 const none = { gegevens: false, adres: false, bezorging: false, betaling: false };

@@ -1,8 +1,8 @@
-import { CartAction, CouponCheckRequest } from "@contract/cart";
-import { AddressStep, ContactStep } from "@contract/checkout";
-import { AddressInput, CustomerUpdate, ShadowLinkRequest } from "@contract/customers";
-import { controlCharacterPath, decimalInteger, hasControlCharacters, text } from "@contract/fields";
-import { WishlistChange } from "@contract/wishlist";
+import { CartAction, CouponCheckRequest } from "@commerce/contract/cart";
+import { AddressStep, ContactStep } from "@commerce/contract/checkout";
+import { AddressInput, CustomerUpdate, ShadowLinkRequest } from "@commerce/contract/customers";
+import { controlCharacterPath, decimalInteger, hasControlCharacters, text } from "@commerce/contract/fields";
+import { WishlistChange } from "@commerce/contract/wishlist";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/domain/account-forms";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkoutStep } from "~/domain/checkout-steps";
+import { CHECKOUT_STEPS, checkoutStep } from "@commerce/rules/checkout-steps";
 import { isCheckoutFlow } from "~/domain/navigation";
-import { CHECKOUT_STEPS, loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
+import { loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isShortLinkAlias } from "~/domain/short-links";
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeCmsHtml } from "~/domain/cms";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
-import { formatPrice, roundPrice } from "~/domain/money";
+import { roundPrice } from "@commerce/rules/money";
+import { formatPrice } from "~/domain/money";
 import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
 

@@ -1,12 +1,12 @@
 import { exportPKCS8, generateKeyPair, SignJWT, UnsecuredJWT, decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
 import { isBotPost, HONEYPOT_FIELD } from "~/domain/honeypot";
-import { customerCategoryRules, customerPriceBasis } from "~/domain/price-basis";
-import { shownPrice } from "~/domain/vat";
+import { customerCategoryRules, customerPriceBasis } from "@commerce/rules/price-basis";
+import { shownPrice } from "@commerce/rules/vat";
 import { safeRedirectPath } from "~/domain/safe-redirect";
-import type { FirebaseConfig } from "~/lib/firebase/config";
-import { createCustomToken } from "~/lib/firebase/custom-token";
-import { InvalidIdToken, verifyIdToken } from "~/lib/firebase/id-token";
+import type { FirebaseConfig } from "@commerce/firebase/config";
+import { createCustomToken } from "@commerce/firebase/custom-token";
+import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 
 const EMULATOR: FirebaseConfig = { projectId: "demo-etalage", apiKey: "k", emulatorHost: "127.0.0.1:9099", authTenantId: "noordzee-k3f9a" };
 const PRODUCTION: FirebaseConfig = { projectId: "demo-etalage", apiKey: "k", authTenantId: "noordzee-k3f9a" };

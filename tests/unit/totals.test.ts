@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { customerCategoryRules } from "~/domain/price-basis";
-import { exclVatCents, roundCents, rowsAddUp, shownCents, splitOverRates, totalsOf, type TotalsRow, vatBreakdown } from "~/domain/totals";
-import { type DiscountCodeRow, type PricingInput, type PricingLine, priceCart } from "../../workers/core-api/cart/pricing";
+import { customerCategoryRules } from "@commerce/rules/price-basis";
+import { exclVatCents, roundCents, rowsAddUp, shownCents, splitOverRates, totalsOf, type TotalsRow, vatBreakdown } from "@commerce/rules/totals";
+import { type DiscountCodeRow, type PricingInput, type PricingLine, priceCart } from "@commerce/rules/pricing";
 
 const kinds = (rows: readonly TotalsRow[]) => rows.map((row) => row.kind);
 

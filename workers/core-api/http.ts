@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { bodyWithin } from "./contract/body-limit";
-import { type ApiError, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./contract/common";
+import { bodyWithin } from "@commerce/contract/body-limit";
+import { type ApiError, DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@commerce/contract/common";
 
 export type ErrorCode = ApiError["error"]["code"];
 

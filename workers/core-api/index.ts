@@ -1,4 +1,4 @@
-import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "./contract/common";
+import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "@commerce/contract/common";
 import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
 import { createGuestAccount } from "./handlers/guest-account";
 import { media } from "./handlers/media";
@@ -34,7 +34,7 @@ import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
 import { devOutbox } from "./handlers/dev";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
-import { withBody } from "./contract/body-limit";
+import { withBody } from "@commerce/contract/body-limit";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute, type Route, route } from "./router";
 

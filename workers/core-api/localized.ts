@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "./contract/common";
+import { DEFAULT_LANGUAGE, type Language } from "@commerce/contract/common";
 
 /**
  * Reads a shopper-visible text stored as a JSON language map ('{"nl":"Jurk","en":"Dress"}') in the

@@ -1,4 +1,4 @@
-import type { Language } from "./contract/common";
+import type { Language } from "@commerce/contract/common";
 
 export type HandlerContext = {
   request: Request;

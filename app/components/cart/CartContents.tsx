@@ -1,8 +1,8 @@
-import type { Cart, CartLine } from "@contract/cart";
+import type { Cart, CartLine } from "@commerce/contract/cart";
 import { Link } from "react-router";
-import { lineProductSlug, canDecrease } from "~/domain/cart-lines";
+import { lineProductSlug, canDecrease } from "@commerce/rules/cart-lines";
 import { formatCents, formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
+import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
 import { CartExtras } from "./CartExtras";

@@ -1,4 +1,4 @@
-import type { Cart } from "@contract/cart";
+import type { Cart } from "@commerce/contract/cart";
 import { useRouteLoaderData } from "react-router";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
 import { formatCents } from "~/domain/money";

@@ -1,4 +1,4 @@
-import type { Cart } from "@contract/cart";
+import type { Cart } from "@commerce/contract/cart";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { FormAnswer } from "~/server/form-answer.server";

@@ -1,8 +1,8 @@
-import type { Cart } from "@contract/cart";
+import type { Cart } from "@commerce/contract/cart";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BagIcon } from "~/components/icons";
-import type { PriceChange } from "~/domain/price-validation";
+import type { PriceChange } from "@commerce/rules/price-validation";
 import { useLanguage, useT } from "~/i18n";
 import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { PRICE_NOTICE_DISMISS_MS, type PriceChange } from "~/domain/price-validation";
+import { PRICE_NOTICE_DISMISS_MS, type PriceChange } from "@commerce/rules/price-validation";
 import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./cart.css";

@@ -1,4 +1,4 @@
-import type { TotalsRow } from "@contract/cart";
+import type { TotalsRow } from "@commerce/contract/cart";
 import { Fragment } from "react";
 import { formatCents } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
@@ -12,7 +12,7 @@ const LABELS: Record<Exclude<TotalsRow["kind"], "shipping" | "total">, MessageKe
 };
 
 /**
- * The totals of a cart or an order, exactly as the core API computed them (app/domain/totals.ts): the
+ * The totals of a cart or an order, exactly as the core API computed them (commerce/rules/totals.ts): the
  * same rows in the mini cart, the shopping bag, the checkout summary and the order page, so they always
  * add up. What bundles saved is already in the prices: a note below, never a row that is taken off.
  */

@@ -1,4 +1,4 @@
-import type { PostalAddressInput } from "@contract/checkout";
+import type { PostalAddressInput } from "@commerce/contract/checkout";
 import { Form } from "react-router";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router";
-import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, stepStates } from "~/domain/checkout-steps";
-import type { CheckoutStep } from "~/domain/routing";
+import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, stepStates } from "@commerce/rules/checkout-steps";
+import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./checkout.css";

@@ -1,8 +1,8 @@
-import type { Cart, CartLine } from "@contract/cart";
+import type { Cart, CartLine } from "@commerce/contract/cart";
 import { Link, useNavigation } from "react-router";
 import * as cartCss from "~/components/cart/cart.css";
 import { TotalsRows } from "~/components/cart/TotalsRows";
-import { lineProductSlug } from "~/domain/cart-lines";
+import { lineProductSlug } from "@commerce/rules/cart-lines";
 import { summaryItems } from "~/domain/checkout-summary";
 import { formatCents } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";

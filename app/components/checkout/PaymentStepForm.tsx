@@ -1,4 +1,4 @@
-import type { CheckoutState, PaymentState } from "@contract/checkout";
+import type { CheckoutState, PaymentState } from "@commerce/contract/checkout";
 import { Form } from "react-router";
 import { FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";

@@ -1,12 +1,12 @@
-import type { Cart } from "@contract/cart";
-import type { CheckoutState } from "@contract/checkout";
+import type { Cart } from "@commerce/contract/cart";
+import type { CheckoutState } from "@commerce/contract/checkout";
 import { Form, Link } from "react-router";
 import { PriceNotice } from "~/components/cart/PriceNotice";
 import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
 import * as layout from "~/components/layout/layout.css";
-import type { PriceChange } from "~/domain/price-validation";
-import type { CheckoutStep } from "~/domain/routing";
+import type { PriceChange } from "@commerce/rules/price-validation";
+import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { AddressText } from "~/components/account/AddressFields";

@@ -1,5 +1,5 @@
-import type { Cart } from "@contract/cart";
-import type { CheckoutState } from "@contract/checkout";
+import type { Cart } from "@commerce/contract/cart";
+import type { CheckoutState } from "@commerce/contract/checkout";
 import { Form } from "react-router";
 import { FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";

@@ -1,4 +1,4 @@
-import type { CmsBlock } from "@contract/cms";
+import type { CmsBlock } from "@commerce/contract/cms";
 import { Link } from "react-router";
 import { orderedBlocks, sanitizeCmsHtml } from "~/domain/cms";
 import { menuHref } from "~/domain/menu";

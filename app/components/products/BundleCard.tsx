@@ -1,4 +1,4 @@
-import type { BundleCard as Card } from "@contract/products";
+import type { BundleCard as Card } from "@commerce/contract/products";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import { BundlePrice } from "./BundlePrice";

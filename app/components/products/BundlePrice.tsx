@@ -1,4 +1,4 @@
-import { bundleAmountExclVat, bundlePrice, type BundlePricing } from "~/domain/bundles";
+import { bundleAmountExclVat, bundlePrice, type BundlePricing } from "@commerce/rules/bundles";
 import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
 import { usePriceBasis } from "./Price";

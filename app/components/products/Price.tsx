@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
+import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./products.css";

@@ -1,4 +1,4 @@
-import type { BundleCard } from "@contract/products";
+import type { BundleCard } from "@commerce/contract/products";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import { BundlePrice } from "./BundlePrice";

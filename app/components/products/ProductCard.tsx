@@ -1,7 +1,7 @@
-import type { ProductCard as Card } from "@contract/products";
+import type { ProductCard as Card } from "@commerce/contract/products";
 import { Link } from "react-router";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
+import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
 import { Price, usePriceBasis } from "./Price";
 import { WishlistToggle } from "./WishlistToggle";

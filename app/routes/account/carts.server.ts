@@ -1,5 +1,5 @@
-import { CartId } from "@contract/cart";
-import { CartSummaries, ResumeCartResult } from "@contract/customers";
+import { CartId } from "@commerce/contract/cart";
+import { CartSummaries, ResumeCartResult } from "@commerce/contract/customers";
 import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";

@@ -1,5 +1,5 @@
 import * as forms from "~/components/forms/forms.css";
-import type { CartSummary } from "@contract/customers";
+import type { CartSummary } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/carts";
 import * as css from "~/components/account/account.css";

@@ -1,4 +1,4 @@
-import { Address, Addresses, COUNTRIES, Customer } from "@contract/customers";
+import { Address, Addresses, COUNTRIES, Customer } from "@commerce/contract/customers";
 import { z } from "zod";
 import {
   type AccountFormAnswer,

@@ -1,5 +1,5 @@
 import * as forms from "~/components/forms/forms.css";
-import type { Address, Customer } from "@contract/customers";
+import type { Address, Customer } from "@commerce/contract/customers";
 import { useEffect, useRef } from "react";
 import type { Route } from "./+types/gegevens";
 import { AddressFields, AddressText } from "~/components/account/AddressFields";

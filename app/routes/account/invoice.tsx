@@ -1,4 +1,4 @@
-import { InvoiceDetail } from "@contract/customers";
+import { InvoiceDetail } from "@commerce/contract/customers";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/invoice";
 import * as css from "~/components/account/account.css";

@@ -1,4 +1,4 @@
-import { InvoiceSummaries } from "@contract/customers";
+import { InvoiceSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/invoices";
 import * as css from "~/components/account/account.css";

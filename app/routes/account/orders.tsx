@@ -1,4 +1,4 @@
-import { OrderSummaries } from "@contract/customers";
+import { OrderSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import * as css from "~/components/account/account.css";

@@ -1,4 +1,4 @@
-import { type Reservation, Reservations } from "@contract/customers";
+import { type Reservation, Reservations } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/reservations";
 import * as css from "~/components/account/account.css";

@@ -1,4 +1,4 @@
-import { SubscriptionAction, SubscriptionDetail } from "@contract/customers";
+import { SubscriptionAction, SubscriptionDetail } from "@commerce/contract/customers";
 import { data } from "react-router";
 import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";

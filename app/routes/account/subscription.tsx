@@ -1,5 +1,5 @@
 import * as forms from "~/components/forms/forms.css";
-import type { SubscriptionDetail } from "@contract/customers";
+import type { SubscriptionDetail } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscription";
 import * as css from "~/components/account/account.css";

@@ -1,4 +1,4 @@
-import { SubscriptionSummaries } from "@contract/customers";
+import { SubscriptionSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import * as css from "~/components/account/account.css";

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { text } from "@contract/fields";
-import { ORDER_TOKEN_HEADER, Order } from "@contract/checkout";
-import { GuestAccountCreated } from "@contract/customers";
+import { text } from "@commerce/contract/fields";
+import { ORDER_TOKEN_HEADER, Order } from "@commerce/contract/checkout";
+import { GuestAccountCreated } from "@commerce/contract/customers";
 import { fieldErrors } from "~/domain/forms";
 import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { Invite, InviteRedeemed } from "@contract/customers";
+import { Invite, InviteRedeemed } from "@commerce/contract/customers";
 import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";

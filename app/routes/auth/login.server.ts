@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { text } from "@contract/fields";
+import { text } from "@commerce/contract/fields";
 import { isBotPost } from "~/domain/honeypot";
 import type { Language } from "~/domain/languages";
 import { safeRedirectPath } from "~/domain/safe-redirect";

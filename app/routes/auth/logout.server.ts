@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { ShadowStopped } from "@contract/customers";
+import { ShadowStopped } from "@commerce/contract/customers";
 import { clearSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { backTo } from "~/server/form-answer.server";

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { text } from "@contract/fields";
+import { text } from "@commerce/contract/fields";
 import { endSessionsAfterReset, shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";

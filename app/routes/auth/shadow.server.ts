@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { text } from "@contract/fields";
-import { ShadowStarted } from "@contract/customers";
+import { text } from "@commerce/contract/fields";
+import { ShadowStarted } from "@commerce/contract/customers";
 import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";

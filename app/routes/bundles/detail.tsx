@@ -5,7 +5,7 @@ import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
 import { BundlePrice } from "~/components/products/BundlePrice";
 import { usePriceBasis } from "~/components/products/Price";
-import { bundlePriceItems } from "~/domain/bundles";
+import { bundlePriceItems } from "@commerce/rules/bundles";
 import { compareSizes } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";

@@ -1,8 +1,8 @@
-import { Cart, PriceValidation } from "@contract/cart";
-import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@contract/checkout";
-import { ApiError } from "@contract/common";
+import { Cart, PriceValidation } from "@commerce/contract/cart";
+import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@commerce/contract/checkout";
+import { ApiError } from "@commerce/contract/common";
 import { forgetCartProducts } from "~/server/catalogue.server";
-import { Addresses, COUNTRIES, Customer } from "@contract/customers";
+import { Addresses, COUNTRIES, Customer } from "@commerce/contract/customers";
 import { data, redirect, redirectDocument } from "react-router";
 import { z } from "zod";
 import {
@@ -15,12 +15,12 @@ import {
   PlaceOrderForm,
   shippingForm,
 } from "~/domain/checkout-forms";
-import { checkoutStep, guardStep, nextStep, progressSteps, type StoredStep } from "~/domain/checkout-steps";
+import { checkoutStep, guardStep, nextStep, progressSteps, type StoredStep } from "@commerce/rules/checkout-steps";
 import type { FieldErrors } from "~/domain/forms";
 import { htmlConstraints } from "~/domain/forms";
 import type { Language } from "~/domain/languages";
-import { type PriceChange, visiblePriceChanges } from "~/domain/price-validation";
-import type { CheckoutStep } from "~/domain/routing";
+import { type PriceChange, visiblePriceChanges } from "@commerce/rules/price-validation";
+import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { loadCart, validateCartPrices } from "~/server/cart.server";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/index";
-import { FIRST_CHECKOUT_STEP } from "~/domain/routing";
+import { FIRST_CHECKOUT_STEP } from "@commerce/rules/checkout-steps";
 import { languageOf } from "~/server/language.server";
 
 /** checkout (empty step) leads to checkout/gegevens. */

@@ -1,4 +1,4 @@
-import { ORDER_TOKEN_HEADER } from "@contract/checkout";
+import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AppContext } from "~/server/context";

@@ -1,4 +1,4 @@
-import { PaymentState } from "@contract/checkout";
+import { PaymentState } from "@commerce/contract/checkout";
 import { redirect } from "react-router";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";

@@ -9,7 +9,7 @@ import { getApp } from "~/server/context";
 import { serverT } from "~/server/t.server";
 import { authLanguage } from "../auth/auth.server";
 import { loadPaymentReturn } from "./payment-return.server";
-import { PAYMENT_RECHECK_SECONDS } from "~/domain/checkout-steps";
+import { PAYMENT_RECHECK_SECONDS } from "@commerce/rules/checkout-steps";
 
 /**
  * checkout/payment/return (with and without a language prefix): the core API says how the payment

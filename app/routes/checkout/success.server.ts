@@ -1,4 +1,4 @@
-import { Order } from "@contract/checkout";
+import { Order } from "@commerce/contract/checkout";
 import type { AppContext } from "~/server/context";
 import { askOrder, isOrderId, orderNotFound } from "./orders.server";
 

@@ -1,4 +1,4 @@
-import { Outbox } from "@contract/checkout";
+import { Outbox } from "@commerce/contract/checkout";
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
 import * as css from "~/components/account/account.css";

@@ -1,5 +1,5 @@
-import { Order } from "@contract/checkout";
-import { OrderDetail } from "@contract/customers";
+import { Order } from "@commerce/contract/checkout";
+import { OrderDetail } from "@commerce/contract/customers";
 import { data } from "react-router";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";

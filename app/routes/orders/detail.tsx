@@ -1,4 +1,4 @@
-import type { OrderDetail as Order } from "@contract/customers";
+import type { OrderDetail as Order } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/detail";
 import * as css from "~/components/account/account.css";

@@ -6,7 +6,7 @@ import { ProductBundles } from "~/components/products/ProductBundles";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
-import { shownPrice } from "~/domain/vat";
+import { shownPrice } from "@commerce/rules/vat";
 import { seoDescription } from "~/domain/seo";
 import { textFromUrl } from "~/domain/url-text";
 import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";

@@ -1,5 +1,5 @@
-import { PRODUCT_SORTS } from "@contract/constants";
-import type { ProductList } from "@contract/products";
+import { PRODUCT_SORTS } from "@commerce/contract/constants";
+import type { ProductList } from "@commerce/contract/products";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";

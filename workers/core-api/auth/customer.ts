@@ -1,10 +1,10 @@
 // Who is asking: the customer behind `Authorization: Bearer <Firebase ID token>`. The token is checked
 // against this shop's auth tenant (a token of another shop's tenant is refused), then the customer is
 // found by (tenant, auth_uid). No token, a bad token or no customer of this shop → 401 unauthorized.
-import { type CustomerCategoryRules, customerCategoryRules } from "../../../app/domain/price-basis";
-import { InvalidIdToken, type VerifiedIdToken, verifyIdToken } from "~/lib/firebase/id-token";
-import type { Language } from "../contract/common";
-import type { Customer } from "../contract/customers";
+import { type CustomerCategoryRules, customerCategoryRules } from "@commerce/rules/price-basis";
+import { InvalidIdToken, type VerifiedIdToken, verifyIdToken } from "@commerce/firebase/id-token";
+import type { Language } from "@commerce/contract/common";
+import type { Customer } from "@commerce/contract/customers";
 import { HttpError } from "../http";
 import { localized } from "../localized";
 import type { HandlerContext } from "../router";

@@ -1,6 +1,6 @@
 // Operator calls (invites, shadow links) carry the operator key in x-operator-key: a Worker secret
 // that only the shop's staff tooling (npm run operator) knows. Compared in constant time.
-import { OPERATOR_KEY_HEADER } from "../contract/customers";
+import { OPERATOR_KEY_HEADER } from "@commerce/contract/customers";
 import { HttpError } from "../http";
 import type { HandlerContext } from "../router";
 import { operatorKey } from "./secrets";

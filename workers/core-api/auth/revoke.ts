@@ -7,7 +7,7 @@
 // That production path cannot be exercised here (no network to Google): it is the seam to check on a
 // real project first (see ADR 0009).
 import { importPKCS8, SignJWT } from "jose";
-import { identityToolkitUrl } from "~/lib/firebase/config";
+import { identityToolkitUrl } from "@commerce/firebase/config";
 import { firebaseConfig, serviceAccount } from "./secrets";
 
 const GOOGLE_TOKEN_URL = "https://oauth2.googleapis.com/token";

@@ -1,8 +1,8 @@
 // The core API's secrets and its sign-in service settings. Development (ENVIRONMENT !== "production")
 // has fixed dev values, so a fresh checkout runs without any setup; production refuses to run without
 // the real ones (the same rule as the storefront's SESSION_SECRET).
-import { assertNoEmulatorInProduction, type FirebaseConfig } from "~/lib/firebase/config";
-import type { ServiceAccount } from "~/lib/firebase/custom-token";
+import { assertNoEmulatorInProduction, type FirebaseConfig } from "@commerce/firebase/config";
+import type { ServiceAccount } from "@commerce/firebase/custom-token";
 
 export const DEV_OPERATOR_KEY = "etalage-development-operator-key";
 export const DEV_SHADOW_LINK_SECRET = "etalage-development-shadow-secret";

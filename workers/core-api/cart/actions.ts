@@ -13,13 +13,13 @@
 //   from, and the last one bumps that version. When another change came first nothing is written and
 //   the plan is made again from a fresh read (up to MAX_ATTEMPTS, then 409 conflict).
 // A refused change writes nothing: the guard that failed is then explained from the state after it.
-import { decreaseBundle, increaseBundle, unitsPerSet } from "../../../app/domain/bundles";
-import { CLEARED_CART_STATUS, canDecrease, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../../../app/domain/cart-lines";
-import type { Language } from "../contract/common";
-import type { CartAction } from "../contract/cart";
+import { decreaseBundle, increaseBundle, unitsPerSet } from "@commerce/rules/bundles";
+import { CLEARED_CART_STATUS, canDecrease, MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "@commerce/rules/cart-lines";
+import type { Language } from "@commerce/contract/common";
+import type { CartAction } from "@commerce/contract/cart";
 import { HttpError } from "../http";
 import { assembleCart, couponCode, promoCode } from "./assemble";
-import { cataloguePrice, codeProblem, type CodeProblem } from "./pricing";
+import { cataloguePrice, codeProblem, type CodeProblem } from "@commerce/rules/pricing";
 import {
   type CartRow,
   type CartSnapshot,

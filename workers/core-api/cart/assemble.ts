@@ -1,10 +1,10 @@
 // A stored cart turned into the contract's Cart: names in the asked language, euros, and every amount
 // from priceCart(). Pure: the rows come in, the answer goes out.
-import type { CustomerCategoryRules } from "../../../app/domain/price-basis";
-import type { Language } from "../contract/common";
-import type { Cart, ShippingOption } from "../contract/cart";
+import type { CustomerCategoryRules } from "@commerce/rules/price-basis";
+import type { Language } from "@commerce/contract/common";
+import type { Cart, ShippingOption } from "@commerce/contract/cart";
 import { euros, localized } from "../localized";
-import { type DiscountCodeRow, priceCart } from "./pricing";
+import { type DiscountCodeRow, priceCart } from "@commerce/rules/pricing";
 import type { CartSnapshot, CouponRow, PromoCodeRow, ShippingPriceRow } from "./queries";
 
 export function couponCode(row: CouponRow): DiscountCodeRow {

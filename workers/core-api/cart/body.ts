@@ -1,4 +1,4 @@
-import { controlCharacterPath } from "../contract/fields";
+import { controlCharacterPath } from "@commerce/contract/fields";
 import { HttpError } from "../http";
 
 /**

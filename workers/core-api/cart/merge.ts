@@ -4,8 +4,8 @@
 // * A bundle moves as a whole and keeps its group key; it is capped in whole sets.
 // * Nothing exceeds the stock (counting every line of a variant) or MAX_LINE_QUANTITY: what does not
 //   fit is left out, so signing in never fails over stock.
-import { unitsPerSet } from "../../../app/domain/bundles";
-import { MAX_LINE_QUANTITY } from "../../../app/domain/cart-lines";
+import { unitsPerSet } from "@commerce/rules/bundles";
+import { MAX_LINE_QUANTITY } from "@commerce/rules/cart-lines";
 
 export type MergeLine = {
   id: number;

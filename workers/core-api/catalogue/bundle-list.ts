@@ -1,5 +1,5 @@
-import type { Language } from "../contract/common";
-import type { BundleCard } from "../contract/products";
+import type { Language } from "@commerce/contract/common";
+import type { BundleCard } from "@commerce/contract/products";
 import { euros, localized } from "../localized";
 import { type Filters, matchedCtes, productCardColumns, productMediaJoin, type Sort, start } from "./list-query";
 import { parseObject } from "./product-details";
@@ -16,7 +16,7 @@ import { languagePath, localizedSql, type Params, type Statement } from "./sql";
  *
  * A bundle's price here, for the price filter and the price sorts, is the lowest it is sold for: its
  * fixed total price, else the lower of its from/to price fields, else its products together at their
- * lowest prices. The storefront shows the price with app/domain/bundles.ts (bundlePrice) from the
+ * lowest prices. The storefront shows the price with commerce/rules/bundles.ts (bundlePrice) from the
  * same facts.
  *
  * Products and bundles are one sequence, sorted together (relevance: a bundle is as relevant as its

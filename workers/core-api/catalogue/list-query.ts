@@ -1,5 +1,5 @@
-import type { Language } from "../contract/common";
-import type { ProductListQuery } from "../contract/products";
+import type { Language } from "@commerce/contract/common";
+import type { ProductListQuery } from "@commerce/contract/products";
 import { nameContainsSql, type SearchPlan } from "./search";
 import { EFFECTIVE_PRICE, languagePath, localizedSql, Params, type Statement } from "./sql";
 

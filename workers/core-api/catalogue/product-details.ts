@@ -1,5 +1,5 @@
-import type { Language } from "../contract/common";
-import type { ProductDetail, ProductVariant } from "../contract/products";
+import type { Language } from "@commerce/contract/common";
+import type { ProductDetail, ProductVariant } from "@commerce/contract/products";
 import { euros, localized } from "../localized";
 import { Params, type Statement } from "./sql";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "../contract/common";
+import { DEFAULT_LANGUAGE, type Language } from "@commerce/contract/common";
 
 /** Collects bound parameters for one statement and hands out their numbered placeholders (?1, ?2…). */
 export class Params {

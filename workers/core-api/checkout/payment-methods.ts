@@ -1,7 +1,7 @@
 // The payment methods' names as the shopper reads them: the betaling step offers them, the order page and
 // the confirmation mail say which one an order was paid with.
-import { PAYMENT_METHODS } from "../contract/checkout";
-import type { Language } from "../contract/common";
+import { PAYMENT_METHODS } from "@commerce/contract/checkout";
+import type { Language } from "@commerce/contract/common";
 
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

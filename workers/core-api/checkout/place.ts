@@ -7,14 +7,14 @@
 //    at the version the plan was made from, not ordered, has no order yet and every variant has the stock;
 //    every later statement (stock, lines, cart status, access token, invoice, coupon use) runs only when
 //    that order exists. Of ten concurrent placements one inserts; the nine others find its order (1.).
-import type { PlacedOrder, PlaceOrderRequest } from "../contract/checkout";
-import type { Language } from "../contract/common";
+import type { PlacedOrder, PlaceOrderRequest } from "@commerce/contract/checkout";
+import type { Language } from "@commerce/contract/common";
 import { categoryRules, type SignedIn } from "../auth/customer";
 import { notEnoughStock } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
-import { cataloguePrice } from "../cart/pricing";
+import { cataloguePrice } from "@commerce/rules/pricing";
 import { type CartSnapshot, loadSnapshot } from "../cart/queries";
-import { splitOverRates } from "../../../app/domain/totals";
+import { splitOverRates } from "@commerce/rules/totals";
 import { HttpError } from "../http";
 import { euros, localized } from "../localized";
 import { type Mailer } from "../mail/mailer";

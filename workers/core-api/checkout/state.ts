@@ -1,8 +1,8 @@
 // The checkout of a cart: what its steps stored (carts.checkout), whether each still holds, and the
 // choices the steps offer (shipping methods for the delivery country, branches for pick-up, payment
 // methods). Used by the checkout calls and by the placement of the order.
-import type { CheckoutState } from "../contract/checkout";
-import type { Language } from "../contract/common";
+import type { CheckoutState } from "@commerce/contract/checkout";
+import type { Language } from "@commerce/contract/common";
 import { categoryRules, type SignedIn } from "../auth/customer";
 import { HttpError } from "../http";
 import { CART_COUNTRY, mayUseCart, type ShippingPriceRow, shippingStatement } from "../cart/queries";

@@ -2,8 +2,8 @@
 // only the shop knows (postcode and house number per country). A step's body is parsed by ONE schema
 // here; invalid input is a 400 with the issues and nothing is stored.
 import { z } from "zod";
-import { normalizePostcode } from "../../../app/domain/account-forms";
-import { AddressStep, type CheckoutStepKey, ContactStep, PaymentStep, PostalAddressInput, ShippingStep } from "../contract/checkout";
+import { normalizePostcode } from "@commerce/rules/postcodes";
+import { AddressStep, type CheckoutStepKey, ContactStep, PaymentStep, PostalAddressInput, ShippingStep } from "@commerce/contract/checkout";
 
 /** A house-number addition: 'A', 'bis', '2-hoog', 'bus 3' (Belgium), letters, digits, space, '-' and '/'. */
 const ADDITION = /^[\p{L}0-9][\p{L}0-9 /-]{0,9}$/u;

@@ -1,7 +1,7 @@
 // The account area: the signed-in customer's carts, orders, invoices, reservations and subscriptions.
 // Every query names the tenant AND the customer: another customer's order, invoice or subscription
 // is not found (404), never shown.
-import { exclVatCents, totalsOf, vatBreakdown } from "../../../app/domain/totals";
+import { exclVatCents, totalsOf, vatBreakdown } from "@commerce/rules/totals";
 import {
   type CartSummary,
   INVOICE_STATUSES,
@@ -17,8 +17,8 @@ import {
   SubscriptionAction,
   type SubscriptionDetail,
   type SubscriptionSummary,
-} from "../contract/customers";
-import type { Language } from "../contract/common";
+} from "@commerce/contract/customers";
+import type { Language } from "@commerce/contract/common";
 import { ALLOWED_INTENTS, applyIntent } from "../account/subscriptions";
 import { categoryRules, customerNumber, requireCustomer, type SignedIn } from "../auth/customer";
 import { assembleCart } from "../cart/assemble";

@@ -1,4 +1,4 @@
-import { type Campaign, CampaignQuery } from "../contract/campaigns";
+import { type Campaign, CampaignQuery } from "@commerce/contract/campaigns";
 import { HttpError, json, parseInput } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";

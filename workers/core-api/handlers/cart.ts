@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from "../contract/cart";
+import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from "@commerce/contract/cart";
 import { HttpError, json, parseInput } from "../http";
 import { euros } from "../localized";
 import type { Handler } from "../router";
@@ -7,7 +7,7 @@ import { categoryRules, optionalCustomer } from "../auth/customer";
 import { runCartAction } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
 import { readJsonBody } from "../cart/body";
-import { cataloguePrice } from "../cart/pricing";
+import { cataloguePrice } from "@commerce/rules/pricing";
 import { loadSnapshot, loadVariants, mayUseCart, readSnapshot, snapshotStatements } from "../cart/queries";
 
 function cartId(params: Record<string, string>): string {

@@ -1,4 +1,4 @@
-import type { Language } from "../contract/common";
+import type { Language } from "@commerce/contract/common";
 import {
   type BundleDetail,
   BundleDetailQuery,
@@ -7,7 +7,7 @@ import {
   type ProductList,
   ProductListQuery,
   ProductParams,
-} from "../contract/products";
+} from "@commerce/contract/products";
 import {
   type BundleCardRow,
   customFieldEuros,

@@ -1,8 +1,8 @@
 // The checkout of a cart (issue 5): GET/PUT /ecommerce/carts/{cartId}/checkout[/{step}] and placing the
 // order, POST /ecommerce/carts/{cartId}/orders. Who asks matters as for carts: a customer's cart is
 // theirs alone (404 for anyone else), an anonymous cart is anyone's who holds its id.
-import { CHECKOUT_STEP_KEYS, type CheckoutStepKey, PlaceOrderRequest } from "../contract/checkout";
-import { CartId } from "../contract/cart";
+import { CHECKOUT_STEP_KEYS, type CheckoutStepKey, PlaceOrderRequest } from "@commerce/contract/checkout";
+import { CartId } from "@commerce/contract/cart";
 import { optionalCustomer } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { placeOrder } from "../checkout/place";

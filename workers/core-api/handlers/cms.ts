@@ -1,5 +1,5 @@
-import type { Language } from "../contract/common";
-import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "../contract/cms";
+import type { Language } from "@commerce/contract/common";
+import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "@commerce/contract/cms";
 import { HttpError, json, parseInput } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";

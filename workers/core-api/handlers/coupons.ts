@@ -1,10 +1,10 @@
 import type { z } from "zod";
-import { type CouponCheck, CouponCheckRequest } from "../contract/cart";
+import { type CouponCheck, CouponCheckRequest } from "@commerce/contract/cart";
 import { json, parseInput } from "../http";
 import type { Handler } from "../router";
 import { couponCode, promoCode } from "../cart/assemble";
 import { readJsonBody } from "../cart/body";
-import { codeProblem } from "../cart/pricing";
+import { codeProblem } from "@commerce/rules/pricing";
 import { findCoupon, findPromoCode } from "../cart/queries";
 
 /**

@@ -1,6 +1,6 @@
 // The signed-in customer: GET/PATCH /customers/me and the address book. Every query names the tenant
 // and the customer, so an id of someone else's address is simply not found.
-import { type Address, AddressInput, COUNTRIES, CustomerUpdate } from "../contract/customers";
+import { type Address, AddressInput, COUNTRIES, CustomerUpdate } from "@commerce/contract/customers";
 import { customerAnswer, customerById, requireCustomer } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";

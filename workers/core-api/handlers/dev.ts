@@ -1,6 +1,6 @@
 // Development-only calls: 404 when ENVIRONMENT is production.
 import type { z } from "zod";
-import type { Outbox } from "../contract/checkout";
+import type { Outbox } from "@commerce/contract/checkout";
 import { HttpError, json } from "../http";
 import { listOutbox } from "../mail/outbox";
 import type { Handler } from "../router";

@@ -2,8 +2,8 @@
 // confirmation"). The storefront has just created the sign-in account with the order's e-mail; this
 // links it to a customer of the shop and the order to that customer. Proof of both: the new account's
 // ID token (Bearer) and the order's access token (x-order-token) that only the placing browser holds.
-import { ORDER_TOKEN_HEADER } from "../contract/checkout";
-import { GuestAccountRequest } from "../contract/customers";
+import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
+import { GuestAccountRequest } from "@commerce/contract/customers";
 import { customerAnswer, customerByAuthUid, verifiedToken } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { orderByPublicId, tokenHash } from "../checkout/place";

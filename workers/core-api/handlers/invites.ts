@@ -2,7 +2,7 @@
 // the link /{lang}/auth/invite?token=… lets them create their sign-in account and set a password,
 // after which the storefront redeems the invite with the new account's ID token. Only the SHA-256 of
 // a token is stored; an invite is valid for INVITE_DAYS and can be used once.
-import { type Invite, type InviteCreated, InviteRequest } from "../contract/customers";
+import { type Invite, type InviteCreated, InviteRequest } from "@commerce/contract/customers";
 import type { z } from "zod";
 import { customerAnswer, customerById, verifiedToken } from "../auth/customer";
 import { requireOperator } from "../auth/operator";

@@ -1,4 +1,4 @@
-import type { MenuChild, MenuPage } from "../contract/menu";
+import type { MenuChild, MenuPage } from "@commerce/contract/menu";
 import { json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";

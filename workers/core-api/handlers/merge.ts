@@ -1,8 +1,8 @@
 // POST /customers/me/merge — on sign-in the anonymous cart and wishlist join the customer's own.
 // Idempotent: the anonymous cart and wishlist are used up (adopted or emptied and removed), so a
 // second call finds nothing left to merge. A cart or wishlist of another customer is never touched.
-import type { MergeResult } from "../contract/customers";
-import { MergeRequest } from "../contract/customers";
+import type { MergeResult } from "@commerce/contract/customers";
+import { MergeRequest } from "@commerce/contract/customers";
 import { requireCustomer } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { planMerge } from "../cart/merge";

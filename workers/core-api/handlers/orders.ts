@@ -2,7 +2,7 @@
 // that placed it (x-order-token: an access token handed out at placement; only its hash is stored).
 // Anyone else — another shopper, another shop, a wrong token — gets 404.
 import type { z } from "zod";
-import { type OpenOrder, ORDER_TOKEN_HEADER, type PaymentState, RetryPayment } from "../contract/checkout";
+import { type OpenOrder, ORDER_TOKEN_HEADER, type PaymentState, RetryPayment } from "@commerce/contract/checkout";
 import { optionalCustomer, requireCustomer } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { orderByPublicId, type OrderRow, tokenHash } from "../checkout/place";

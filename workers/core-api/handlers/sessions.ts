@@ -4,7 +4,7 @@
 // or after 14 days unused; an ended one is removed when someone asks for it, when its customer signs in
 // again, and by the daily cleanup (index.ts, scheduled).
 import type { z } from "zod";
-import { InvalidIdToken, verifyIdToken } from "~/lib/firebase/id-token";
+import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import {
   SESSION_ID_HEADER,
   SESSION_IDLE_DAYS,
@@ -17,7 +17,7 @@ import {
   type SessionTokens,
   SessionTokensUpdate,
   type SessionUpdated,
-} from "../contract/sessions";
+} from "@commerce/contract/sessions";
 import { authTenantOf, bearerToken, requireCustomer } from "../auth/customer";
 import { revokeRefreshTokens } from "../auth/revoke";
 import { firebaseConfig } from "../auth/secrets";

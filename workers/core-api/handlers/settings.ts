@@ -1,4 +1,4 @@
-import type { WebsiteSetting } from "../contract/settings";
+import type { WebsiteSetting } from "@commerce/contract/settings";
 import { json } from "../http";
 import type { Handler } from "../router";
 

@@ -2,9 +2,9 @@
 // use, naming the staff member and the customer); consuming it starts a logged session and answers a
 // custom token that signs in as the customer with the staff id as a claim; stop ends the session.
 // Every start and stop is stored (shadow_sessions) and logged with staff member, customer and time.
-import { ShadowConsume, type ShadowLinkCreated, ShadowLinkRequest, type ShadowStarted, type ShadowStopped } from "../contract/customers";
+import { ShadowConsume, type ShadowLinkCreated, ShadowLinkRequest, type ShadowStarted, type ShadowStopped } from "@commerce/contract/customers";
 import type { z } from "zod";
-import { createCustomToken } from "~/lib/firebase/custom-token";
+import { createCustomToken } from "@commerce/firebase/custom-token";
 import { authTenantOf, customerAnswer, customerById, requireCustomer } from "../auth/customer";
 import { requireOperator } from "../auth/operator";
 import { firebaseConfig, serviceAccount, shadowLinkSecret } from "../auth/secrets";

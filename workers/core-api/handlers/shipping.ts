@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ShippingOption } from "../contract/cart";
+import type { ShippingOption } from "@commerce/contract/cart";
 import { json, parseInput } from "../http";
 import type { Handler } from "../router";
 import { shippingOptions as toOptions } from "../cart/assemble";

@@ -1,4 +1,4 @@
-import { ShortLinkParams } from "../contract/short-links";
+import { ShortLinkParams } from "@commerce/contract/short-links";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler } from "../router";
 

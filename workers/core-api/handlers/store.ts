@@ -1,4 +1,4 @@
-import type { StoreConfiguration } from "../contract/store";
+import type { StoreConfiguration } from "@commerce/contract/store";
 import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";

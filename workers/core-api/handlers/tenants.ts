@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE, ENVIRONMENT_HEADER, Language } from "../contract/common";
-import { type BuildTenant, type TenantConfig, TenantByHostQuery } from "../contract/tenants";
+import { DEFAULT_LANGUAGE, ENVIRONMENT_HEADER, Language } from "@commerce/contract/common";
+import { type BuildTenant, type TenantConfig, TenantByHostQuery } from "@commerce/contract/tenants";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler } from "../router";
 

@@ -1,5 +1,5 @@
-import { ProductCard } from "../contract/products";
-import { type Wishlist, WishlistChange, WishlistKey } from "../contract/wishlist";
+import { ProductCard } from "@commerce/contract/products";
+import { type Wishlist, WishlistChange, WishlistKey } from "@commerce/contract/wishlist";
 import { productDetailStatements, readProductDetails } from "../catalogue/product-details";
 import { prepare } from "../catalogue/sql";
 import { readJsonBody } from "../cart/body";

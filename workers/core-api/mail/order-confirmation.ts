@@ -1,6 +1,6 @@
 // The order confirmation, in the order's language (nl or en). Pure: the order in, the mail out.
-import type { Language } from "../contract/common";
-import type { OrderDetail } from "../contract/customers";
+import type { Language } from "@commerce/contract/common";
+import type { OrderDetail } from "@commerce/contract/customers";
 import type { Mail } from "./mailer";
 
 const TEXTS = {
@@ -43,7 +43,7 @@ const escapeHtml = (value: string) =>
 export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
   const t = TEXTS[input.lang];
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.shown.totalCents, input.lang)}`);
-  // The same rows as the shopping bag and the order page (app/domain/totals.ts): they add up.
+  // The same rows as the shopping bag and the order page (commerce/rules/totals.ts): they add up.
   const sums = [
     ...(order.summary.basis === "ex" ? [t.pricesExcl] : []),
     ...order.summary.rows.map((row) => {

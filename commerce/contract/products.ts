@@ -58,7 +58,7 @@ const BundleCustomFields = z.object({
 /**
  * A bundle as a card shows it: name, image and what its price is made of — its own price fields, a
  * fixed total price, and each active product's lowest price incl. VAT (its cheapest variant) with its
- * VAT rate and units per set (app/domain/bundles.ts turns these into the price a shopper reads).
+ * VAT rate and units per set (commerce/rules/bundles.ts turns these into the price a shopper reads).
  */
 export const BundleCard = z.object({
   id: z.number().int(),

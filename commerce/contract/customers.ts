@@ -7,7 +7,7 @@ import { WishlistKey } from "./wishlist";
 // Customers, their account area, invitations and shadow sessions (issue 4).
 //
 // Who is asking: calls under /customers/me carry `Authorization: Bearer <Firebase ID token>`; the core
-// API verifies the token (app/lib/firebase/id-token.ts) against the shop's auth tenant and finds the
+// API verifies the token (commerce/firebase/id-token.ts) against the shop's auth tenant and finds the
 // customer by (tenant, auth_uid). No token, a bad token or no customer of this shop → 401 unauthorized.
 // Calls under /operator carry `x-operator-key` (a Worker secret); a wrong or missing key → 401.
 // Amounts are euros (numbers with 2 decimals), like the cart contract; dates are ISO 8601 strings.

@@ -1,7 +1,11 @@
-import { CHECKOUT_STEPS, type CheckoutStep, FIRST_CHECKOUT_STEP } from "./routing";
-
 // The checkout's steps and their guards (spec §2 checkout, §4): the order of the steps, which steps
 // an invoice customer sees, and where a shopper who asks for a step they cannot have yet goes.
+
+/** The steps in their order (spec §2). */
+export const CHECKOUT_STEPS = ["gegevens", "adres", "bezorging", "betaling", "samenvatting"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+/** The first checkout step; the bare checkout path and an unknown step lead here (spec §2, §4). */
+export const FIRST_CHECKOUT_STEP = "gegevens";
 
 /** The checkout flashes a finished step's check mark after this many ms … (spec §9) */
 export const CHECKOUT_FLASH_DELAY_MS = 300;

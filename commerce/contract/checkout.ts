@@ -30,7 +30,7 @@ export type ContactStep = z.infer<typeof ContactStep>;
 
 /**
  * A postal address. Postcode and house number follow the country's rules (NL "1234 AB", BE "1234",
- * others 3–10 letters/digits); the core API normalises the postcode (app/domain/account-forms
+ * others 3–10 letters/digits); the core API normalises the postcode (commerce/rules/postcodes.ts
  * normalizePostcode) and refuses one that does not fit the country with the issue path "postcode".
  */
 export const PostalAddressInput = z.object({

@@ -1,13 +1,13 @@
-// The prices of a cart: pure rules, no I/O. The storefront's own rules (app/domain) do the VAT, the
-// totals, the shipping line and the bundle arithmetic; this file adds only what the server alone knows:
-// which catalogue price a variant has, how a fixed bundle price is spread over its lines, and what a
-// coupon or promo code takes off. A cart answer's money all comes from priceCart() below.
-import { bundleQuantity, bundleSavings, unitsPerSet } from "../../../app/domain/bundles";
-import { roundPrice } from "../../../app/domain/money";
-import { type CustomerCategoryRules, type PriceBasis, priceBasis } from "../../../app/domain/price-basis";
-import { freeShippingProgress, type ShippingOption, shippingCost, shippingLine } from "../../../app/domain/shipping";
-import { exclVatCents, shownCents, totalsOf, type TotalsRow } from "../../../app/domain/totals";
-import { vatPercentage } from "../../../app/domain/vat";
+// The prices of a cart: pure rules, no I/O. The rules beside this file do the VAT, the totals, the
+// shipping line and the bundle arithmetic; this one adds which catalogue price a variant has, how a fixed
+// bundle price is spread over its lines, and what a coupon or promo code takes off. A cart answer's money
+// all comes from priceCart() below (the core API runs it; the storefront only shows its answer).
+import { bundleQuantity, bundleSavings, unitsPerSet } from "./bundles";
+import { roundPrice } from "./money";
+import { type CustomerCategoryRules, type PriceBasis, priceBasis } from "./price-basis";
+import { freeShippingProgress, type ShippingOption, shippingCost, shippingLine } from "./shipping";
+import { exclVatCents, shownCents, totalsOf, type TotalsRow } from "./totals";
+import { vatPercentage } from "./vat";
 
 /** Prices are stored including VAT (docs/decisions/0002-data-model.md), so every line's basis is 'inc'. */
 export const UNIT_PRICE_BASIS: PriceBasis = "inc";
@@ -203,7 +203,7 @@ export type PricedBundle = {
   lineIds: number[];
 };
 
-/** What the cart shows, every amount on its price basis in cents (app/domain/totals.ts). */
+/** What the cart shows, every amount on its price basis in cents (commerce/rules/totals.ts). */
 export type CartSummary = {
   rows: TotalsRow[];
   /** The bundles' savings together: already in the line prices, shown as information. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../../../app/domain/cart-lines";
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../rules/cart-lines";
 import { decimalInteger, text } from "./fields";
 
 /** An amount of money in whole cents. */
@@ -23,7 +23,7 @@ export const CART_INTENTS = [
   "choose-shipping",
 ] as const;
 
-// The quantity bounds are the cart rule's own (app/domain/cart-lines.ts), not a second copy. Numbers
+// The quantity bounds are the cart rule's own (commerce/rules/cart-lines.ts), not a second copy. Numbers
 // come as JSON numbers or as decimal digits (a form field): never "0x10" or "1e1" (contract/fields.ts).
 const Quantity = decimalInteger(z.number().int().min(MIN_LINE_QUANTITY).max(MAX_LINE_QUANTITY));
 const Id = () => decimalInteger(z.number().int().positive());
@@ -116,7 +116,7 @@ export const ShippingOption = z.object({
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
 /**
- * One row of a cart's or an order's totals (app/domain/totals.ts), on its price basis, in cents. `sign`
+ * One row of a cart's or an order's totals (commerce/rules/totals.ts), on its price basis, in cents. `sign`
  * says how it counts: +1 added, -1 taken off, 0 the sum of the rows above. The terms always add up.
  */
 export const TotalsRow = z.discriminatedUnion("kind", [
