@@ -26,15 +26,35 @@ type BuiltWranglerJson = {
 function coreApiAuxiliaryWorker() {
   const dir = path.join(root, build.coreApi);
   const cfg = JSON.parse(fs.readFileSync(path.join(dir, "wrangler.json"), "utf8")) as BuiltWranglerJson;
+  // Its console lines are kept by a test-only entry and shown with a failing test (tests/integration/setup.ts).
+  const quietEntry = path.join(dir, "quiet-core-api.mjs");
   return {
     name: cfg.name,
-    modules: true,
-    scriptPath: path.join(dir, cfg.main),
+    modules: [
+      { type: "ESModule" as const, path: quietEntry, contents: fs.readFileSync(path.join(root, "tests/support/quiet-core-api.mjs"), "utf8") },
+      { type: "ESModule" as const, path: path.join(dir, cfg.main) },
+    ],
     compatibilityDate: cfg.compatibility_date,
     compatibilityFlags: cfg.compatibility_flags,
     bindings: cfg.vars ?? {},
     d1Databases: Object.fromEntries(cfg.d1_databases.map((d) => [d.binding, d.database_id])),
     r2Buckets: Object.fromEntries(cfg.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+  };
+}
+
+/**
+ * Without a build the storefront, url-mode and budget projects cannot run: they are kept, but each fails
+ * at once with the command that makes the build (a run that quietly skipped them would look green).
+ */
+function needsBuild(name: string, include: string[]) {
+  return {
+    extends: true,
+    test: {
+      name,
+      environment: "node",
+      include,
+      globalSetup: ["./tests/support/build-missing.global.ts"],
+    },
   };
 }
 
@@ -58,26 +78,34 @@ export default defineConfig(async () => {
   return {
     resolve: { tsconfigPaths: true },
     test: {
+      // Quiet unless a test fails: the access logs of the Workers under test (one line per request,
+      // about 1,400 in a core-API run) and anything else a test prints show only with a failure.
+      silent: "passed-only",
       projects: [
         {
           extends: true,
           test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
         },
-        ...(hasBuild
-          ? [
-              {
-                // The storefront and the core API as two processes, joined by CORE_API_URL (HTTP).
-                extends: true,
-                test: {
-                  name: "url-mode",
-                  environment: "node",
-                  include: ["tests/url-mode/**/*.test.ts"],
-                  testTimeout: 30_000,
-                  hookTimeout: 120_000,
-                },
+        hasBuild
+          ? {
+              // The storefront and the core API as two processes, joined by CORE_API_URL (HTTP).
+              extends: true,
+              test: {
+                name: "url-mode",
+                environment: "node",
+                include: ["tests/url-mode/**/*.test.ts"],
+                testTimeout: 30_000,
+                hookTimeout: 120_000,
               },
-            ]
-          : []),
+            }
+          : needsBuild("url-mode", ["tests/url-mode/**/*.test.ts"]),
+        hasBuild
+          ? {
+              // What the production build ships: the JavaScript each page loads (the JS budget).
+              extends: true,
+              test: { name: "budget", environment: "node", include: ["tests/budget/**/*.test.ts"] },
+            }
+          : needsBuild("budget", ["tests/budget/**/*.test.ts"]),
         {
           // The core API on its own: its TypeScript source, its own D1 and R2, migrated and seeded.
           extends: true,
@@ -93,34 +121,32 @@ export default defineConfig(async () => {
             setupFiles: ["./tests/core-api/setup.ts"],
           },
         },
-        ...(hasBuild
-          ? [
-              {
-                // The built storefront with the core API beside it, joined by the CORE_API binding.
-                extends: true,
-                plugins: [
-                  cloudflareTest({
-                    wrangler: { configPath: `./${build.serverConfig}` },
-                    miniflare: {
-                      workers: [coreApiAuxiliaryWorker()],
-                      // Test-only: lets the setup migrate and seed the core API's database (same id).
-                      d1Databases: { CORE_API_DB: coreApiDbId },
-                      r2Buckets: { CORE_API_MEDIA: "etalage-media" },
-                      bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
-                    },
-                  }),
-                ],
-                test: {
-                  name: "storefront",
-                  include: ["tests/integration/**/*.test.ts"],
-                  setupFiles: ["./tests/integration/setup.ts"],
-                  globalSetup: ["./tests/support/auth-emulator.global.ts"],
-                  // Sign-in goes through the Auth emulator (a real process): allow it a moment.
-                  testTimeout: 20_000,
-                },
+        hasBuild
+          ? {
+              // The built storefront with the core API beside it, joined by the CORE_API binding.
+              extends: true,
+              plugins: [
+                cloudflareTest({
+                  wrangler: { configPath: `./${build.serverConfig}` },
+                  miniflare: {
+                    workers: [coreApiAuxiliaryWorker()],
+                    // Test-only: lets the setup migrate and seed the core API's database (same id).
+                    d1Databases: { CORE_API_DB: coreApiDbId },
+                    r2Buckets: { CORE_API_MEDIA: "etalage-media" },
+                    bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
+                  },
+                }),
+              ],
+              test: {
+                name: "storefront",
+                include: ["tests/integration/**/*.test.ts"],
+                setupFiles: ["./tests/integration/setup.ts"],
+                globalSetup: ["./tests/support/auth-emulator.global.ts"],
+                // Sign-in goes through the Auth emulator (a real process): allow it a moment.
+                testTimeout: 20_000,
               },
-            ]
-          : []),
+            }
+          : needsBuild("storefront", ["tests/integration/**/*.test.ts"]),
       ],
     },
   };
