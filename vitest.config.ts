@@ -80,7 +80,7 @@ export default defineConfig(async () => {
     test: {
       // Quiet unless a test fails: the access logs of the Workers under test (one line per request,
       // about 1,400 in a core-API run) and anything else a test prints show only with a failure.
-      silent: "passed-only",
+      silent: "passed-only" as const,
       projects: [
         {
           extends: true,
