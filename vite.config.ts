@@ -5,6 +5,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { buildPaths } from "./scripts/build-dir.mjs";
+import { clientChunks } from "./scripts/client-chunks";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
 // (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
@@ -34,8 +35,12 @@ const i18nVersion = createHash("sha256")
   .digest("hex")
   .slice(0, 12);
 
+// The browser's JavaScript in few files: the framework, the shell every page runs, then per route.
+const chunks = clientChunks(import.meta.dirname);
+
 export default defineConfig({
   plugins: [
+    chunks.plugin,
     cloudflare({
       viteEnvironment: { name: "ssr" },
       auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc" }],
@@ -47,5 +52,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // Keep every artefact in the build folder (build/, or ETALAGE_BUILD_DIR's; the plugin's default for
   // the auxiliary Worker is dist/core_api).
-  environments: { etalage_core_api: { build: { outDir: buildPaths().coreApi } } },
+  environments: {
+    etalage_core_api: { build: { outDir: buildPaths().coreApi } },
+    client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } },
+  },
 });

@@ -29,7 +29,6 @@ import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.ser
 import { loadRoot, type RootData } from "~/server/root.server";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
-import { themeVars } from "~/styles/theme.css";
 
 
 /** Record the route for the access log, then pick the language and tell the core-API client. */
@@ -156,12 +155,9 @@ function LanguageLinks({ data }: { data: RootData }) {
   );
 }
 
-/** The tenant's colours as the theme's custom properties (values are validated hex colours). */
+/** The tenant's colours as the theme's custom properties (built by the root loader). */
 function ThemeStyle({ data }: { data: RootData }) {
-  const { theme } = data;
-  const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
-  const css = `:root{${name(themeVars.color.primary)}:${theme.primary};${name(themeVars.color.onPrimary)}:${theme.onPrimary};${name(themeVars.color.headerBackground)}:${theme.headerBackground};${name(themeVars.color.headerText)}:${theme.headerText};${name(themeVars.color.footerBackground)}:${theme.footerBackground};${name(themeVars.color.footerText)}:${theme.footerText}}`;
-  return <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: css }} />;
+  return <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} />;
 }
 
 export default function App() {

@@ -53,3 +53,19 @@ export function stockState(stock: number): "soldOut" | "low" | "inStock" {
   if (stock <= 0) return "soldOut";
   return stock <= LOW_STOCK ? "low" : "inStock";
 }
+
+/** A size of the shown colour as the buy form offers it. */
+export type SizeChoice = ProductVariant & { state: ReturnType<typeof stockState> };
+
+/**
+ * What the buy form shows: the colours, the chosen one, its sizes by size with their stock state, and
+ * the size chosen first (the first in stock; none when the colour is sold out). Worked out by the
+ * loader: the page's JavaScript only renders it (a colour change is a navigation, the loader runs again).
+ */
+export function variantChoice(variants: readonly ProductVariant[], askedColour: string | null) {
+  const colours = colourChoices(variants);
+  const colour = selectedColour(colours, askedColour) ?? null;
+  const sizes: SizeChoice[] = variantsOfColour(variants, colour ?? undefined).map((v) => ({ ...v, state: stockState(v.stock) }));
+  const firstInStock = sizes.find((size) => size.state !== "soldOut") ?? null;
+  return { colours, colour, sizes, firstInStock };
+}

@@ -7,6 +7,7 @@ import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
 import { CoreApiError } from "./core-api.server";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
+import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
 import { loadWishlist } from "./wishlist.server";
 import { getApp } from "./context";
@@ -47,7 +48,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
-    theme,
+    /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
+    themeCss: themeCss(theme),
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -111,4 +113,19 @@ function localizedSetting(value: string | undefined, language: Language): string
     // not JSON: a plain text
   }
   return value;
+}
+
+/** `:root{--etalage-primary:#…;…}` from the tenant's validated hex colours. */
+function themeCss(theme: ReturnType<typeof themeFromSettings>): string {
+  const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
+  const { color } = themeVars;
+  const pairs: [string, string][] = [
+    [color.primary, theme.primary],
+    [color.onPrimary, theme.onPrimary],
+    [color.headerBackground, theme.headerBackground],
+    [color.headerText, theme.headerText],
+    [color.footerBackground, theme.footerBackground],
+    [color.footerText, theme.footerText],
+  ];
+  return `:root{${pairs.map(([variable, value]) => `${name(variable)}:${value}`).join(";")}}`;
 }

@@ -1,4 +1,5 @@
 import { roundPrice } from "./money";
+import type { PriceBasis } from "./price-basis";
 import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "./vat";
 
 /** A cart line as far as bundle rules care. */
@@ -92,6 +93,24 @@ export function bundlePrice(bundle: BundlePricing): BundlePriceDisplay | null {
   if (fixed !== null) return separate !== null && separate > fixed ? { kind: "discount", was: separate, now: fixed } : { kind: "price", price: fixed };
   const own = bundlePriceDisplay(bundle.customFields.bundle_from_price, bundle.customFields.bundle_to_price);
   return own ?? (separate !== null ? { kind: "price", price: separate } : null);
+}
+
+/**
+ * A bundle's price on the shopper's price basis (business customers: excl. VAT); null when the bundle
+ * has no price. Amounts of one display share the bundle's VAT mix (bundleAmountExclVat).
+ */
+export function shownBundlePrice(bundle: BundlePricing, basis: PriceBasis): BundlePriceDisplay | null {
+  const display = bundlePrice(bundle);
+  if (!display || basis === "inc") return display;
+  const ex = (amount: number) => bundleAmountExclVat(amount, bundle.items);
+  switch (display.kind) {
+    case "price":
+      return { kind: "price", price: ex(display.price) };
+    case "discount":
+      return { kind: "discount", was: ex(display.was), now: ex(display.now) };
+    case "range":
+      return { kind: "range", low: ex(display.low), high: ex(display.high) };
+  }
 }
 
 /**

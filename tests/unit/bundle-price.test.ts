@@ -5,6 +5,7 @@ import {
   bundlePriceDisplay,
   bundleSeparateTotal,
   lowestProductPrice,
+  shownBundlePrice,
 } from "@commerce/rules/bundles";
 
 // Issue 10: "Van € 194,80 voor € 204,80" read as a price rise, and equal prices showed twice.
@@ -104,6 +105,30 @@ describe("bundleAmountExclVat (business customers see prices excl. VAT)", () => 
   it("without products (or free ones) the default rate of 21% applies", () => {
     expect(bundleAmountExclVat(121, [])).toBe(100);
     expect(bundleAmountExclVat(121, [{ unitsPerSet: 1, lowestPrice: 0, vatPercentage: 9 }])).toBe(100);
+  });
+});
+
+describe("shownBundlePrice (what the loaders hand the page: the price on the shopper's basis)", () => {
+  const mixed = [
+    { unitsPerSet: 1, lowestPrice: 12.1, vatPercentage: 21 },
+    { unitsPerSet: 1, lowestPrice: 10.9, vatPercentage: 9 },
+  ];
+  const none = { bundle_from_price: null, bundle_to_price: null };
+
+  it("incl. VAT: the bundle's price as it is", () => {
+    expect(shownBundlePrice({ fixedTotalPrice: 11.5, customFields: none, items: mixed }, "inc")).toEqual({ kind: "discount", was: 23, now: 11.5 });
+  });
+
+  it("excl. VAT: every amount of the display without the set's VAT mix", () => {
+    expect(shownBundlePrice({ fixedTotalPrice: 11.5, customFields: none, items: mixed }, "ex")).toEqual({ kind: "discount", was: 20, now: 10 });
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: {}, items: mixed }, "ex")).toEqual({ kind: "price", price: 20 });
+    const range = { bundle_from_price: 11.5, bundle_to_price: 23 };
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: range, items: mixed }, "ex")).toEqual({ kind: "range", low: 10, high: 20 });
+  });
+
+  it("a bundle without a price has none on either basis", () => {
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: none, items: [] }, "inc")).toBeNull();
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: none, items: [] }, "ex")).toBeNull();
   });
 });
 

@@ -1,14 +1,14 @@
 import type { BundleCard as Card } from "@commerce/contract/products";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
-import { BundlePrice } from "./BundlePrice";
+import { BundlePrice, type Priced } from "./BundlePrice";
 import * as css from "./products.css";
 
 /**
  * A bundle among the product cards (issue 10): the same shape as a product card — image, name, price —
  * marked as a set by its 'Bundel' badge and frame; it opens the bundle's page.
  */
-export function BundleCard({ bundle, eager = false }: { bundle: Card; eager?: boolean }) {
+export function BundleCard({ bundle, eager = false }: { bundle: Priced<Card>; eager?: boolean }) {
   const t = useT();
   const language = useLanguage();
   return (
@@ -24,7 +24,7 @@ export function BundleCard({ bundle, eager = false }: { bundle: Card; eager?: bo
           <span className="sr-only">{t("bundle.title")}: </span>
           {bundle.name}
         </h2>
-        <BundlePrice bundle={bundle} />
+        <BundlePrice price={bundle.shownPrice} />
       </Link>
     </article>
   );

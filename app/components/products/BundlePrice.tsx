@@ -1,21 +1,22 @@
-import { bundleAmountExclVat, bundlePrice, type BundlePricing } from "@commerce/rules/bundles";
+import type { BundlePriceDisplay } from "@commerce/rules/bundles";
 import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
-import { usePriceBasis } from "./Price";
 import * as css from "./products.css";
+
+/** A bundle with its price on the shopper's basis, as a loader hands it to the page (shownBundlePrice). */
+export type Priced<B> = B & { shownPrice: BundlePriceDisplay | null };
 
 /**
  * A bundle's price the way a shopper reads it (issue 10): one price, an old price struck through with
  * the price paid (a screen reader hears "Van … Voor …" / "Was … Now …", as on a product), or a range.
- * Business customers see the amounts excl. VAT.
+ * The loader works it out on the shopper's price basis (shownBundlePrice: business customers see the
+ * amounts excl. VAT), so no bundle price rules ship to the browser.
  */
-export function BundlePrice({ bundle, className = css.price }: { bundle: BundlePricing; className?: string }) {
+export function BundlePrice({ price: display, className = css.price }: { price: BundlePriceDisplay | null; className?: string }) {
   const t = useT();
   const language = useLanguage();
-  const basis = usePriceBasis();
-  const display = bundlePrice(bundle);
   if (!display) return null;
-  const show = (amount: number) => formatPrice(basis === "ex" ? bundleAmountExclVat(amount, bundle.items) : amount, language);
+  const show = (amount: number) => formatPrice(amount, language);
   switch (display.kind) {
     case "price":
       return <p className={className}>{show(display.price)}</p>;

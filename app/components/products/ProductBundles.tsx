@@ -1,11 +1,12 @@
 import type { BundleCard } from "@commerce/contract/products";
 import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
-import { BundlePrice } from "./BundlePrice";
+import { BundlePrice, type Priced } from "./BundlePrice";
 import * as css from "./products.css";
 
+
 /** "Shop de look" on a product page: each bundle that holds the product, linked (issue 10). */
-export function ProductBundles({ bundles }: { bundles: readonly BundleCard[] }) {
+export function ProductBundles({ bundles }: { bundles: readonly Priced<BundleCard>[] }) {
   const t = useT();
   const language = useLanguage();
   if (bundles.length === 0) return null;
@@ -25,7 +26,7 @@ export function ProductBundles({ bundles }: { bundles: readonly BundleCard[] }) 
               )}
               <div className={css.bundleLinkText}>
                 <span>{t("bundle.partOf", { name: bundle.name })}</span>
-                <BundlePrice bundle={bundle} className={css.bundleLinkPrice} />
+                <BundlePrice price={bundle.shownPrice} className={css.bundleLinkPrice} />
               </div>
             </Link>
           </li>

@@ -5,7 +5,8 @@ import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
 import { BundlePrice } from "~/components/products/BundlePrice";
 import { usePriceBasis } from "~/components/products/Price";
-import { bundlePriceItems } from "@commerce/rules/bundles";
+import { bundlePriceItems, shownBundlePrice } from "@commerce/rules/bundles";
+import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { compareSizes } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
@@ -22,7 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const result = await loadBundle(getApp(context), language, params.slug);
   if (result === null) throw data(null, { status: 404 });
   const fallbackName = serverT(context)("bundle.defaultName");
-  return { bundle: result === "failed" ? null : result.bundle, fallbackName };
+  if (result === "failed") return { bundle: null, price: null, fallbackName };
+  const { bundle } = result;
+  const pricing = { fixedTotalPrice: bundle.fixedTotalPrice, customFields: bundle.customFields, items: bundlePriceItems(bundle.items) };
+  // Priced here: the page's JavaScript only shows the amounts (no bundle price rules in the browser).
+  return { bundle, price: shownBundlePrice(pricing, customerPriceBasis(getApp(context).customer)), fallbackName };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -36,7 +41,6 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<FormAnswer>({ key: "bundle:add" });
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
-  const pricing = { fixedTotalPrice: bundle.fixedTotalPrice, customFields: bundle.customFields, items: bundlePriceItems(bundle.items) };
   return (
     <article className={css.detail}>
       {bundle.presentationOutfit.mainMediaUrl ? (
@@ -46,7 +50,7 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
       )}
       <div>
         <h1>{bundle.name}</h1>
-        <BundlePrice bundle={pricing} />
+        <BundlePrice price={loaderData.price} />
         <p className={css.note}>{t(basis === "ex" ? "products.exclVat" : "products.inclVat")}</p>
         {bundle.description ? <p>{bundle.description}</p> : null}
         <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>

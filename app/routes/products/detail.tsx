@@ -6,10 +6,12 @@ import { ProductBundles } from "~/components/products/ProductBundles";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
+import { shownBundlePrice } from "@commerce/rules/bundles";
+import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { shownPrice } from "@commerce/rules/vat";
-import { seoDescription } from "~/domain/seo";
+import { productJsonLd, seoDescription } from "~/domain/seo";
 import { textFromUrl } from "~/domain/url-text";
-import { colourChoices, selectedColour, stockState, variantsOfColour } from "~/domain/variants";
+import { variantChoice } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
@@ -27,43 +29,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
   const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
+  const origin = new URL(request.url).origin;
+  const description = product.description ? seoDescription(product.description) : null;
+  const basis = customerPriceBasis(app.customer);
   return {
     product,
-    bundles,
-    askedColour: colour,
-    origin: new URL(request.url).origin,
-    description: product.description ? seoDescription(product.description) : null,
+    // Priced here: the page's JavaScript only shows the amounts.
+    bundles: bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) })),
+    choice: variantChoice(product.variants, colour),
+    origin,
+    description,
+    jsonLd: productJsonLd(product, origin, description),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { product, origin } = loaderData;
-  const price = product.discountPrice ?? product.unitPrice;
-  const inStock = product.variants.some((v) => v.stock > 0);
   return [
     ...pageMeta(matches, product.name, loaderData.description),
     { property: "og:type", content: "product" },
     ...(product.mainMediaUrl ? [{ property: "og:image", content: `${origin}${product.mainMediaUrl}` }] : []),
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        name: product.name,
-        description: loaderData.description ?? undefined,
-        image: product.medias.map((m) => `${origin}${m.url}`),
-        sku: product.variants[0]?.sku,
-        brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
-        offers: {
-          "@type": "AggregateOffer",
-          priceCurrency: "EUR",
-          lowPrice: Math.min(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
-          highPrice: Math.max(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
-          offerCount: product.variants.length,
-          availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-        },
-      },
-    },
+    { "script:ld+json": loaderData.jsonLd },
   ];
 };
 
@@ -74,10 +61,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const location = useLocation();
   const fetcher = useFetcher<FormAnswer>({ key: "product:add" });
   const { product } = loaderData;
-  const colours = colourChoices(product.variants);
-  const colour = selectedColour(colours, loaderData.askedColour);
-  const sizes = variantsOfColour(product.variants, colour);
-  const firstInStock = sizes.find((v) => v.stock > 0);
+  const { colours, colour, sizes, firstInStock } = loaderData.choice;
   const gallery = [
     ...product.medias.filter((m) => m.colourHex && m.colourHex === colour?.hex),
     ...product.medias.filter((m) => !m.colourHex || m.colourHex !== colour?.hex),
@@ -128,7 +112,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                     replace
                     preventScrollReset
                     className={css.swatch}
-                    aria-current={choice === colour ? "true" : undefined}
+                    aria-current={choice.hex === colour?.hex && choice.name === colour?.name ? "true" : undefined}
                     aria-label={choice.soldOut ? `${choice.name} (${t("product.soldOut")})` : (choice.name ?? "")}
                     data-colour={choice.hex ?? undefined}
                   >
@@ -150,7 +134,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <fieldset className={css.sizes}>
             <legend className={css.label}>{t("product.chooseSize")}</legend>
             {sizes.map((variant) => {
-              const state = stockState(variant.stock);
+              const { state } = variant;
               const label = variant.size ?? variant.colour ?? variant.sku;
               return (
                 <label key={variant.id} className={css.sizeOption} htmlFor={`variant-${variant.id}`}>
@@ -170,7 +154,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </fieldset>
           {soldOut ? (
             <p className={css.soldOut}>{t("product.soldOut")}</p>
-          ) : firstInStock && stockState(firstInStock.stock) === "low" ? (
+          ) : firstInStock?.state === "low" ? (
             <p className={css.note}>{t("product.lowStock", { count: firstInStock.stock })}</p>
           ) : null}
           <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>

@@ -1,4 +1,6 @@
 import { PRODUCT_SORTS } from "@commerce/contract/constants";
+import { shownBundlePrice } from "@commerce/rules/bundles";
+import { customerPriceBasis } from "@commerce/rules/price-basis";
 import type { ProductList } from "@commerce/contract/products";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
@@ -74,7 +76,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : scope
       ? t("products.filteredTitle", { value: facetLabel(list.facets, scope) })
       : t("products.title");
-  return { title, list, q: q ?? "", sort: sort ?? "relevance", filters, pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)) };
+  // Bundle cards are priced here: the page's JavaScript only shows the amounts.
+  const basis = customerPriceBasis(getApp(context).customer);
+  const bundles = list.bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) }));
+  return {
+    title,
+    list: { ...list, bundles },
+    q: q ?? "",
+    sort: sort ?? "relevance",
+    filters,
+    pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+  };
 }
 
 function notFound(): never {

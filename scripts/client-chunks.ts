@@ -1,0 +1,93 @@
+// How the browser's JavaScript is cut into files (the client build's code splitting).
+//
+// Each file a page loads is compressed on its own, so a page made of many small files pays for each
+// file's own gzip overhead and loses the repetition it shares with its neighbours (the JS budget,
+// tests/budget/js-budget.test.ts, sums exactly that). Rolldown's default cuts a file for every set of
+// routes that shares code, which left React Router in three files and the chrome in nine small ones.
+// Two files every page loads anyway are better than twelve:
+//
+// - framework: React, ReactDOM, the scheduler and React Router, the code that every page runs.
+// - shell: the root route's own code and what it imports (header, footer, status pages, i18n, …),
+//   loaded on every page because the root route is on every page, plus the app's helpers that at
+//   least half of the route modules import (titles, the page frame). Styles stay where they are used:
+//   a vanilla-extract file joins the shell only through the root route, never by being popular, so
+//   no page loads CSS it does not need.
+//
+// Route modules stay files of their own, and so does what only some routes share (a product card,
+// the checkout's fields) or what loads after an interaction (the mini cart).
+import path from "node:path";
+import type { ChunkingContext, CodeSplittingOptions } from "rolldown";
+import type { Plugin } from "vite";
+
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const APP_CODE = /[\\/](app|commerce)[\\/]/;
+const STYLES = /\.css\.ts($|\.vanilla\.css$)/;
+
+/** The client build's code-splitting options and the plugin that counts its route modules. */
+export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitting: CodeSplittingOptions } {
+  const rootRoute = path.join(projectRoot, "app/root.tsx");
+  let routeModules = 0;
+  let shell: Set<string> | null = null;
+
+  const plugin: Plugin = {
+    name: "etalage:client-chunks",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      shell = null;
+    },
+    buildEnd() {
+      // Every route module is an entry of the client build (and entry.client one more).
+      routeModules = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry).length;
+    },
+  };
+
+  const shellName = (id: string, ctx: ChunkingContext) => {
+    shell ??= rootClosure(rootRoute, ctx);
+    if (shell.has(id)) return "shell";
+    if (!APP_CODE.test(id) || STYLES.test(id) || id.includes("node_modules")) return null;
+    return routesImporting(id, ctx) * 2 >= routeModules ? "shell" : null;
+  };
+
+  return {
+    plugin,
+    codeSplitting: {
+      groups: [
+        { name: "framework", test: FRAMEWORK },
+        { name: shellName, debugName: "shell" },
+      ],
+    },
+  };
+}
+
+/** The app modules the root route imports, directly or through others (static imports only). */
+function rootClosure(rootRoute: string, ctx: ChunkingContext): Set<string> {
+  const closure = new Set<string>([rootRoute]);
+  const stack = [rootRoute];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    for (const dependency of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      if (closure.has(dependency) || dependency.includes("node_modules")) continue;
+      closure.add(dependency);
+      stack.push(dependency);
+    }
+  }
+  return closure;
+}
+
+/** How many route modules import a module, directly or through others (static imports only). */
+function routesImporting(id: string, ctx: ChunkingContext): number {
+  const seen = new Set<string>([id]);
+  const stack = [id];
+  let routes = 0;
+  while (stack.length > 0) {
+    const info = ctx.getModuleInfo(stack.pop() as string);
+    if (!info) continue;
+    if (info.isEntry) routes++;
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      stack.push(importer);
+    }
+  }
+  return routes;
+}

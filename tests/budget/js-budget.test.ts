@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import { type BuildManifest, manifestSet, readBuildManifest } from "../../scripts/bench/bytes.mjs";
+import { buildPaths } from "../../scripts/build-dir.mjs";
+
+// The JavaScript budget (issue 11 §6, notes/js-budget.md). Bytes are deterministic, unlike timings: the
+// production build's manifest says which files each page loads on its first, server-rendered visit
+// (the entry and its imports, then every matched route's module and imports: what <Scripts/> preloads,
+// the set `npm run bench` cross-checks against the served HTML). Each file counts gzip -9 compressed on
+// its own, as a CDN serves it. Not counted: what loads only after an interaction (the mini cart),
+// inline scripts and CSS. The framework alone (React, ReactDOM, React Router) is about 107 KB of it.
+const KB = 1000;
+const PRODUCT_PAGE_BUDGET = 120 * KB;
+const PAGE_BUDGET = 125 * KB;
+
+/** The page types the budget names, each with a url of the demo shop and the route that must serve it. */
+const PAGE_TYPES = [
+  { page: "home", url: "/nl/home", route: "routes/home" },
+  { page: "product overview", url: "/nl/products", route: "products" },
+  { page: "product", url: "/nl/products/linnen-blouse", route: "routes/products/detail" },
+  { page: "bundle", url: "/nl/bundles/zomerse-strandlook", route: "routes/bundles/detail" },
+  { page: "shopping bag", url: "/nl/shopping-bag", route: "routes/shopping-bag" },
+  { page: "checkout step", url: "/nl/checkout/adres", route: "routes/checkout/step" },
+  { page: "account page", url: "/nl/account/orders", route: "routes/account/orders" },
+] as const;
+
+const client = buildPaths().client;
+const built = readBuildManifest(client);
+if (!built) throw new Error(`no React Router manifest in ${client}/assets: build first (npx react-router build)`);
+const { manifest } = built;
+
+const gzipBytes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipBytes.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(client, file)), { level: 9 }).length;
+    gzipBytes.set(file, size);
+  }
+  return size;
+}
+
+/** The JavaScript a page of these routes loads on first visit: its files, largest first, and their sum. */
+function pageJavaScript(routeIds: readonly string[]) {
+  const { js, missingRoutes } = manifestSet(manifest, routeIds);
+  if (missingRoutes.length > 0) throw new Error(`routes not in the manifest: ${missingRoutes.join(", ")}`);
+  const files = [...js].map((file) => ({ file, bytes: gzipSize(file) })).sort((a, b) => b.bytes - a.bytes);
+  return { files, bytes: files.reduce((sum, f) => sum + f.bytes, 0) };
+}
+
+/** The manifest's routes as a route tree, for React Router's own matching. */
+function routeTree(manifest: BuildManifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: routeTree(manifest, route.id) },
+    );
+}
+
+/** A route with its parents, root first: the route modules a document request for it renders. */
+function withParents(routeId: string): string[] {
+  const ids: string[] = [];
+  for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+    ids.unshift(route.id);
+  }
+  return ids;
+}
+
+/** Where the bytes are, for the failure message: "123.4 KB: 107.1 framework-….js, 7.2 shell-….js, …". */
+function breakdown(page: ReturnType<typeof pageJavaScript>): string {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  return `${kb(page.bytes)} KB: ${page.files.map((f) => `${kb(f.bytes)} ${path.basename(f.file)}`).join(", ")}`;
+}
+
+const tree = routeTree(manifest);
+
+describe("JavaScript budget (gzip, first visit)", () => {
+  it.each(PAGE_TYPES)("the $page page ($url) stays within its budget", ({ page, url, route }) => {
+    const matches = matchRoutes(tree, url) ?? [];
+    // The url must still reach the page it stands for (a new route could take it over unnoticed).
+    expect(matches.at(-1)?.route.id, url).toBe(route);
+    const js = pageJavaScript(matches.map((m) => m.route.id as string));
+    const budget = page === "product" ? PRODUCT_PAGE_BUDGET : PAGE_BUDGET;
+    expect(js.bytes, `${page} page ${breakdown(js)}`).toBeLessThanOrEqual(budget);
+  });
+
+  it("no page of the shop loads more than 125 KB", () => {
+    const over = Object.keys(manifest.routes)
+      .map((id) => ({ id, js: pageJavaScript(withParents(id)) }))
+      .filter(({ js }) => js.bytes > PAGE_BUDGET)
+      .map(({ id, js }) => `${id} ${breakdown(js)}`);
+    expect(over).toEqual([]);
+  });
+
+  it("counts the framework: every page loads React and React Router, the bulk of the budget", () => {
+    // A guard for the guard: a manifest read wrongly (no files) would pass every budget.
+    const home = pageJavaScript(withParents("routes/home"));
+    expect(home.files.length).toBeGreaterThan(2);
+    expect(home.bytes).toBeGreaterThan(100 * KB);
+  });
+});
