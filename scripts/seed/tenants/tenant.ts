@@ -1,0 +1,226 @@
+// What the generator knows about a demo shop: who it is, its catalogue and its content. One file per
+// shop (noordzee.ts, stadsbazaar.ts) holds the data; the builders in ../build turn it into rows.
+import type { DrawOptions } from "../art/kit";
+import type { Shape } from "../art/products";
+import type { Row } from "../sql";
+
+export type TenantKey = "A" | "B";
+export type Bilingual = { nl: string; en: string };
+
+/** Size lists by name; a product may list its own sizes with their own prices instead. */
+export const SIZES = {
+  top: ["XS", "S", "M", "L", "XL"],
+  shoes: ["36", "37", "38", "39", "40", "41", "42", "43", "44"],
+  one: ["One size"],
+  socks: ["36-40", "41-46"],
+  none: [null],
+} as const satisfies Record<string, readonly (string | null)[]>;
+
+export type SizeList = keyof typeof SIZES;
+
+/** A colour of the shop's palette: Dutch name, English name, hex. */
+export type PaletteColour = [nl: string, en: string, hex: string];
+
+/** A product colour: a palette key, optionally with options for its illustration. */
+export type ProductColour = string | [key: string, extra: DrawOptions];
+
+/**
+ * A product: slug, nl/en name, dnl/den description, brand, price (cents incl. VAT), sale (discount
+ * price), shape + opts (the illustration), colours (palette keys), sizes (a SIZES key or an explicit
+ * list with prices), cf (custom_fields), cats, tags.
+ */
+export type ProductData = {
+  slug: string;
+  nl: string;
+  en: string;
+  dnl: string;
+  den: string;
+  brand: string;
+  price: number;
+  sale?: number;
+  perUnit?: number;
+  /** VAT percentage for goods that are not clothing (21 when absent). */
+  vat?: number;
+  shape: Shape;
+  opts?: DrawOptions;
+  colours: ProductColour[];
+  sizes: SizeList | [size: string, priceCents: number | null][];
+  cf?: Record<string, string>;
+  cats: string[];
+  tags: string[];
+  /** A zoomed-in detail photo besides the colour photos. */
+  detail?: boolean;
+  soldOut?: boolean;
+};
+
+export type BundleData = {
+  slug: string;
+  nl: string;
+  en: string;
+  dnl: string;
+  den: string;
+  /** [product slug, units per set] */
+  items: [slug: string, units: number][];
+  /** A fixed total price in cents (a saving on the separate prices). */
+  fixed?: number;
+};
+
+export type Details = {
+  street: string;
+  houseNr: string;
+  postalCode: string;
+  city: string;
+  phone: string;
+  email: string;
+  kvk: string;
+  vat: string;
+  iban: string;
+  returnDays: number;
+  freeFrom: number;
+  returnCost: Bilingual;
+  /** What cannot be returned (the returns policy lists it). */
+  returnExceptions: { nl: string[]; en: string[] };
+  facebook: string;
+  instagram: string;
+  tiktok: string | null;
+  slogan: Bilingual;
+  footerSlogan: Bilingual;
+  hours: Bilingual;
+};
+
+/** The shop's images besides its products: logo variants, scenes and badges, as /media/ urls. */
+export type Scenes = {
+  hero: string;
+  campaign: string;
+  shop: string;
+  video?: string;
+  interior?: string;
+  gifts?: string;
+  badgeSecure?: string;
+  badgeGreen?: string;
+};
+
+/** Registers an image of the seed and answers its /media/ url. */
+export type AddMedia = (key: string, svg: string) => string;
+
+/** A CMS block: where on its page, what it shows. */
+export type BlockData = {
+  page: string;
+  template: string;
+  sort: number;
+  text?: Bilingual | null;
+  subtitle?: Bilingual | null;
+  medias?: { url: string; alt: Bilingual; href?: string }[];
+  desktop?: 0 | 1;
+  mobile?: 0 | 1;
+};
+
+/** What a shop's own content may refer to: its images, a product's photo, its page texts. */
+export type ContentContext = { scenes: Scenes; img: (slug: string, colourIdx?: number) => string };
+
+export type MenuOptions = { parent?: number | null; position?: string; desktop?: 0 | 1; dIdx?: number; mobile?: 0 | 1; mIdx?: number };
+
+/** Adds menu items: an entry (answering its id) and children from category or tag slugs. */
+export type MenuBuilder = {
+  item: (title: Bilingual, url: string, options?: MenuOptions) => number;
+  children: (parent: number, slugs: string[]) => void;
+};
+
+/** A saved address: label, first, last, company, street, number, addition, postcode, city, country, default shipping, default billing. */
+export type AddressData = [
+  label: string,
+  first: string,
+  last: string,
+  company: string | null,
+  street: string,
+  nr: string,
+  addition: string | null,
+  postcode: string,
+  city: string,
+  country: string,
+  ship: 0 | 1,
+  bill: 0 | 1,
+];
+
+/** The demo customers' history: address books, past orders, reservations, subscriptions, a saved cart. */
+export type AccountData = {
+  addresses: Record<number, AddressData[]>;
+  /** The product slugs of each past order (cycled over the customers' orders). */
+  orders: string[][];
+  reservations: [slug: string, status: string][];
+  /** [nl name, en name, interval months, [slug, quantity][], status] */
+  subscriptions: [nl: string, en: string, months: number, items: [slug: string, quantity: number][], status: string][];
+  savedCart: [slug: string, quantity: number][];
+  /** The staff member who placed an order for the business customer. */
+  staff: string;
+};
+
+export type Tenant = {
+  key: TenantKey;
+  id: string;
+  /** The shop's Identity Platform tenant. */
+  authTenantId: string;
+  name: string;
+  legalName: string;
+  isDevelopment: 0 | 1;
+  prefix: string;
+  skuPrefix: string;
+  primary: string;
+  theme: string;
+  /** The id block: products n·1000+…, categories n·100+…, variants n·100000+… */
+  n: number;
+  domains: [host: string, primary: 0 | 1][];
+  /** The photo studio: backdrop light, backdrop dark, floor shadow. */
+  studio: [string, string, string];
+  palette: Record<string, PaletteColour>;
+  categories: [slug: string, nl: string, en: string, parent: string | null][];
+  tags: [slug: string, nl: string, en: string][];
+  products: ProductData[];
+  bundles: BundleData[];
+  details: Details;
+
+  /** The shop's scenes (hero, campaign, shop front, …), registered in this order. */
+  scenes: (add: AddMedia) => Scenes;
+  look: {
+    /** header settings and the sticky button: the fields and values of the chrome spec §3 */
+    header: object;
+    stickyButton: object;
+    searchEnabled: string;
+    headerBackground: string;
+    headerItemsColourMode: string;
+    footerColour: string;
+    footerContactForm: string;
+    footerLogos: (scenes: Scenes) => string[] | null;
+    freeShippingProgress: string;
+    headerTransparentOnHero: string;
+  };
+  customers: [email: string, first: string, last: string, company: string | null, phone: string, kind: "consumer" | "business"][];
+  /** [code, nl, en, kind, [country, price, threshold price, threshold order total][]] */
+  shippingMethods: [code: string, nl: string, en: string, kind: string, prices: [string, number, number | null, number | null][]][];
+  /** Orders from this amount (cents, goods incl. VAT) ship free with the first method. */
+  freeShippingFrom: number;
+  /** [code, type, amount, min order total, max uses, used, from, until, active] */
+  coupons: [string, string, number, number, number | null, number, string, string | null, 0 | 1][];
+  promo: { code: string; percentage: number; bannerText: Bilingual; bannerColour: string; productSlugs: string[] | null };
+  campaign: { name: Bilingual; description: Bilingual; productSlugs: string[] };
+  pages: {
+    homeTitle: Bilingual;
+    homeDescription: Bilingual;
+    aboutDescription: Bilingual;
+    /** schema.org type of the home page's structured data */
+    storeType: string;
+    about: Bilingual;
+    home: Bilingual;
+  };
+  homeBlocks: (content: ContentContext) => BlockData[];
+  menu: (menu: MenuBuilder) => void;
+  shortLinks: [alias: string, pageKey: string][];
+  usps: [nl: string, en: string][];
+  /** The promo banner's columns after its id and tenant. */
+  promoBanner: (content: ContentContext & { promoId: number }) => Row;
+  /** [name, street, nr, postcode, city, phone, opening hours] */
+  branches: [string, string, string, string, string, string, Bilingual][];
+  /** The newsletter's texts and image (popup_header, popup_body_text, popup_image_url, html_content). */
+  newsletter: (scenes: Scenes) => Row;
+  accounts: AccountData;
+};
