@@ -74,8 +74,13 @@ describe("the CMS HTML cleaner", () => {
     expect(await cleanCmsHtml("<p>a</p><script>alert(1)<p>b</p>")).toBe("<p>a</p>");
   });
 
+  it("closes what the text leaves open, so nothing spills over the rest of the page", async () => {
+    expect(await cleanCmsHtml('<p>Zie <a href="/nl/products"><strong>alles')).toBe('<p>Zie <a href="/nl/products"><strong>alles</strong></a></p>');
+    expect(await cleanCmsHtml("<ul><li>een<li>twee")).toBe("<ul><li>een<li>twee</li></li></ul>");
+  });
+
   it("drops unfinished tags, comments and doctypes; escapes a '<' that is text", async () => {
-    expect(await cleanCmsHtml("<p>hoi <img src=x onerror=alert(1)")).toBe("<p>hoi ");
+    expect(await cleanCmsHtml("<p>hoi <img src=x onerror=alert(1)")).toBe("<p>hoi </p>");
     expect(await cleanCmsHtml('<p>hoi</p><a href="/nl/home')).toBe("<p>hoi</p>");
     expect(await cleanCmsHtml("<p>a<!-- geheim -->b</p><!-- open")).toBe("<p>ab</p>");
     expect(await cleanCmsHtml("<!DOCTYPE html><p>x</p>")).toBe("<p>x</p>");

@@ -20,6 +20,15 @@ export async function cleanCmsHtml(html: string): Promise<string> {
   let out = "";
   /** How many dropped elements we are inside (their content is left out, nested elements too). */
   let dropping = 0;
+  /**
+   * The allowed elements opened and not yet closed: what the text leaves open is closed at its end,
+   * so an unclosed link or <strong> cannot spill over the rest of the page.
+   */
+  const unclosed: { name: string }[] = [];
+  const close = (opened: { name: string }) => {
+    out += `</${opened.name}>`;
+    unclosed.splice(unclosed.lastIndexOf(opened), 1);
+  };
   const rewriter = new HTMLRewriter()
     .on("*", {
       element(element) {
@@ -32,9 +41,8 @@ export async function cleanCmsHtml(html: string): Promise<string> {
         }
         if (!ALLOWED.has(name)) return;
         out += name === "a" ? openLink(element.getAttribute("href")) : `<${name}>`;
-        onEndTag(element, () => {
-          out += `</${name}>`;
-        });
+        const opened = { name };
+        if (onEndTag(element, () => close(opened))) unclosed.push(opened);
       },
     })
     .onDocument({
@@ -45,6 +53,7 @@ export async function cleanCmsHtml(html: string): Promise<string> {
   try {
     // Only to drive the parser: its own output is not used.
     await rewriter.transform(new Response(html)).arrayBuffer();
+    while (unclosed.length > 0) close(unclosed.at(-1)!);
     return out;
   } catch (error) {
     // Never seen with the texts we know; should the parser give up, the shopper reads the text as
