@@ -45,7 +45,7 @@ function loadProductList(app: AppContext, language: Language, query: ProductPage
   // The overview lists the shop's bundles among its products unless the shopper chose one kind (issue 10).
   params.set("kind", kind ?? "all");
   params.sort();
-  return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, () =>
+  return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, ProductList, () =>
     app.coreApi.get(ProductList, `/ecommerce/products?${params}`),
   );
 }
@@ -53,7 +53,7 @@ function loadProductList(app: AppContext, language: Language, query: ProductPage
 /** One product by slug, or null when this shop has no such active product. */
 export async function loadProduct(app: AppContext, language: Language, slug: string) {
   try {
-    return await cachedPublic(app, language, `product:${slug}`, CATALOGUE_CACHE, () =>
+    return await cachedPublic(app, language, `product:${slug}`, CATALOGUE_CACHE, ProductDetail, () =>
       app.coreApi.get(ProductDetail, `/ecommerce/products/${encodeURIComponent(slug)}`),
     );
   } catch (error) {
@@ -68,7 +68,7 @@ export async function loadProduct(app: AppContext, language: Language, slug: str
  */
 export async function loadProductBundles(app: AppContext, language: Language, slug: string): Promise<ProductBundles["items"]> {
   try {
-    const answer = await cachedPublic(app, language, `product-bundles:${slug}`, CATALOGUE_CACHE, () =>
+    const answer = await cachedPublic(app, language, `product-bundles:${slug}`, CATALOGUE_CACHE, ProductBundles, () =>
       app.coreApi.get(ProductBundles, `/ecommerce/products/${encodeURIComponent(slug)}/bundles`),
     );
     return answer.items;
@@ -84,7 +84,7 @@ export async function loadProductBundles(app: AppContext, language: Language, sl
  */
 export async function loadBundle(app: AppContext, language: Language, slug: string): Promise<BundleDetail | null | "failed"> {
   try {
-    return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, () =>
+    return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, BundleDetail, () =>
       app.coreApi.get(BundleDetail, `/products/bundle-detail?slug=${encodeURIComponent(slug)}`),
     );
   } catch (error) {

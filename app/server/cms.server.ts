@@ -7,7 +7,7 @@ import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 /** A published CMS page by key (cached per tenant and language), or null when there is none. */
 export async function loadCmsPage(app: AppContext, language: Language, key: string): Promise<CmsPage | null> {
   try {
-    return await cachedPublic(app, language, `cms:${key}`, CONFIG_CACHE, () =>
+    return await cachedPublic(app, language, `cms:${key}`, CONFIG_CACHE, CmsPage, () =>
       app.coreApi.get(CmsPage, `/ecommerce/cms/pages/${encodeURIComponent(key)}`),
     );
   } catch (error) {
