@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import type { CoreApi } from "./core-api.server";
+import type { Flash } from "./flash.server";
 import type { Logger } from "./log.server";
 import type { SessionCustomer, ShopSession } from "./session.server";
 
@@ -13,6 +14,10 @@ export type AppContext = {
   nonce: string;
   tenant: TenantConfig;
   session: ShopSession;
+  /** The session cookie to send when the session changed, or null (sent by the root middleware). */
+  commitSession: () => Promise<string | null>;
+  /** The flash message of this request and of the next page (a cookie of its own). */
+  flash: Flash;
   /** The signed-in customer for this request (resolved by the pipeline, refreshed when needed), or null. */
   customer: SessionCustomer | null;
   coreApi: CoreApi;

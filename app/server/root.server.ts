@@ -68,7 +68,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     priceBasis: customerPriceBasis(app.customer),
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
-    flash: app.session.get("flash") ?? null,
+    flash: app.flash.take(),
   };
 }
 

@@ -68,7 +68,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   // The confirmation page no longer offers the form once signed in: the welcome comes as a flash,
   // with and without JavaScript (the fetcher's revalidation shows it).
   const welcome = { kind: "success" as const, key: "auth.guestAccountCreated", values: { name: customer.firstName } };
-  if (isFetcherRequest(request)) app.session.flash("flash", welcome);
+  if (isFetcherRequest(request)) app.flash.set(welcome);
   return answerForm(
     request,
     app,

@@ -75,6 +75,6 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
   const customer = await startSignedInSession(app, tokens);
   if (!customer) return refuse(409, { form: "auth.errors.inviteInvalid" });
   app.log.info("auth.invite-accepted", { customer: customer.id });
-  app.session.flash("flash", { kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
+  app.flash.set({ kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
   throw redirect(accountHome(language), 303);
 }

@@ -24,6 +24,6 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
     app.log.info("shadow.stop", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
   }
   await clearSession(app);
-  app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
+  app.flash.set({ kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
   throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}/home`) : `/${language}/home`, 303);
 }
