@@ -53,11 +53,13 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+/** Everything before `finish`: the steps of the entry. */
 async function respond(received: Request, pipeline: Pipeline): Promise<Response> {
   const url = new URL(received.url);
   const outside = outsideAnyShop(received, url, pipeline);
   if (outside) return outside;
 
+  // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
   const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
@@ -69,6 +71,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   pipeline.coreApi.setTenant(tenant.tenantUuid);
   if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant.defaultLanguage);
 
+  // Build the context, and handle.
   const context = await buildContext(request, tenant, pipeline);
   const routed = await requestHandler(request, context);
   pipeline.info.routePattern = context.get(appContext).info.routePattern;
