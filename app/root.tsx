@@ -32,7 +32,7 @@ import "~/styles/global.css";
 import { themeVars } from "~/styles/theme.css";
 
 
-/** Record the route for the access log, then pick the language and tell the core-API client. */
+/** Record the route for the access log, then pick the language (core-API answers come in it). */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context, pattern }, next) => {
     getApp(context).info.routePattern = pattern;
@@ -40,7 +40,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   i18nextMiddleware,
   async ({ context }, next) => {
-    getApp(context).coreApi.setLanguage(getLocale(context));
+    getApp(context).language = getLocale(context);
     await requireMessages(context);
     return next();
   },

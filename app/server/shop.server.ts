@@ -1,6 +1,6 @@
-import { type MenuPage, MenuPages } from "@commerce/contract/menu";
-import { type WebsiteSetting, WebsiteSettings } from "@commerce/contract/settings";
-import { StoreConfiguration } from "@commerce/contract/store";
+import type { MenuPage } from "@commerce/contract/menu";
+import type { WebsiteSetting } from "@commerce/contract/settings";
+import type { StoreConfiguration } from "@commerce/contract/store";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
@@ -17,13 +17,12 @@ export type ShopFrame = {
  * shop's name, the default theme and no menu: startup errors are logged and startup continues (spec §1).
  */
 export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
-  const { coreApi } = app;
   try {
     return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, async () => {
       const [settings, configuration, menu] = await Promise.all([
-        coreApi.get(WebsiteSettings, "/ecommerce/website-settings"),
-        coreApi.get(StoreConfiguration, "/ecommerce/store-configuration"),
-        coreApi.get(MenuPages, "/ecommerce/website/pages"),
+        app.shop.settings(),
+        app.shop.store(),
+        app.shop.menu(),
       ]);
       return { settings, configuration, menu };
     });
