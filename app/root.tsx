@@ -35,7 +35,7 @@ import { themeVars } from "~/styles/theme.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
- * route for the access log; then the language, told to the core-API client.
+ * route for the access log; then the language (core-API answers come in it).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   responseMiddleware,
@@ -45,7 +45,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
   i18nextMiddleware,
   async ({ context }, next) => {
-    getApp(context).coreApi.setLanguage(getLocale(context));
+    getApp(context).language = getLocale(context);
     await requireMessages(context);
     return next();
   },

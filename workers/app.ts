@@ -68,8 +68,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   const checked = await refusalOf(received, languageOf(url, tenant), allowed);
   if ("refusal" in checked) return checked.refusal;
   const { request } = checked;
-  pipeline.coreApi.setTenant(tenant.tenantUuid);
-  if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant.defaultLanguage);
+  if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant);
 
   // Build the context, and handle.
   const context = await buildContext(request, tenant, pipeline);
@@ -109,7 +108,10 @@ async function buildContext(request: Request, tenant: TenantConfig, pipeline: Pi
     commitSession: commitIfChanged,
     flash: await readFlash(request, env, tenant.tenantUuid),
     customer: null,
-    coreApi,
+    idToken: null,
+    language: null,
+    // The shop's named core-API clients: the tenant is fixed here; who asks is read from `app` at each call.
+    ...coreApi.shopClients(tenant.tenantUuid, () => app),
     log: createLogger({ requestId, host, tenant: tenant.tenantUuid }),
     info: { routePattern: null },
   };
@@ -147,7 +149,7 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
 /** Media (R2, through the core API) under the shop's own origin, cached by browsers for a year. */
 async function proxyMedia(request: Request, url: URL, coreApi: CoreApi) {
   if (request.method !== "GET" && request.method !== "HEAD") return withAllow(new Response(null, { status: 405 }), READ_METHODS);
-  const upstream = await coreApi.raw(url.pathname);
+  const upstream = await coreApi.forward("media.file", url);
   if (!upstream.ok) return new Response(null, { status: 404 });
   return new Response(upstream.body, upstream);
 }
@@ -167,13 +169,15 @@ const TEST_PAYMENT_REFUSALS: Record<number, Parameters<typeof plainPage>[0]> = {
  * with their body, after the pipeline's Origin and size checks; its redirects (back to our return
  * page) passed on, not followed; its refusals as translated pages in the shop's language.
  */
-async function proxyTestPayments(request: Request, url: URL, coreApi: CoreApi, language: Language) {
+async function proxyTestPayments(request: Request, url: URL, coreApi: CoreApi, tenant: TenantConfig) {
+  const language = tenant.defaultLanguage;
   const headers = new Headers();
   for (const name of ["content-type", "accept-language"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const upstream = await coreApi.raw(`${url.pathname}${url.search}`, {
+  const upstream = await coreApi.forward(request.method === "POST" ? "payments.testChoice" : "payments.testPage", url, {
+    tenantId: tenant.tenantUuid,
     method: request.method,
     headers,
     body: request.method === "POST" ? await request.arrayBuffer() : undefined,

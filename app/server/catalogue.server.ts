@@ -46,7 +46,7 @@ function loadProductList(app: AppContext, language: Language, query: ProductPage
   params.set("kind", kind ?? "all");
   params.sort();
   return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, ProductList, () =>
-    app.coreApi.get(ProductList, `/ecommerce/products?${params}`),
+    app.catalogue.products({ query: Object.fromEntries(params) }),
   );
 }
 
@@ -54,7 +54,7 @@ function loadProductList(app: AppContext, language: Language, query: ProductPage
 export async function loadProduct(app: AppContext, language: Language, slug: string) {
   try {
     return await cachedPublic(app, language, `product:${slug}`, CATALOGUE_CACHE, ProductDetail, () =>
-      app.coreApi.get(ProductDetail, `/ecommerce/products/${encodeURIComponent(slug)}`),
+      app.catalogue.product({ params: { slug } }),
     );
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
@@ -69,7 +69,7 @@ export async function loadProduct(app: AppContext, language: Language, slug: str
 export async function loadProductBundles(app: AppContext, language: Language, slug: string): Promise<ProductBundles["items"]> {
   try {
     const answer = await cachedPublic(app, language, `product-bundles:${slug}`, CATALOGUE_CACHE, ProductBundles, () =>
-      app.coreApi.get(ProductBundles, `/ecommerce/products/${encodeURIComponent(slug)}/bundles`),
+      app.catalogue.productBundles({ params: { slug } }),
     );
     return answer.items;
   } catch (error) {
@@ -85,7 +85,7 @@ export async function loadProductBundles(app: AppContext, language: Language, sl
 export async function loadBundle(app: AppContext, language: Language, slug: string): Promise<BundleDetail | null | "failed"> {
   try {
     return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, BundleDetail, () =>
-      app.coreApi.get(BundleDetail, `/products/bundle-detail?slug=${encodeURIComponent(slug)}`),
+      app.catalogue.bundle({ query: { slug } }),
     );
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;

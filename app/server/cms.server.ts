@@ -1,4 +1,4 @@
-import { CmsPage, CmsPreviewTarget } from "@commerce/contract/cms";
+import { CmsPage } from "@commerce/contract/cms";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -8,7 +8,7 @@ import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 export async function loadCmsPage(app: AppContext, language: Language, key: string): Promise<CmsPage | null> {
   try {
     return await cachedPublic(app, language, `cms:${key}`, CONFIG_CACHE, CmsPage, () =>
-      app.coreApi.get(CmsPage, `/ecommerce/cms/pages/${encodeURIComponent(key)}`),
+      app.cms.page({ params: { key } }),
     );
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
@@ -22,7 +22,7 @@ export async function loadCmsPage(app: AppContext, language: Language, key: stri
  */
 export async function hasCmsPreviewTarget(app: AppContext, id: number): Promise<boolean> {
   try {
-    await app.coreApi.get(CmsPreviewTarget, `/ecommerce/cms/previews/${id}`);
+    await app.cms.preview({ params: { id } });
     return true;
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return false;

@@ -16,13 +16,12 @@ export type ShopFrame = z.infer<typeof ShopFrame>;
  * shop's name, the default theme and no menu: startup errors are logged and startup continues (spec §1).
  */
 export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
-  const { coreApi } = app;
   try {
     return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, ShopFrame, async () => {
       const [settings, configuration, menu] = await Promise.all([
-        coreApi.get(WebsiteSettings, "/ecommerce/website-settings"),
-        coreApi.get(StoreConfiguration, "/ecommerce/store-configuration"),
-        coreApi.get(MenuPages, "/ecommerce/website/pages"),
+        app.shop.settings(),
+        app.shop.store(),
+        app.shop.menu(),
       ]);
       return { settings, configuration, menu };
     });

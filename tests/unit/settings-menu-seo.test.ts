@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
-import { roundPrice } from "@commerce/rules/money";
 import { formatPrice } from "~/domain/money";
 import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
@@ -62,10 +61,11 @@ describe("seo", () => {
 });
 
 describe("money", () => {
-  it("rounds to 2 decimals and formats per language", () => {
-    expect(roundPrice(12.345)).toBe(12.35);
-    expect(formatPrice(12.95, "nl")).toBe("€\u00a012,95");
-    expect(formatPrice(12.95, "en")).toBe("€12.95");
+  it("formats whole cents per language, only at the edge", () => {
+    expect(formatPrice(1295, "nl")).toBe("€\u00a012,95");
+    expect(formatPrice(1295, "en")).toBe("€12.95");
+    expect(formatPrice(123456, "nl")).toBe("€\u00a01.234,56");
+    expect(formatPrice(0, "en")).toBe("€0.00");
   });
 });
 

@@ -5,7 +5,7 @@ import { Price, usePriceBasis } from "~/components/products/Price";
 import { ProductBundles } from "~/components/products/ProductBundles";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
-import { formatPrice } from "~/domain/money";
+import { eurosText, formatPrice } from "~/domain/money";
 import { shownPrice } from "@commerce/rules/vat";
 import { seoDescription } from "~/domain/seo";
 import { textFromUrl } from "~/domain/url-text";
@@ -57,8 +57,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         offers: {
           "@type": "AggregateOffer",
           priceCurrency: "EUR",
-          lowPrice: Math.min(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
-          highPrice: Math.max(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price),
+          lowPrice: eurosText(Math.min(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price)),
+          highPrice: eurosText(Math.max(...product.variants.map((v) => v.discountPrice ?? v.unitPrice), price)),
           offerCount: product.variants.length,
           availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         },
