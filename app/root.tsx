@@ -26,20 +26,25 @@ import { documentTitle, languageLinks } from "~/domain/seo";
 import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
+import { responseMiddleware } from "~/server/response-middleware.server";
 import { loadRoot, type RootData } from "~/server/root.server";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 
 
-/** Record the route for the access log, then pick the language and tell the core-API client. */
+/**
+ * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
+ * route for the access log; then the language (core-API answers come in it).
+ */
 export const middleware: Route.MiddlewareFunction[] = [
+  responseMiddleware,
   async ({ context, pattern }, next) => {
     getApp(context).info.routePattern = pattern;
     return next();
   },
   i18nextMiddleware,
   async ({ context }, next) => {
-    getApp(context).coreApi.setLanguage(getLocale(context));
+    getApp(context).language = getLocale(context);
     await requireMessages(context);
     return next();
   },

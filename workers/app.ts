@@ -1,19 +1,17 @@
-import { bodyWithin, withBody } from "@commerce/contract/body-limit";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
 import { type CoreApi, createCoreApi } from "~/server/core-api.server";
-import { createLogger } from "~/server/log.server";
+import { readFlash } from "~/server/flash.server";
+import { createLogger, type Logger } from "~/server/log.server";
 import { allowedMethods, FORM_METHODS, READ_METHODS } from "~/server/methods.server";
 import { plainPage } from "~/server/plain-page.server";
-import { applyResponseSecurityHeaders, applySecurityHeaders, createNonce, isCrossSiteWrite } from "~/server/security.server";
+import { refusalOf, withAllow } from "~/server/refusals.server";
+import { applyResponseSecurityHeaders, createNonce } from "~/server/security.server";
 import { readSession } from "~/server/session.server";
 import { requestHost, resolveTenant } from "~/server/tenant.server";
-
-/** No form of the shop is anywhere near this; larger bodies are refused, counted as they stream. */
-const MAX_BODY_BYTES = 256 * 1024;
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -22,100 +20,82 @@ const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 type Pipeline = {
   env: Env;
   ctx: ExecutionContext;
+  started: number;
   requestId: string;
   host: string;
+  log: Logger;
   coreApi: CoreApi;
   info: { tenantId: string | null; routePattern: string | null };
 };
 
 /**
- * The storefront's request pipeline: tenant from the host first, then the method (405), the Origin
- * (403) and the body size (413), then the request context (session, core-API client, logger), then
- * React Router, then headers (session cookie, cache, security, timing) on every response.
+ * The storefront's entry (ADR 0014): resolve the tenant from the host and refuse what no shop
+ * serves → build the request context → handle (React Router, whose root middleware puts the cookies,
+ * security and cache headers on its answers) → finish (the headers every answer carries, timing, the
+ * access log).
  */
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-    const url = new URL(request.url);
     const host = requestHost(request);
     const log = createLogger({ requestId, host });
     const coreApi = createCoreApi({ env, requestId });
-    const pipeline: Pipeline = { env, ctx, requestId, host, coreApi, info: { tenantId: null, routePattern: null } };
+    const pipeline: Pipeline = { env, ctx, started, requestId, host, log, coreApi, info: { tenantId: null, routePattern: null } };
     let response: Response;
-
     try {
-      // The floor route of `npm run bench`: the same Worker, no tenant, no router, a tiny fixed answer.
-      if (url.pathname === "/__floor") {
-        response = new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
-      } else if (url.pathname.startsWith("/media/")) {
-        response = await proxyMedia(request, url, coreApi);
-      } else if (url.pathname.startsWith("/assets/")) {
-        // Static files are served before the Worker runs; one that reaches us does not exist.
-        response = new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
-      } else {
-        const tenant = await resolveTenant(host, coreApi);
-        response = tenant ? await shopResponse(request, url, tenant, pipeline) : await plainPage("shopNotFound", 404);
-      }
+      response = await respond(request, pipeline);
     } catch (error) {
-      log.error("request.failed", { path: url.pathname, error: error instanceof Error ? error.stack : String(error) });
+      log.error("request.failed", { path: new URL(request.url).pathname, error: error instanceof Error ? error.stack : String(error) });
       response = await plainPage("error", 500);
     }
-
-    // Every answer, whatever made it, leaves with the security headers (a copy: some are immutable).
-    response = new Response(response.body, response);
-    applyResponseSecurityHeaders(response.headers, env.ENVIRONMENT === "production");
-    const durationMs = Date.now() - started;
-    const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
-    response.headers.set(
-      "server-timing",
-      [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "),
-    );
-    response.headers.set("x-request-id", requestId);
-    log.info("request", {
-      tenant: pipeline.info.tenantId,
-      method: request.method,
-      path: url.pathname,
-      route: pipeline.info.routePattern,
-      status: response.status,
-      durationMs,
-      coreApiCalls: coreApi.calls.length,
-    });
-    return response;
+    return finish(request, response, pipeline);
   },
 } satisfies ExportedHandler<Env>;
 
-/** A request for a shop: its refusals first, then the test provider's pages or the router. */
-async function shopResponse(received: Request, url: URL, tenant: TenantConfig, pipeline: Pipeline): Promise<Response> {
+/** Everything before `finish`: the steps of the entry. */
+async function respond(received: Request, pipeline: Pipeline): Promise<Response> {
+  const url = new URL(received.url);
+  const outside = outsideAnyShop(received, url, pipeline);
+  if (outside) return outside;
+
+  // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
+  const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
+  if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
-  const language = isLanguage(url.pathname.split("/")[1]) ? (url.pathname.split("/")[1] as Language) : tenant.defaultLanguage;
   const testPayments = url.pathname.startsWith("/payments/test/");
-  // Asked only when the method is not a plain GET or HEAD.
   const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));
-  if (received.method === "OPTIONS") {
-    return new Response(null, { status: 204, headers: { allow: (await allowed()).join(", "), "cache-control": "no-store" } });
-  }
-  // PUT, DELETE, … anywhere, and (after the Origin and size checks) POST where no form posts: 405,
-  // before React Router would run an action for them.
-  const notAllowed = async () => withAllow(await plainPage("methodNotAllowed", 405, language), await allowed());
-  if (!(FORM_METHODS as readonly string[]).includes(received.method)) return notAllowed();
-  if (isCrossSiteWrite(received)) return plainPage("security", 403, language);
-  let request = received;
-  if (received.method === "POST") {
-    const body = await bodyWithin(received, MAX_BODY_BYTES);
-    if (body === null) return plainPage("tooLarge", 413, language);
-    if (!(await allowed()).includes("POST")) return notAllowed();
-    request = withBody(received, body);
-  }
-  pipeline.coreApi.setTenant(tenant.tenantUuid);
-  if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant.defaultLanguage);
-  const routed = await routeForShop(request, tenant, pipeline);
+  const checked = await refusalOf(received, languageOf(url, tenant), allowed);
+  if ("refusal" in checked) return checked.refusal;
+  const { request } = checked;
+  if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant);
+
+  // Build the context, and handle.
+  const context = await buildContext(request, tenant, pipeline);
+  const routed = await requestHandler(request, context);
+  pipeline.info.routePattern = context.get(appContext).info.routePattern;
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
   return routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
 }
 
-/** React Router with the request context: session, signed-in customer, nonce; then cookie and cache headers. */
-async function routeForShop(request: Request, tenant: TenantConfig, pipeline: Pipeline): Promise<Response> {
+/** What the Worker answers without any shop: the bench's floor route, media, a missing static file. */
+function outsideAnyShop(request: Request, url: URL, pipeline: Pipeline): Promise<Response> | Response | null {
+  // The floor route of `npm run bench`: the same Worker, no tenant, no router, a tiny fixed answer.
+  if (url.pathname === "/__floor") return new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
+  if (url.pathname.startsWith("/media/")) return proxyMedia(request, url, pipeline.coreApi);
+  // Static files are served before the Worker runs; one that reaches us does not exist.
+  if (url.pathname.startsWith("/assets/")) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
+  return null;
+}
+
+/** The url's language when it names one, else the shop's default (for the refusals' pages). */
+function languageOf(url: URL, tenant: TenantConfig): Language {
+  const first = url.pathname.split("/")[1];
+  return isLanguage(first) ? first : tenant.defaultLanguage;
+}
+
+/** The request context the routes get: the shop, the session and its flash message, the customer, the nonce. */
+async function buildContext(request: Request, tenant: TenantConfig, pipeline: Pipeline): Promise<RouterContextProvider> {
   const { env, ctx, requestId, host, coreApi } = pipeline;
   const { session, commitIfChanged } = await readSession(request, env, tenant.tenantUuid);
   const app: AppContext = {
@@ -125,49 +105,51 @@ async function routeForShop(request: Request, tenant: TenantConfig, pipeline: Pi
     nonce: createNonce(),
     tenant,
     session,
+    commitSession: commitIfChanged,
+    flash: await readFlash(request, env, tenant.tenantUuid),
     customer: null,
-    coreApi,
+    idToken: null,
+    language: null,
+    // The shop's named core-API clients: the tenant is fixed here; who asks is read from `app` at each call.
+    ...coreApi.shopClients(tenant.tenantUuid, () => app),
     log: createLogger({ requestId, host, tenant: tenant.tenantUuid }),
     info: { routePattern: null },
   };
   app.customer = await resolveSignIn(app);
   const context = new RouterContextProvider();
   context.set(appContext, app);
-  // A flash message is for the page the shopper sees: when this response only redirects, a
-  // flash the root loader read on the way is kept for the page at the end of the redirect.
-  const waitingFlash = session.get("flash");
-  if (waitingFlash) session.flash("flash", waitingFlash);
-  const routed = await requestHandler(request, context);
-  if (waitingFlash && isRedirect(routed) && !session.has("flash")) session.flash("flash", waitingFlash);
-  pipeline.info.routePattern = app.info.routePattern;
-  const response = new Response(routed.body, routed);
-  const cookie = await commitIfChanged();
-  if (cookie) response.headers.append("set-cookie", cookie);
-  if (isHtml(response)) applySecurityHeaders(response.headers, app.nonce, env.ENVIRONMENT === "production");
-  // Every page, data answer and redirect of the router read the session (the bag in the header, the
-  // sign-in, a flash): personal, so never kept by any cache, shared or the browser's.
-  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
+  return context;
+}
+
+/** Every answer, whatever made it, leaves with the security headers, Server-Timing and a line in the access log. */
+function finish(request: Request, made: Response, pipeline: Pipeline): Response {
+  const { coreApi } = pipeline;
+  // A copy: some answers' headers are immutable.
+  const response = new Response(made.body, made);
+  applyResponseSecurityHeaders(response.headers, pipeline.env.ENVIRONMENT === "production");
+  const durationMs = Date.now() - pipeline.started;
+  const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
+  response.headers.set(
+    "server-timing",
+    [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "),
+  );
+  response.headers.set("x-request-id", pipeline.requestId);
+  pipeline.log.info("request", {
+    tenant: pipeline.info.tenantId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    route: pipeline.info.routePattern,
+    status: response.status,
+    durationMs,
+    coreApiCalls: coreApi.calls.length,
+  });
   return response;
-}
-
-function withAllow(response: Response, methods: readonly string[]): Response {
-  const answer = new Response(response.body, response);
-  answer.headers.set("allow", methods.join(", "));
-  return answer;
-}
-
-function isRedirect(response: Response): boolean {
-  return response.status >= 300 && response.status < 400;
-}
-
-function isHtml(response: Response): boolean {
-  return (response.headers.get("content-type") ?? "").includes("text/html");
 }
 
 /** Media (R2, through the core API) under the shop's own origin, cached by browsers for a year. */
 async function proxyMedia(request: Request, url: URL, coreApi: CoreApi) {
   if (request.method !== "GET" && request.method !== "HEAD") return withAllow(new Response(null, { status: 405 }), READ_METHODS);
-  const upstream = await coreApi.raw(url.pathname);
+  const upstream = await coreApi.forward("media.file", url);
   if (!upstream.ok) return new Response(null, { status: 404 });
   return new Response(upstream.body, upstream);
 }
@@ -187,13 +169,15 @@ const TEST_PAYMENT_REFUSALS: Record<number, Parameters<typeof plainPage>[0]> = {
  * with their body, after the pipeline's Origin and size checks; its redirects (back to our return
  * page) passed on, not followed; its refusals as translated pages in the shop's language.
  */
-async function proxyTestPayments(request: Request, url: URL, coreApi: CoreApi, language: Language) {
+async function proxyTestPayments(request: Request, url: URL, coreApi: CoreApi, tenant: TenantConfig) {
+  const language = tenant.defaultLanguage;
   const headers = new Headers();
   for (const name of ["content-type", "accept-language"]) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  const upstream = await coreApi.raw(`${url.pathname}${url.search}`, {
+  const upstream = await coreApi.forward(request.method === "POST" ? "payments.testChoice" : "payments.testPage", url, {
+    tenantId: tenant.tenantUuid,
     method: request.method,
     headers,
     body: request.method === "POST" ? await request.arrayBuffer() : undefined,

@@ -1,3 +1,5 @@
+import { eurosText } from "./money";
+
 /**
  * The filter state of the product overview, kept in one query parameter `filters` beside `q` (spec §2:
  * the overview's route-reuse key is language + pattern + q + filters). Readable and stable:
@@ -9,6 +11,7 @@ export type ProductFilters = {
   size?: string;
   /** #rrggbb */
   colour?: string;
+  /** The price range in cents; the url and the form write it in euros (`price:20-80`). */
   priceMin?: number;
   priceMax?: number;
   /** Only products or only bundles; unset, the overview shows both (issue 10). */
@@ -25,11 +28,14 @@ const SLUG = /^[a-z0-9-]{1,120}$/;
 const SIZE = /^[\p{L}\p{N} .\/-]{1,20}$/u;
 const HEX = /^#?([0-9a-f]{6})$/i;
 
+/** A price the shopper wrote in euros ("20", "19.95", "19,95") in cents; anything else is no price. */
 function price(value: unknown): number | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  const number = Number(value);
-  return Number.isFinite(number) && number >= 0 && number <= 1_000_000 ? Math.round(number * 100) / 100 : undefined;
+  if (typeof value !== "string" && typeof value !== "number") return undefined;
+  const text = String(value).trim().replace(",", ".");
+  if (!/^[0-9]{1,7}(\.[0-9]{0,2})?$/.test(text)) return undefined;
+  return Math.round(Number(text) * 100);
 }
+
 
 /** Only valid values survive: a forged or garbled filter is dropped, never passed on. */
 export function cleanFilters(raw: Partial<Record<(typeof FILTER_FIELDS)[number], unknown>>): ProductFilters {
@@ -57,7 +63,8 @@ export function encodeFilters(filters: ProductFilters): string {
   if (filters.size) parts.push(`size:${filters.size}`);
   if (filters.colour) parts.push(`colour:${filters.colour.slice(1)}`);
   if (filters.priceMin !== undefined || filters.priceMax !== undefined) {
-    parts.push(`price:${filters.priceMin ?? ""}-${filters.priceMax ?? ""}`);
+    const euros = (cents: number | undefined) => (cents === undefined ? "" : eurosText(cents));
+    parts.push(`price:${euros(filters.priceMin)}-${euros(filters.priceMax)}`);
   }
   if (filters.kind) parts.push(`kind:${filters.kind}`);
   return parts.join(";");

@@ -1,4 +1,5 @@
 import { type Language, pathInLanguage } from "./languages";
+import { eurosText } from "./money";
 
 export type AlternateLink = { hrefLang: string; href: string };
 
@@ -80,7 +81,7 @@ export function documentTitle(page: string | null | undefined, shop: string | nu
   return `${own} | ${name}`;
 }
 
-/** What a product's structured data needs (schema.org Product; a subset of the product detail). */
+/** What a product's structured data needs (schema.org Product; a subset of the product detail; amounts in cents). */
 type ProductForSeo = {
   name: string;
   brand: string | null;
@@ -108,8 +109,8 @@ export function productJsonLd(product: ProductForSeo, origin: string, descriptio
     offers: {
       "@type": "AggregateOffer",
       priceCurrency: "EUR",
-      lowPrice: Math.min(...prices, price),
-      highPrice: Math.max(...prices, price),
+      lowPrice: eurosText(Math.min(...prices, price)),
+      highPrice: eurosText(Math.max(...prices, price)),
       offerCount: product.variants.length,
       availability: product.variants.some((v) => v.stock > 0) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { Customer, MergeResult } from "@commerce/contract/customers";
+import type { Customer } from "@commerce/contract/customers";
 import type { SessionTokens } from "@commerce/contract/sessions";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
@@ -58,14 +58,14 @@ export async function resolveSignIn(app: AppContext): Promise<SessionCustomer | 
       clearSignIn(app);
       return null;
     }
-    app.coreApi.setIdToken(kept.idToken);
+    app.idToken = kept.idToken;
     return customer;
   }
   try {
     const fresh = await shopSignIn(app).refresh(kept.refreshToken);
     if (fresh.verified.uid !== customer.uid) throw new InvalidIdToken("other account");
     await updateSignInTokens(app, sessionId, fresh);
-    app.coreApi.setIdToken(fresh.idToken);
+    app.idToken = fresh.idToken;
     return customer;
   } catch (error) {
     if (error instanceof SignInServiceError && error.unavailable) {
@@ -117,10 +117,10 @@ export async function startSignedInSession(
   tokens: SignedInTokens,
   shadow?: { sessionId: number; staffId: string; staffName: string },
 ): Promise<SessionCustomer | null> {
-  const headers = { authorization: `Bearer ${tokens.idToken}` };
+  const { idToken } = tokens;
   let customer: Customer;
   try {
-    customer = await app.coreApi.get(Customer, "/customers/me", { headers });
+    customer = await app.account.me({ idToken });
   } catch (error) {
     if (error instanceof CoreApiError && error.status === 401) return null;
     throw error;
@@ -128,14 +128,11 @@ export async function startSignedInSession(
   const { session } = app;
   // The sign-in session first: when the core API cannot keep it, nothing else has changed yet.
   const sessionId = await createSignInSession(app, tokens, shadow?.sessionId ?? null);
-  const merged = await app.coreApi
-    .get(MergeResult, "/customers/me/merge", {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
+  const merged = await app.account
+    .merge({
+      idToken,
       // Staff acting for a customer bring nothing of their own: the customer's cart and wishlist only.
-      body: JSON.stringify(
-        shadow ? { cartId: null, wishlistKey: null } : { cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null },
-      ),
+      body: shadow ? { cartId: null, wishlistKey: null } : { cartId: session.get("cartId") ?? null, wishlistKey: session.get("wishlistKey") ?? null },
     })
     .catch((error: unknown) => {
       // A failed merge must not block signing in; the anonymous cart simply stays behind.
@@ -155,7 +152,7 @@ export async function startSignedInSession(
   session.set("sessionId", sessionId);
   if (shadow) session.set("shadow", shadow);
   app.customer = signedIn;
-  app.coreApi.setIdToken(tokens.idToken);
+  app.idToken = idToken;
   return signedIn;
 }
 
@@ -170,7 +167,7 @@ export function clearSession(app: AppContext): Promise<void> {
     if (key !== "tenantId") app.session.unset(key as never);
   }
   app.customer = null;
-  app.coreApi.setIdToken(null);
+  app.idToken = null;
   return sessionId ? endSignInSession(app, sessionId) : Promise.resolve();
 }
 
@@ -184,7 +181,7 @@ function clearSignIn(app: AppContext) {
   app.session.unset("cartId");
   app.session.unset("wishlistKey");
   app.customer = null;
-  app.coreApi.setIdToken(null);
+  app.idToken = null;
 }
 
 /** Sign-in errors that mean "the account does not exist or the password is wrong" — never said apart. */
@@ -212,13 +209,13 @@ export async function changePassword(app: AppContext, request: Request, currentP
   if (app.session.has("shadow")) return "unavailable";
   const service = shopSignIn(app);
   try {
-    const me = await app.coreApi.get(Customer, "/customers/me");
+    const me = await app.account.me();
     if (await refusedAttempt(app, request, "login", me.email)) return "rate-limited";
     const checked = await service.signInWithPassword(me.email, currentPassword);
     if (checked.verified.uid !== customer.uid) return "wrong-password";
     const fresh = await service.changePassword(checked.idToken, newPassword);
     await updateSignInTokens(app, sessionId, fresh);
-    app.coreApi.setIdToken(fresh.idToken);
+    app.idToken = fresh.idToken;
     await endOtherSessions(app, fresh.idToken, sessionId);
     return "changed";
   } catch (error) {

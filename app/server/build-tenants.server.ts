@@ -1,4 +1,3 @@
-import { BuildTenants } from "@commerce/contract/tenants";
 import { ENVIRONMENT_HEADER } from "@commerce/contract/common";
 import type { BuildTenant } from "@commerce/contract/tenants";
 import type { AppContext } from "./context";
@@ -7,9 +6,9 @@ import type { AppContext } from "./context";
  * The tenants a build (or the development panel) can choose from. With `production` only real shops
  * are listed (x-environment: production). A failure yields an empty list (spec §8).
  */
-export async function loadBuildTenants(app: Pick<AppContext, "coreApi" | "log">, production: boolean): Promise<BuildTenant[]> {
+export async function loadBuildTenants(app: Pick<AppContext, "tenants" | "log">, production: boolean): Promise<BuildTenant[]> {
   try {
-    return await app.coreApi.get(BuildTenants, "/tenanted/ecommerce/website/config/build-tenants", {
+    return await app.tenants.all({
       headers: production ? { [ENVIRONMENT_HEADER]: "production" } : {},
     });
   } catch (error) {

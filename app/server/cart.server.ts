@@ -1,4 +1,4 @@
-import { Cart, type CartAction, CouponCheck, PriceValidation } from "@commerce/contract/cart";
+import type { Cart, CartAction } from "@commerce/contract/cart";
 import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "@commerce/rules/price-validation";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -20,7 +20,7 @@ async function readCart(app: AppContext): Promise<Cart | null> {
   const cartId = app.session.get("cartId");
   if (!cartId) return null;
   try {
-    return await app.coreApi.get(Cart, `/ecommerce/carts/${cartId}`);
+    return await app.cart.get({ params: { cartId } });
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) {
       app.session.unset("cartId");
@@ -31,7 +31,7 @@ async function readCart(app: AppContext): Promise<Cart | null> {
 }
 
 async function createCart(app: AppContext): Promise<string> {
-  const cart = await app.coreApi.get(Cart, "/ecommerce/carts", { method: "POST" });
+  const cart = await app.cart.create();
   app.session.set("cartId", cart.id);
   return cart.id;
 }
@@ -62,40 +62,31 @@ export async function changeCart(app: AppContext, action: CartAction): Promise<C
  */
 async function checkCoupon(app: AppContext, code: string): Promise<"apply" | CartChange> {
   try {
-    const result = await app.coreApi.get(CouponCheck, "/coupon/universal/check", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ code }),
-    });
+    const result = await app.cart.checkCoupon({ body: { code } });
     if (!result.valid) {
-      return { ok: false, error: new CoreApiError("/coupon/universal/check", 422, { error: { code: "invalid_coupon", message: "invalid" } }) };
+      return { ok: false, error: new CoreApiError("cart.checkCoupon", 422, { error: { code: "invalid_coupon", message: "invalid" } }) };
     }
     if (!result.coupon && !result.promocode) {
       app.log.warn("coupon.valid-without-code", { code });
       const cart = await loadCart(app);
-      return cart ? { ok: true, cart } : { ok: false, error: new CoreApiError("/ecommerce/carts", 404, null) };
+      return cart ? { ok: true, cart } : { ok: false, error: new CoreApiError("cart.get", 404, null) };
     }
     return "apply";
   } catch (error) {
-    if (error instanceof CoreApiError) return { ok: false, error: error.status >= 500 ? error : new CoreApiError(error.path, 502, null) };
+    if (error instanceof CoreApiError) return { ok: false, error: error.status >= 500 ? error : new CoreApiError(error.endpoint, 502, null) };
     app.log.warn("coupon.check-failed", { error: String(error) });
-    return { ok: false, error: new CoreApiError("/coupon/universal/check", 502, null) };
+    return { ok: false, error: new CoreApiError("cart.checkCoupon", 502, null) };
   }
 }
 
 async function sendCartAction(app: AppContext, action: CartAction): Promise<CartChange> {
-  const send = (cartId: string) =>
-    app.coreApi.get(Cart, `/ecommerce/carts/${cartId}/actions`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(action),
-    });
+  const send = (cartId: string) => app.cart.action({ params: { cartId }, body: action });
   const fills = FILLING_INTENTS.has(action.intent);
   try {
     const cartId = app.session.get("cartId");
     if (!cartId) {
       // Changing a cart one does not have: nothing to change (no cart is made for it).
-      if (!fills) return { ok: false, error: new CoreApiError("/ecommerce/carts", 404, null) };
+      if (!fills) return { ok: false, error: new CoreApiError("cart.action", 404, null) };
       return { ok: true, cart: await send(await createCart(app)) };
     }
     try {
@@ -125,11 +116,10 @@ export async function validateCartPrices(app: AppContext, cart: Cart, now = Date
     qty: line.quantity,
   }));
   try {
-    const result = await app.coreApi.get(PriceValidation, `/ecommerce/carts/${cart.id}/price-validation`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
+    const result = await app.cart.validatePrices({
+      params: { cartId: cart.id },
       // The notice shows these changes now: the core API remembers the new prices as seen.
-      body: JSON.stringify({ lines, acknowledge: true }),
+      body: { lines, acknowledge: true },
     });
     app.session.set("cartPriceValidatedAt", now);
     const snapshots = new Map(

@@ -1,4 +1,4 @@
-import { CmsPage, CmsPreviewTarget } from "@commerce/contract/cms";
+import { CmsPage } from "@commerce/contract/cms";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -7,8 +7,8 @@ import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 /** A published CMS page by key (cached per tenant and language), or null when there is none. */
 export async function loadCmsPage(app: AppContext, language: Language, key: string): Promise<CmsPage | null> {
   try {
-    return await cachedPublic(app, language, `cms:${key}`, CONFIG_CACHE, () =>
-      app.coreApi.get(CmsPage, `/ecommerce/cms/pages/${encodeURIComponent(key)}`),
+    return await cachedPublic(app, language, `cms:${key}`, CONFIG_CACHE, CmsPage, () =>
+      app.cms.page({ params: { key } }),
     );
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
@@ -22,7 +22,7 @@ export async function loadCmsPage(app: AppContext, language: Language, key: stri
  */
 export async function hasCmsPreviewTarget(app: AppContext, id: number): Promise<boolean> {
   try {
-    await app.coreApi.get(CmsPreviewTarget, `/ecommerce/cms/previews/${id}`);
+    await app.cms.preview({ params: { id } });
     return true;
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return false;

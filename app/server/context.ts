@@ -1,6 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { TenantConfig } from "@commerce/contract/tenants";
-import type { CoreApi } from "./core-api.server";
+import type { ShopClients } from "./core-api.server";
+import type { Flash } from "./flash.server";
 import type { Logger } from "./log.server";
 import type { SessionCustomer, ShopSession } from "./session.server";
 
@@ -13,13 +14,20 @@ export type AppContext = {
   nonce: string;
   tenant: TenantConfig;
   session: ShopSession;
+  /** The session cookie to send when the session changed, or null (sent by the root middleware). */
+  commitSession: () => Promise<string | null>;
+  /** The flash message of this request and of the next page (a cookie of its own). */
+  flash: Flash;
   /** The signed-in customer for this request (resolved by the pipeline, refreshed when needed), or null. */
   customer: SessionCustomer | null;
-  coreApi: CoreApi;
+  /** The signed-in customer's ID token (set with `customer`): every core-API call then speaks for them. */
+  idToken: string | null;
+  /** The page's language once the root middleware has chosen it: core-API answers come in it. */
+  language: string | null;
   log: Logger;
   /** Filled while the router runs, read by the pipeline for the access log. */
   info: { routePattern: string | null };
-};
+} & ShopClients; // The core API's calls by area, for this shop only: app.cart, app.catalogue, app.account, …
 
 export const appContext = createContext<AppContext>();
 

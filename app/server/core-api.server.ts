@@ -1,27 +1,35 @@
-import type { z } from "zod";
 import { ApiError, LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER } from "@commerce/contract/common";
+import {
+  ENDPOINT_NAMES,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EndpointName,
+  endpointPath,
+  endpoints,
+  isEndpointPath,
+  type JsonEndpointName,
+  type TenantlessEndpointName,
+} from "@commerce/contract/endpoints";
+
+// The storefront's only way to data: the core API through the CORE_API service binding, or, when
+// CORE_API_URL is set, a remote core API with the same contract. Every call is a row of the endpoint
+// table (commerce/contract/endpoints.ts): the client fills and encodes the path, sends the body as JSON
+// and checks every answer against the row's schema before anyone uses it. Routes use the named clients
+// (`app.cart.get(…)`, `app.catalogue.product(…)`, `app.account.orders()`), one per area of the table.
 
 /** The origin used for service-binding requests; the binding ignores it, logs show it. */
 const BINDING_ORIGIN = "https://core-api.internal";
 
-export type CoreApiCall = { path: string; status: number; durationMs: number };
-
-export type CoreApiOptions = {
-  env: Pick<Env, "CORE_API" | "CORE_API_URL">;
-  requestId: string;
-  tenantId?: string;
-  /** The shopper's current language: sent as Accept-Language when the call sets none (spec §7). */
-  language?: string;
-};
+export type CoreApiCall = { endpoint: EndpointName; status: number; durationMs: number };
 
 /** A core-API answer that was not 2xx, or whose body broke the contract. */
 export class CoreApiError extends Error {
   constructor(
-    readonly path: string,
+    readonly endpoint: EndpointName,
     readonly status: number,
     readonly body: ApiError | null,
   ) {
-    super(`core API ${path} answered ${status}${body ? `: ${body.error.message}` : ""}`);
+    super(`core API ${endpoint} answered ${status}${body ? `: ${body.error.message}` : ""}`);
   }
   get notFound() {
     return this.status === 404;
@@ -29,23 +37,71 @@ export class CoreApiError extends Error {
 }
 
 /**
- * The storefront's only way to data: the core API through the CORE_API service binding, or, when
- * CORE_API_URL is set, a remote core API with the same contract. Every answer is checked against the
- * contract schema before anyone uses it.
+ * Who is asking, read at every call: the page's language (Accept-Language, spec §7) once the root
+ * middleware has chosen it, and the signed-in customer's ID token (spec §7, auth headers), which a
+ * sign-in, a refresh or a sign-out changes while the request runs. The request context holds both.
  */
-export function createCoreApi(options: CoreApiOptions) {
-  const calls: CoreApiCall[] = [];
-  let language = options.language;
-  let tenantId = options.tenantId;
-  /** The signed-in customer's ID token: every call then speaks for them (spec §7, auth headers). */
-  let idToken: string | null = null;
+export type Shopper = { readonly language: string | null; readonly idToken: string | null };
 
-  async function send(path: string, init: RequestInit = {}): Promise<Response> {
+/** What one call may add to its row's input. */
+export type CallOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Speak for this ID token instead of the shopper's; null for no one (a link that signs someone else in). */
+  idToken?: string | null;
+};
+
+type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
+/** A call whose input has nothing required may be made without one: `app.account.orders()`. */
+type CallArgs<N extends EndpointName> = {} extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+type Caller<N extends EndpointName> = (...input: CallArgs<N>) => Promise<EndpointAnswer<N>>;
+
+type AreaOf<N> = N extends `${infer Area}.${string}` ? Area : never;
+/** The named clients of a set of calls: `{ cart: { get, action, … }, account: { … } }`. */
+export type NamedClients<Names extends EndpointName> = {
+  [Area in AreaOf<Names>]: { [N in Names as N extends `${Area}.${infer Action}` ? Action : never]: Caller<N> };
+};
+
+/** Every call a shop's pages may make (any call with a JSON answer), by area. */
+export type ShopClients = NamedClients<JsonEndpointName>;
+type TenantlessClients = NamedClients<TenantlessEndpointName & JsonEndpointName>;
+
+/** Calls whose answer is passed on as it is (media, the test provider's page): no JSON, no check. */
+type ForwardedName = Exclude<EndpointName, JsonEndpointName>;
+/** A shop's page is forwarded for that shop only: its calls need the tenant. */
+type ForwardArgs<N extends ForwardedName> = N extends TenantlessEndpointName ? [init?: RequestInit] : [init: RequestInit & { tenantId: string }];
+
+export type CoreApi = TenantlessClients & {
+  /** The named clients of one shop: the tenant is fixed here, for every call they make. */
+  shopClients(tenantId: string, shopper: () => Shopper): ShopClients;
+  /**
+   * A shopper's request for a page the core API serves under the same path (media, the test
+   * provider's page), passed on as it is; a path that is not the named call's is a 404.
+   */
+  forward<N extends ForwardedName>(name: N, url: URL, ...init: ForwardArgs<N>): Promise<Response>;
+  /** Every call made so far, for Server-Timing and the access log. */
+  calls: CoreApiCall[];
+};
+
+export type CoreApiOptions = { env: Pick<Env, "CORE_API" | "CORE_API_URL">; requestId: string };
+
+const NO_SHOPPER = (): Shopper => ({ language: null, idToken: null });
+
+/**
+ * The core-API client of one request, made once by the pipeline before the shop is known: it may only
+ * ask what is not about one shop (which shop owns a host); `shopClients` gives the shop's own.
+ */
+export function createCoreApi(options: CoreApiOptions): CoreApi {
+  const calls: CoreApiCall[] = [];
+
+  async function send(name: EndpointName, path: string, tenantId: string | null, shopper: Shopper, init: RequestInit & Pick<CallOptions, "idToken">) {
+    const { idToken: explicitToken, ...requestInit } = init;
     const headers = new Headers(init.headers);
     headers.set("accept", "application/json");
     headers.set(REQUEST_ID_HEADER, options.requestId);
     if (tenantId && !headers.has(TENANT_HEADER)) headers.set(TENANT_HEADER, tenantId);
-    if (language && !headers.has("accept-language")) headers.set("accept-language", language);
+    if (shopper.language && !headers.has("accept-language")) headers.set("accept-language", shopper.language);
+    const idToken = explicitToken === undefined ? shopper.idToken : explicitToken;
     if (idToken && !headers.has("authorization")) headers.set("authorization", `Bearer ${idToken}`);
     const base = options.env.CORE_API_URL;
     const started = Date.now();
@@ -53,48 +109,74 @@ export function createCoreApi(options: CoreApiOptions) {
     if (base) {
       const url = new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
       if (isLocalAddress(url.hostname)) headers.set(LOCAL_API_HEADER, "1");
-      response = await fetch(new Request(url, { ...init, headers }));
+      response = await fetch(new Request(url, { ...requestInit, headers }));
     } else {
-      response = await options.env.CORE_API.fetch(new Request(`${BINDING_ORIGIN}${path}`, { ...init, headers }));
+      response = await options.env.CORE_API.fetch(new Request(`${BINDING_ORIGIN}${path}`, { ...requestInit, headers }));
     }
-    calls.push({ path, status: response.status, durationMs: Date.now() - started });
+    calls.push({ endpoint: name, status: response.status, durationMs: Date.now() - started });
     return response;
   }
 
-  async function call<S extends z.ZodType>(schema: S, path: string, init?: RequestInit): Promise<z.infer<S>> {
-    const response = await send(path, init);
-    const body: unknown = await response.json().catch(() => null);
+  async function call<N extends JsonEndpointName>(name: N, tenantId: string | null, shopper: Shopper, input: CallInput<N> = {} as CallInput<N>) {
+    const row = endpoints[name];
+    const { params, query, body, headers, signal, idToken } = input as CallInput<N> & { params?: Record<string, string | number>; query?: object; body?: unknown };
+    const requestHeaders = { ...headers };
+    if (body !== undefined) requestHeaders["content-type"] = "application/json";
+    const response = await send(name, `${endpointPath(name, params)}${queryString(query)}`, tenantId, shopper, {
+      method: row.method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      idToken,
+    });
+    const answer: unknown = await response.json().catch(() => null);
     if (!response.ok) {
-      const parsed = ApiError.safeParse(body);
-      throw new CoreApiError(path, response.status, parsed.success ? parsed.data : null);
+      const parsed = ApiError.safeParse(answer);
+      throw new CoreApiError(name, response.status, parsed.success ? parsed.data : null);
     }
-    const result = schema.safeParse(body);
-    if (!result.success) throw new CoreApiError(path, 502, null);
-    return result.data;
+    const result = row.answer.safeParse(answer);
+    if (!result.success) throw new CoreApiError(name, 502, null);
+    return result.data as EndpointAnswer<N>;
   }
 
+  function clients(names: readonly JsonEndpointName[], tenantId: string | null, shopper: () => Shopper) {
+    const areas: Record<string, Record<string, (input?: object) => Promise<unknown>>> = {};
+    for (const name of names) {
+      const [area, action] = name.split(".") as [string, string];
+      areas[area] ??= {};
+      areas[area][action] = (input) => call(name, tenantId, shopper(), input as CallInput<typeof name>);
+    }
+    return areas;
+  }
+
+  const jsonNames = ENDPOINT_NAMES.filter((name): name is JsonEndpointName => endpoints[name].answer !== null);
   return {
-    get: <S extends z.ZodType>(schema: S, path: string, init?: RequestInit) => call(schema, path, init),
-    /** The raw response, for media and other non-JSON answers. */
-    raw: send,
-    /** Every call made so far, for Server-Timing and the access log. */
+    ...(clients(
+      jsonNames.filter((name) => !endpoints[name].tenantScoped),
+      null,
+      NO_SHOPPER,
+    ) as TenantlessClients),
+    shopClients: (tenantId, shopper) => clients(jsonNames, tenantId, shopper) as ShopClients,
+    forward(name, url, ...[init]) {
+      // Not that call's path: what the core API's router would answer, without asking it.
+      if (!isEndpointPath(name, url.pathname)) return Promise.resolve(new Response(null, { status: 404 }));
+      const { tenantId = null, ...requestInit } = (init ?? {}) as RequestInit & { tenantId?: string };
+      return send(name, `${url.pathname}${url.search}`, tenantId, NO_SHOPPER(), requestInit);
+    },
     calls,
-    /** Set by the pipeline once the host's tenant is known: every later call is about that shop. */
-    setTenant: (id: string) => {
-      tenantId = id;
-    },
-    /** Set when a customer is signed in (or cleared on sign-out): later calls carry their ID token. */
-    setIdToken: (token: string | null) => {
-      idToken = token;
-    },
-    /** Set once the route's language is known (the :lang middleware). */
-    setLanguage: (next: string) => {
-      language = next;
-    },
   };
 }
 
-export type CoreApi = ReturnType<typeof createCoreApi>;
+/** A query string from a call's query: empty values left out, in the order given. */
+function queryString(query: object | undefined): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
 
 function isLocalAddress(hostname: string): boolean {
   return hostname === "localhost" || hostname.endsWith(".localhost") || /^127\./.test(hostname) || hostname === "[::1]";

@@ -40,6 +40,6 @@ export function answerForm<T extends object>(
   options: { status: number; redirectTo: unknown; fallback: string },
 ) {
   if (isFetcherRequest(request)) return data(answer, { status: options.status });
-  app.session.flash("flash", answer.message);
+  app.flash.set(answer.message);
   throw redirect(backTo(request, options.redirectTo, options.fallback), 303);
 }

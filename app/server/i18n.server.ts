@@ -5,6 +5,7 @@ import { createI18nextMiddleware } from "remix-i18next";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "~/domain/languages";
 import { type Messages, setMessages } from "~/i18n";
 import { getApp } from "./context";
+import { I18NEXT_OPTIONS } from "./i18next-options.server";
 import { registerStatusTexts } from "./status-texts.server";
 
 // The error and 404 pages render with these until a language's file has been read.
@@ -96,12 +97,6 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     order: ["custom"],
     findLocale: async ({ params }) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE),
   },
-  i18next: {
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: ["translation"],
-    defaultNS: "translation",
-    interpolation: { escapeValue: false },
-  },
+  i18next: I18NEXT_OPTIONS,
   plugins: [assetsBackend],
 });

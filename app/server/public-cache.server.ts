@@ -1,14 +1,19 @@
+import { type Cache as CachifiedCache, type CacheEntry, cachified, type CreateReporter, isExpired, totalTtl } from "@epic-web/cachified";
+import type { z } from "zod";
+import { CONTRACT_VERSION } from "@commerce/contract/version";
 import type { AppContext } from "./context";
 
 /**
  * Public data (settings, menu, CMS, catalogue) cached per tenant and language, with
- * stale-while-revalidate done by hand on the Cache API: a fresh entry is served as it is, a stale
- * one is served while a background refresh runs, a missing one is loaded. Never for personal data.
+ * stale-while-revalidate by @epic-web/cachified on the Cache API: a fresh entry is served as it is, a
+ * stale one is served while a background refresh runs, a missing one is loaded. While a key is being
+ * loaded or refreshed, every other request of the isolate for it waits for that one load: one refresh
+ * per key per isolate. Every value read is checked against its contract schema (a value that no longer
+ * parses is a miss), and keys carry the contract's version. Never for personal data.
  */
 export type CachePolicy = { freshSeconds: number; staleSeconds: number };
 export const CONFIG_CACHE: CachePolicy = { freshSeconds: 60, staleSeconds: 600 };
 
-const STORED_AT = "x-etalage-stored-at";
 const CACHE_NAME = "etalage-public";
 
 /**
@@ -16,42 +21,82 @@ const CACHE_NAME = "etalage-public";
  * API at all. Bounded (oldest first out), so many filter combinations cannot grow it without end.
  */
 const MEMORY_ENTRIES = 500;
-const memory = new Map<string, { value: unknown; storedAt: number }>();
+const memory = new Map<string, CacheEntry>();
 
-function remember(key: string, value: unknown, storedAt: number) {
+function remember(key: string, entry: CacheEntry) {
   memory.delete(key);
-  memory.set(key, { value, storedAt });
+  memory.set(key, entry);
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
 }
 
-export async function cachedPublic<T>(
+/**
+ * cachified's storage: the isolate's memory in front of the Cache API. One object for the isolate's
+ * life — cachified joins loads of the same key per storage object, so this is what makes them one.
+ */
+const publicCache: CachifiedCache = {
+  name: CACHE_NAME,
+  async get(key) {
+    const held = memory.get(key);
+    if (held && isExpired(held.metadata) === false) return held;
+    const cache = await openCache();
+    const stored = cache ? await cache.match(new Request(key)).catch(() => undefined) : undefined;
+    if (!stored) return held ?? null;
+    // cachified checks the entry's form (and the value against the schema) before using it.
+    const entry = (await stored.json().catch(() => null)) as CacheEntry | null;
+    if (entry) remember(key, entry);
+    return entry;
+  },
+  async set(key, entry) {
+    remember(key, entry);
+    const cache = await openCache();
+    if (!cache) return;
+    const response = new Response(JSON.stringify(entry), {
+      headers: { "content-type": "application/json", "cache-control": `max-age=${Math.ceil(totalTtl(entry.metadata) / 1000)}` },
+    });
+    await cache.put(new Request(key), response);
+  },
+  async delete(key) {
+    memory.delete(key);
+    const cache = await openCache();
+    await cache?.delete(new Request(key));
+  },
+};
+
+export function cachedPublic<S extends z.ZodType>(
   app: Pick<AppContext, "ctx" | "tenant" | "log">,
   language: string,
   name: string,
   policy: CachePolicy,
-  load: () => Promise<T>,
-): Promise<T> {
-  const url = cacheUrl(app.tenant.tenantUuid, language, name);
-  const inMemory = memory.get(url);
-  if (inMemory && (Date.now() - inMemory.storedAt) / 1000 <= policy.freshSeconds) return inMemory.value as T;
-  const key = new Request(url);
-  const cache = await openCache();
-  const hit = cache ? await cache.match(key).catch(() => undefined) : undefined;
-  if (hit) {
-    const storedAt = Number(hit.headers.get(STORED_AT) ?? 0);
-    const value = (await hit.json()) as T;
-    if ((Date.now() - storedAt) / 1000 > policy.freshSeconds) app.ctx.waitUntil(refresh(cache, key, policy, load, app));
-    else remember(url, value, storedAt);
-    return value;
-  }
-  const value = await load();
-  remember(url, value, Date.now());
-  if (cache) app.ctx.waitUntil(store(cache, key, policy, value));
-  return value;
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  return cachified(
+    {
+      key: cacheUrl(app.tenant.tenantUuid, language, name),
+      cache: publicCache,
+      ttl: policy.freshSeconds * 1000,
+      staleWhileRevalidate: policy.staleSeconds * 1000,
+      checkValue: schema,
+      getFreshValue: load,
+      waitUntil: (promise) => app.ctx.waitUntil(promise),
+    },
+    logProblems(app),
+  ) as Promise<z.output<S>>;
+}
+
+/** What goes wrong in the cache is logged; the shopper still gets the page (stale, or freshly loaded). */
+function logProblems(app: Pick<AppContext, "log">): CreateReporter<unknown> {
+  return ({ key }) =>
+    (event) => {
+      if (event.name === "refreshValueError") app.log.warn("public-cache.refresh-failed", { key, error: String(event.error) });
+      else if (event.name === "checkCachedValueError") app.log.info("public-cache.old-shape", { key, reason: event.reason.slice(0, 300) });
+      else if (event.name === "writeFreshValueError") app.log.warn("public-cache.write-failed", { key, error: String(event.error) });
+      else if (event.name === "getCachedValueError") app.log.warn("public-cache.read-failed", { key, error: String(event.error) });
+    };
 }
 
 function cacheUrl(tenantId: string, language: string, name: string) {
-  return `https://public-cache.etalage.internal/${tenantId}/${language}/${encodeURIComponent(name)}`;
+  return `https://public-cache.etalage.internal/v${CONTRACT_VERSION}/${tenantId}/${language}/${encodeURIComponent(name)}`;
 }
 
 /**
@@ -60,11 +105,12 @@ function cacheUrl(tenantId: string, language: string, name: string) {
  * Other isolates and locations catch up within the entry's fresh time.
  */
 export async function forgetPublic(app: Pick<AppContext, "tenant" | "log">, names: string[]) {
-  const cache = await openCache();
   const urls = names.flatMap((name) => app.tenant.languages.map((l) => cacheUrl(app.tenant.tenantUuid, l.code, name)));
-  for (const url of urls) memory.delete(url);
-  if (!cache) return;
-  await Promise.all(urls.map((url) => cache.delete(new Request(url)).catch((error: unknown) => app.log.warn("public-cache.forget-failed", { url, error: String(error) }))));
+  await Promise.all(
+    urls.map((url) =>
+      Promise.resolve(publicCache.delete(url)).catch((error: unknown) => app.log.warn("public-cache.forget-failed", { url, error: String(error) })),
+    ),
+  );
 }
 
 async function openCache(): Promise<Cache | null> {
@@ -73,29 +119,4 @@ async function openCache(): Promise<Cache | null> {
   } catch {
     return null;
   }
-}
-
-async function refresh<T>(
-  cache: Cache | null,
-  key: Request,
-  policy: CachePolicy,
-  load: () => Promise<T>,
-  app: Pick<AppContext, "log">,
-) {
-  try {
-    if (cache) await store(cache, key, policy, await load());
-  } catch (error) {
-    app.log.warn("public-cache.refresh-failed", { key: key.url, error: String(error) });
-  }
-}
-
-function store(cache: Cache, key: Request, policy: CachePolicy, value: unknown) {
-  const response = new Response(JSON.stringify(value), {
-    headers: {
-      "content-type": "application/json",
-      "cache-control": `max-age=${policy.freshSeconds + policy.staleSeconds}`,
-      [STORED_AT]: String(Date.now()),
-    },
-  });
-  return cache.put(key, response);
 }

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
-import { OpenOrder } from "@commerce/contract/checkout";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
 import { CoreApiError } from "./core-api.server";
@@ -70,7 +69,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     priceBasis: customerPriceBasis(app.customer),
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
-    flash: app.session.get("flash") ?? null,
+    flash: app.flash.take(),
   };
 }
 
@@ -78,7 +77,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
 async function loadOpenOrder(app: ReturnType<typeof getApp>) {
   if (!app.customer) return null;
   try {
-    const order = await app.coreApi.get(OpenOrder, "/customers/me/open-order", { signal: AbortSignal.timeout(OPEN_ORDER_TIMEOUT_MS) });
+    const order = await app.account.openOrder({ signal: AbortSignal.timeout(OPEN_ORDER_TIMEOUT_MS) });
     return { id: order.id, number: order.number };
   } catch (error) {
     if (!(error instanceof CoreApiError && error.notFound)) app.log.warn("root.open-order-failed", { error: String(error) });

@@ -1,6 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
 import { SESSION_LIFETIME_DAYS } from "@commerce/contract/sessions";
-import type { FlashMessage } from "~/domain/flash";
 
 export type SessionData = {
   /** The shop this session belongs to: a session of one shop is worthless at another. */
@@ -49,25 +48,28 @@ export type SessionCustomer = {
   /** From the customer category: may pay on invoice (checkout skips the payment step). */
   invoicePayment: boolean;
 };
-export type SessionFlash = { flash: FlashMessage };
-export type ShopSession = Session<SessionData, SessionFlash>;
+export type ShopSession = Session<SessionData>;
 
 const DEV_SECRET = "etalage-development-session-secret";
 
-function storageFor(env: Env) {
-  const production = env.ENVIRONMENT === "production";
+/** The secrets that sign the shop's cookies (the session's and the flash message's); the first signs. */
+export function sessionSecrets(env: Env): string[] {
   const secret = env.SESSION_SECRET;
-  if (!secret && production) throw new Error("SESSION_SECRET is not set (wrangler secret put SESSION_SECRET)");
-  return createCookieSessionStorage<SessionData, SessionFlash>({
+  if (!secret && env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET is not set (wrangler secret put SESSION_SECRET)");
+  return (secret ?? DEV_SECRET).split(",").map((s) => s.trim());
+}
+
+function storageFor(env: Env) {
+  return createCookieSessionStorage<SessionData>({
     cookie: {
       name: "__etalage",
       httpOnly: true,
       sameSite: "lax",
-      secure: production,
+      secure: env.ENVIRONMENT === "production",
       path: "/",
       // As long as a sign-in session lives in the core API (ADR 0009).
       maxAge: 60 * 60 * 24 * SESSION_LIFETIME_DAYS,
-      secrets: (secret ?? DEV_SECRET).split(",").map((s) => s.trim()),
+      secrets: sessionSecrets(env),
     },
   });
 }
@@ -81,6 +83,8 @@ export async function readSession(request: Request, env: Env, tenantId: string) 
   let session = await storage.getSession(request.headers.get("cookie")).catch(() => storage.getSession());
   if (session.has("tenantId") && session.get("tenantId") !== tenantId) session = await storage.getSession();
   const before = JSON.stringify(session.data);
+  // Before ADR 0014 a flash message lived in the session; it has a cookie of its own now.
+  session.unset("__flash_flash__" as keyof SessionData);
   return {
     session,
     /** The Set-Cookie header to send, or null when nothing changed. */

@@ -1,15 +1,14 @@
-import { type MenuPage, MenuPages } from "@commerce/contract/menu";
-import { type WebsiteSetting, WebsiteSettings } from "@commerce/contract/settings";
+import { z } from "zod";
+import { MenuPages } from "@commerce/contract/menu";
+import { WebsiteSettings } from "@commerce/contract/settings";
 import { StoreConfiguration } from "@commerce/contract/store";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 
-export type ShopFrame = {
-  settings: WebsiteSetting[];
-  configuration: StoreConfiguration;
-  menu: MenuPage[];
-};
+/** What the cache keeps of the shop frame: three answers of the contract together. */
+const ShopFrame = z.object({ settings: WebsiteSettings, configuration: StoreConfiguration, menu: MenuPages });
+export type ShopFrame = z.infer<typeof ShopFrame>;
 
 /**
  * What every page of a shop needs (settings, store details, navigation), fetched from the core API
@@ -17,13 +16,12 @@ export type ShopFrame = {
  * shop's name, the default theme and no menu: startup errors are logged and startup continues (spec §1).
  */
 export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
-  const { coreApi } = app;
   try {
-    return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, async () => {
+    return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, ShopFrame, async () => {
       const [settings, configuration, menu] = await Promise.all([
-        coreApi.get(WebsiteSettings, "/ecommerce/website-settings"),
-        coreApi.get(StoreConfiguration, "/ecommerce/store-configuration"),
-        coreApi.get(MenuPages, "/ecommerce/website/pages"),
+        app.shop.settings(),
+        app.shop.store(),
+        app.shop.menu(),
       ]);
       return { settings, configuration, menu };
     });

@@ -1,4 +1,3 @@
-import { ShortLink } from "@commerce/contract/short-links";
 import type { Language } from "~/domain/languages";
 import { isShortLinkAlias } from "~/domain/short-links";
 import type { AppContext } from "./context";
@@ -11,7 +10,7 @@ export async function resolveShortLink(app: AppContext, language: Language, alia
   const notFound = `/${language}/404`;
   if (!isShortLinkAlias(alias)) return notFound;
   try {
-    const { key } = await app.coreApi.get(ShortLink, `/ecommerce/short-links/${alias}`);
+    const { key } = await app.cms.shortLink({ params: { alias } });
     return key ? `/${language}/pagina/${encodeURIComponent(key)}` : notFound;
   } catch (error) {
     app.log.warn("short-link.unresolved", { alias, error: String(error) });

@@ -1,11 +1,4 @@
-import {
-  SESSION_ID_HEADER,
-  SessionCreated,
-  SessionEnded,
-  SessionsEnded,
-  SessionTokens,
-  SessionUpdated,
-} from "@commerce/contract/sessions";
+import { SESSION_ID_HEADER, type SessionTokens } from "@commerce/contract/sessions";
 import { AUTH_WAIT_MS } from "~/domain/signed-in";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -14,17 +7,13 @@ import type { SignedInTokens } from "./firebase.server";
 // The signed-in part of a session lives in the core API (ADR 0009): the cookie holds only the session
 // id, so signing out there ends every copy of the cookie at once, and no token travels in a cookie.
 
-const withSession = (sessionId: string, init: RequestInit = {}): RequestInit => ({
-  ...init,
-  headers: { ...(init.headers as Record<string, string> | undefined), [SESSION_ID_HEADER]: sessionId },
-});
+const sessionHeader = (sessionId: string) => ({ [SESSION_ID_HEADER]: sessionId });
 
 /** Keeps a new sign-in's tokens in the core API; answers the id for the cookie. */
 export async function createSignInSession(app: AppContext, tokens: SignedInTokens, shadowSessionId: number | null): Promise<string> {
-  const created = await app.coreApi.get(SessionCreated, "/auth/sessions", {
-    method: "POST",
-    headers: { authorization: `Bearer ${tokens.idToken}`, "content-type": "application/json" },
-    body: JSON.stringify({ refreshToken: tokens.refreshToken, shadowSessionId }),
+  const created = await app.signIn.create({
+    idToken: tokens.idToken,
+    body: { refreshToken: tokens.refreshToken, shadowSessionId },
   });
   return created.sessionId;
 }
@@ -36,7 +25,7 @@ export async function createSignInSession(app: AppContext, tokens: SignedInToken
  */
 export async function readSignInSession(app: AppContext, sessionId: string): Promise<SessionTokens | null> {
   try {
-    return await app.coreApi.get(SessionTokens, "/auth/sessions/current", withSession(sessionId, { signal: AbortSignal.timeout(AUTH_WAIT_MS) }));
+    return await app.signIn.current({ headers: sessionHeader(sessionId), signal: AbortSignal.timeout(AUTH_WAIT_MS) });
   } catch (error) {
     if (error instanceof CoreApiError && error.notFound) return null;
     throw error;
@@ -46,11 +35,10 @@ export async function readSignInSession(app: AppContext, sessionId: string): Pro
 /** Keeps refreshed tokens; a failure only means the next request refreshes again. */
 export async function updateSignInTokens(app: AppContext, sessionId: string, tokens: Pick<SignedInTokens, "idToken" | "refreshToken">) {
   try {
-    await app.coreApi.get(SessionUpdated, "/auth/sessions/current/tokens", withSession(sessionId, {
-      method: "PUT",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idToken: tokens.idToken, refreshToken: tokens.refreshToken }),
-    }));
+    await app.signIn.updateTokens({
+      headers: sessionHeader(sessionId),
+      body: { idToken: tokens.idToken, refreshToken: tokens.refreshToken },
+    });
   } catch (error) {
     app.log.warn("auth.session-update-failed", { error: String(error) });
   }
@@ -62,7 +50,7 @@ export async function updateSignInTokens(app: AppContext, sessionId: string, tok
  */
 export async function endSignInSession(app: AppContext, sessionId: string): Promise<void> {
   try {
-    const ended = await app.coreApi.get(SessionEnded, "/auth/sessions/current", withSession(sessionId, { method: "DELETE" }));
+    const ended = await app.signIn.end({ headers: sessionHeader(sessionId) });
     app.log.info("auth.session-ended", { revoked: ended.revoked });
   } catch (error) {
     if (error instanceof CoreApiError && error.notFound) return;
@@ -75,7 +63,6 @@ export async function endSignInSession(app: AppContext, sessionId: string): Prom
  * reset, whoever was signed in with the old password is not any more.
  */
 export async function endCustomerSessions(app: AppContext, idToken: string, keep: string | null): Promise<number> {
-  const init: RequestInit = { method: "DELETE", headers: { authorization: `Bearer ${idToken}` } };
-  const ended = await app.coreApi.get(SessionsEnded, "/customers/me/sessions", keep ? withSession(keep, init) : init);
+  const ended = await app.signIn.endAll({ idToken, headers: keep ? sessionHeader(keep) : {} });
   return ended.ended;
 }

@@ -1,4 +1,4 @@
-import { type TenantConfig, TenantConfig as TenantConfigSchema } from "@commerce/contract/tenants";
+import type { TenantConfig } from "@commerce/contract/tenants";
 import { type CoreApi, CoreApiError } from "./core-api.server";
 
 /** How long the isolate trusts a host → tenant mapping before asking the core API again. */
@@ -21,10 +21,7 @@ export async function resolveTenant(host: string, coreApi: CoreApi, now = Date.n
   if (cached && cached.expires > now) return cached.tenant;
   let tenant: TenantConfig | null;
   try {
-    tenant = await coreApi.get(
-      TenantConfigSchema,
-      `/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(host)}`,
-    );
+    tenant = await coreApi.tenants.byHost({ query: { host } });
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) tenant = null;
     else throw error;

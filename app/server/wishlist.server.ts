@@ -1,4 +1,4 @@
-import { Wishlist, type WishlistChange } from "@commerce/contract/wishlist";
+import type { Wishlist, WishlistChange } from "@commerce/contract/wishlist";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
 
@@ -21,7 +21,7 @@ async function readWishlist(app: AppContext): Promise<Wishlist> {
   const key = app.session.get("wishlistKey");
   if (!key) return EMPTY;
   try {
-    return await app.coreApi.get(Wishlist, `/ecommerce/wishlists/${key}`);
+    return await app.wishlist.get({ params: { key } });
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return EMPTY;
     throw error;
@@ -37,9 +37,5 @@ export async function changeWishlist(app: AppContext, change: WishlistChange): P
     key = crypto.randomUUID();
     app.session.set("wishlistKey", key);
   }
-  return app.coreApi.get(Wishlist, `/ecommerce/wishlists/${key}/items`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(change),
-  });
+  return app.wishlist.change({ params: { key }, body: change });
 }

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../rules/cart-lines";
+import { Cents } from "./common";
 import { decimalInteger, text } from "./fields";
 
-/** An amount of money in whole cents. */
-export const Cents = z.number().int();
+export { Cents };
 
 /** A cart id: the uuid the core API made when the cart was created (kept in the shopper's session). */
 export const CartId = z.uuid();
@@ -56,6 +56,9 @@ export const CartAction = z.discriminatedUnion("intent", [
 ]);
 export type CartAction = z.infer<typeof CartAction>;
 
+/** What a coupon or promo code takes off: a percentage (PERCENTAGE), or an amount in cents (VALUE). */
+export const CodeAmount = z.object({ type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() });
+
 export const CartLine = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -68,12 +71,12 @@ export const CartLine = z.object({
   quantity: z.number().int(),
   stock: z.number().int(),
   /** Catalogue price incl. VAT, and the sale price when discounted. */
-  unitPrice: z.number(),
-  discountPrice: z.number().nullable(),
-  pricePerUnit: z.number().nullable(),
+  unitPrice: Cents,
+  discountPrice: Cents.nullable(),
+  pricePerUnit: Cents.nullable(),
   /** What one unit costs in this cart incl. VAT (sale price, bundle price). */
-  unitPriceEffective: z.number(),
-  subTotal: z.number(),
+  unitPriceEffective: Cents,
+  subTotal: Cents,
   vatPct: z.number(),
   /** The unit price and the line's amount as the shopper reads them: on the cart's price basis, in cents. */
   shown: z.object({ unitCents: Cents, totalCents: Cents }),
@@ -82,9 +85,9 @@ export const CartLine = z.object({
     bundleId: z.number().int().nullable(),
     unitsPerSet: z.number().int(),
     unitPriceBasis: z.enum(["inc", "ex"]),
-    unitPriceSnapshot: z.number(),
+    unitPriceSnapshot: Cents,
     vatPct: z.number(),
-    unitPriceEffective: z.number(),
+    unitPriceEffective: Cents,
   }),
 });
 export type CartLine = z.infer<typeof CartLine>;
@@ -97,7 +100,7 @@ export const CartBundle = z.object({
   imageUrl: z.string().nullable(),
   quantity: z.number().int(),
   /** What the bundle saves against its items bought separately, incl. VAT; already in the line prices. */
-  savings: z.number(),
+  savings: Cents,
   /** The same on the cart's price basis, in cents. */
   shownSavingsCents: Cents,
   lineIds: z.array(z.number().int()),
@@ -109,9 +112,9 @@ export const ShippingOption = z.object({
   name: z.string(),
   kind: z.enum(["delivery", "pickup"]),
   shippingMethodPrices: z.array(
-    z.object({ price: z.number(), thresholdPrice: z.number().nullable(), thresholdOrderTotal: z.number().nullable() }),
+    z.object({ price: Cents, thresholdPrice: Cents.nullable(), thresholdOrderTotal: Cents.nullable() }),
   ),
-  cost: z.number().nullable(),
+  cost: Cents.nullable(),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
 
@@ -135,23 +138,23 @@ export const Cart = z.object({
   priceBasis: z.enum(["inc", "ex"]),
   transactionLines: z.array(CartLine),
   bundles: z.array(CartBundle),
-  promocodes: z.array(z.object({ code: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() })),
-  couponsCreated: z.array(z.object({ cardCode: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() })),
+  promocodes: z.array(z.object({ code: z.string(), ...CodeAmount.shape })),
+  couponsCreated: z.array(z.object({ cardCode: z.string(), ...CodeAmount.shape })),
   shipping: z.object({
     options: z.array(ShippingOption),
     chosenId: z.number().int().nullable(),
     label: z.enum(["from", "chosen"]).nullable(),
-    amount: z.number().nullable(),
+    amount: Cents.nullable(),
   }),
   totals: z.object({
-    subtotalInclVat: z.number(),
-    subtotalExclVat: z.number(),
-    bundleDiscount: z.number(),
-    discount: z.number(),
-    shipping: z.number(),
-    vat: z.number(),
-    totalInclVat: z.number(),
-    totalExclVat: z.number(),
+    subtotalInclVat: Cents,
+    subtotalExclVat: Cents,
+    bundleDiscount: Cents,
+    discount: Cents,
+    shipping: Cents,
+    vat: Cents,
+    totalInclVat: Cents,
+    totalExclVat: Cents,
   }),
   /** What the views show, every amount on the price basis in cents: the rows add up to the total. */
   summary: z.object({
@@ -172,13 +175,13 @@ export type Cart = z.infer<typeof Cart>;
 export const CouponCheckRequest = z.object({ code: CouponCode });
 export const CouponCheck = z.object({
   valid: z.boolean(),
-  coupon: z.object({ cardCode: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() }).nullable().optional(),
-  promocode: z.object({ code: z.string(), type: z.enum(["PERCENTAGE", "VALUE"]), amount: z.number() }).nullable().optional(),
+  coupon: z.object({ cardCode: z.string(), ...CodeAmount.shape }).nullable().optional(),
+  promocode: z.object({ code: z.string(), ...CodeAmount.shape }).nullable().optional(),
 });
 
 /** POST ecommerce/carts/{cartId}/price-validation (spec §7: variantId, unitPrice, qty). */
 export const PriceValidationRequest = z.object({
-  lines: z.array(z.object({ variantId: z.number(), unitPrice: z.number(), qty: z.number().int() })).max(200),
+  lines: z.array(z.object({ variantId: z.number(), unitPrice: Cents, qty: z.number().int() })).max(200),
   /**
    * The shopper is being shown the changes: remember the current prices as the lines' snapshots, so
    * the same change is reported once (and the checkout's last check passes unless prices move again).
@@ -187,5 +190,5 @@ export const PriceValidationRequest = z.object({
 });
 export const PriceValidation = z.object({
   valid: z.boolean(),
-  changes: z.array(z.object({ variantId: z.number(), newPrice: z.number() })),
+  changes: z.array(z.object({ variantId: z.number(), newPrice: Cents })),
 });

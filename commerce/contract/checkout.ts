@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CartId, PriceValidation } from "./cart";
+import { CartId, Cents, PriceValidation } from "./cart";
 import { COUNTRIES, ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./customers";
 import { text } from "./fields";
 
@@ -9,7 +9,7 @@ import { text } from "./fields";
 // return after a day continues where the shopper was. A signed-in customer's calls carry their ID token
 // (Bearer), as for carts; a guest's order is reached with the order's access token (header
 // x-order-token), which the storefront keeps in the session that placed the order.
-// Amounts are euros (2 decimals), dates ISO 8601.
+// Amounts are whole cents (Cents), dates ISO 8601.
 
 export const ORDER_TOKEN_HEADER = "x-order-token";
 
@@ -126,7 +126,7 @@ export const PlacedOrder = z.object({
     number: z.string(),
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
-    totalInclVat: z.number(),
+    totalInclVat: Cents,
   }),
   /** The guest's key to this order (kept in the storefront session), sent as x-order-token. */
   accessToken: z.string(),
@@ -159,7 +159,7 @@ export const RetryPaymentResult = z.object({ checkoutUrl: z.string() });
 export const Order = OrderDetail;
 
 /** GET /customers/me/open-order — the customer's newest unpaid order, or 404 when there is none. */
-export const OpenOrder = z.object({ id: z.string(), number: z.string(), totalInclVat: z.number(), placedAt: z.string() });
+export const OpenOrder = z.object({ id: z.string(), number: z.string(), totalInclVat: Cents, placedAt: z.string() });
 
 /** GET /dev/outbox (development only, 404 in production) — the mails the core API "sent", newest first. */
 export const OutboxMail = z.object({

@@ -10,6 +10,10 @@ export const CmsMedia = z.object({
 export const CmsBlock = z.object({
   id: z.number().int(),
   template: z.enum(["HERO_IMAGE", "BANNERS", "HERO_VIDEO", "GRID", "TEXT_BLOCK"]),
+  /**
+   * HTML, cleaned by the core API to an allow-list (h2–h4, p, lists, strong/em/b/i, br, blockquote,
+   * links to web, mail and phone addresses and the shop's own paths): safe to put in a page as it is.
+   */
   text: z.string().nullable(),
   subtitle: z.string().nullable(),
   medias: z.array(CmsMedia),

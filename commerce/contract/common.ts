@@ -9,6 +9,13 @@ export type Language = z.infer<typeof Language>;
 
 export const TenantId = z.uuid();
 
+/**
+ * An amount of money: a whole number of cents (1295 is € 12,95), from the database through the contract
+ * to the view, where it is formatted (app/domain/money.ts). Never euros as a floating-point number.
+ */
+export const Cents = z.number().int();
+export type Cents = z.infer<typeof Cents>;
+
 /** Every error the core API answers has this body: a stable code and an English message for logs. */
 export const ApiError = z.object({
   error: z.object({

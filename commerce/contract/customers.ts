@@ -10,7 +10,7 @@ import { WishlistKey } from "./wishlist";
 // API verifies the token (commerce/firebase/id-token.ts) against the shop's auth tenant and finds the
 // customer by (tenant, auth_uid). No token, a bad token or no customer of this shop → 401 unauthorized.
 // Calls under /operator carry `x-operator-key` (a Worker secret); a wrong or missing key → 401.
-// Amounts are euros (numbers with 2 decimals), like the cart contract; dates are ISO 8601 strings.
+// Amounts are whole cents (Cents), like the cart contract; dates are ISO 8601 strings.
 
 export const OPERATOR_KEY_HEADER = "x-operator-key";
 
@@ -110,7 +110,7 @@ export const CartSummary = z.object({
   id: CartId,
   status: z.enum(["OPEN", "PENDING", "ORDERED", "ABANDONED"]),
   itemCount: z.number().int(),
-  totalInclVat: z.number(),
+  totalInclVat: Cents,
   /** Up to four product images, for a recognisable row. */
   images: z.array(z.string()),
   updatedAt: z.string(),
@@ -131,7 +131,7 @@ export const OrderSummary = z.object({
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   itemCount: z.number().int(),
-  totalInclVat: z.number(),
+  totalInclVat: Cents,
 });
 export type OrderSummary = z.infer<typeof OrderSummary>;
 export const OrderSummaries = z.array(OrderSummary);
@@ -164,15 +164,15 @@ export const OrderDetail = OrderSummary.extend({
       name: z.string(),
       sku: z.string().nullable(),
       quantity: z.number().int(),
-      unitPrice: z.number(),
+      unitPrice: Cents,
       vatPct: z.number(),
-      subTotal: z.number(),
+      subTotal: Cents,
       /** The unit price and the line's amount on the order's price basis, in cents. */
       shown: z.object({ unitCents: Cents, totalCents: Cents }),
       bundleGroupKey: z.string().nullable(),
     }),
   ),
-  totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), vat: z.number(), total: z.number() }),
+  totals: z.object({ subtotal: Cents, discount: Cents, shipping: Cents, vat: Cents, total: Cents }),
   /** The rows the order page and the mail show (as the cart did), on the order's price basis, in cents. */
   summary: z.object({ basis: z.enum(["inc", "ex"]), rows: z.array(TotalsRow), bundleSavingsCents: Cents, vatCents: Cents }),
   invoiceId: z.number().int().nullable(),
@@ -188,7 +188,7 @@ export const InvoiceSummary = z.object({
   issuedAt: z.string(),
   dueAt: z.string(),
   status: z.enum(INVOICE_STATUSES),
-  totalInclVat: z.number(),
+  totalInclVat: Cents,
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 export const InvoiceSummaries = z.array(InvoiceSummary);
@@ -197,10 +197,10 @@ export const InvoiceSummaries = z.array(InvoiceSummary);
 export const InvoiceDetail = InvoiceSummary.extend({
   seller: z.object({ name: z.string(), address: z.string().nullable(), vatNumber: z.string().nullable(), cocNumber: z.string().nullable(), iban: z.string().nullable() }),
   buyer: z.object({ name: z.string(), companyName: z.string().nullable(), address: z.string().nullable(), customerNumber: z.string() }),
-  lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPriceExclVat: z.number(), vatPct: z.number(), totalExclVat: z.number() })),
+  lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPriceExclVat: Cents, vatPct: z.number(), totalExclVat: Cents })),
   /** VAT per rate, as the law wants it on an invoice. */
-  vatBreakdown: z.array(z.object({ vatPct: z.number(), base: z.number(), vat: z.number() })),
-  totals: z.object({ exclVat: z.number(), vat: z.number(), inclVat: z.number() }),
+  vatBreakdown: z.array(z.object({ vatPct: z.number(), base: Cents, vat: Cents })),
+  totals: z.object({ exclVat: Cents, vat: Cents, inclVat: Cents }),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetail>;
 
@@ -232,14 +232,14 @@ export const SubscriptionSummary = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   intervalMonths: z.number().int(),
   nextDeliveryAt: z.string().nullable(),
-  pricePerDelivery: z.number(),
+  pricePerDelivery: Cents,
 });
 export type SubscriptionSummary = z.infer<typeof SubscriptionSummary>;
 export const SubscriptionSummaries = z.array(SubscriptionSummary);
 /** GET /customers/me/subscriptions/{id} — with its items and past deliveries; and what can be done now. */
 export const SubscriptionDetail = SubscriptionSummary.extend({
   startedAt: z.string(),
-  items: z.array(z.object({ productId: z.number().int().nullable(), slug: z.string().nullable(), name: z.string(), quantity: z.number().int(), unitPrice: z.number() })),
+  items: z.array(z.object({ productId: z.number().int().nullable(), slug: z.string().nullable(), name: z.string(), quantity: z.number().int(), unitPrice: Cents })),
   deliveries: z.array(z.object({ date: z.string(), orderId: z.string().nullable(), orderNumber: z.string().nullable() })),
   /** The intents allowed in the current status (active: pause, skip, cancel; paused: resume, cancel). */
   allowedIntents: z.array(z.enum(SUBSCRIPTION_INTENTS)),

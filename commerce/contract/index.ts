@@ -14,3 +14,5 @@ export * from "./wishlist";
 export * from "./customers";
 export * from "./checkout";
 export * from "./sessions";
+export * from "./shipping";
+export * from "./endpoints";

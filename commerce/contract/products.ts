@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { Cents } from "./common";
 import { LISTING_KINDS, PRODUCT_SORTS } from "./constants";
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
-/** Euros in a query string: a non-negative number with at most 2 decimals. */
-const Euros = z.coerce.number().min(0).max(1_000_000);
+/** An amount in a query string: whole cents, decimal digits only (the storefront turns the shopper's euros into cents). */
+const QueryCents = z.string().regex(/^[0-9]{1,9}$/).transform(Number);
 
 /**
  * GET ecommerce/products: one page of the active catalogue in the asked language, searched (q, the
@@ -21,8 +22,8 @@ export const ProductListQuery = z.object({
   tag: Slug.optional(),
   size: z.string().trim().min(1).max(20).optional(),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
-  priceMin: Euros.optional(),
-  priceMax: Euros.optional(),
+  priceMin: QueryCents.optional(),
+  priceMax: QueryCents.optional(),
   ckKey: Slug.optional(),
   ckVal: Slug.optional(),
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
@@ -35,11 +36,11 @@ export const ProductCard = z.object({
   slug: z.string(),
   name: z.string(),
   /** Unit price incl. VAT. */
-  unitPrice: z.number(),
+  unitPrice: Cents,
   /** Sale price incl. VAT when discounted. */
-  discountPrice: z.number().nullable(),
+  discountPrice: Cents.nullable(),
   /** Price per kg incl. VAT, shown when present. */
-  pricePerUnit: z.number().nullable(),
+  pricePerUnit: Cents.nullable(),
   vatPercentage: z.number(),
   mainMediaUrl: z.string().nullable(),
   mainMediaAlt: z.string().nullable(),
@@ -49,10 +50,10 @@ export const ProductCard = z.object({
   soldOut: z.boolean(),
 });
 
-/** A bundle's own price fields (spec §3: customFields bundle_from_price and bundle_to_price). */
+/** A bundle's own price fields (spec §3: customFields bundle_from_price and bundle_to_price), in cents. */
 const BundleCustomFields = z.object({
-  bundle_from_price: z.number().nullable().optional(),
-  bundle_to_price: z.number().nullable().optional(),
+  bundle_from_price: Cents.nullable().optional(),
+  bundle_to_price: Cents.nullable().optional(),
 });
 
 /**
@@ -66,8 +67,8 @@ export const BundleCard = z.object({
   name: z.string(),
   mainMediaUrl: z.string().nullable(),
   customFields: BundleCustomFields,
-  fixedTotalPrice: z.number().nullable(),
-  items: z.array(z.object({ unitsPerSet: z.number().int().min(1), lowestPrice: z.number(), vatPercentage: z.number() })),
+  fixedTotalPrice: Cents.nullable(),
+  items: z.array(z.object({ unitsPerSet: z.number().int().min(1), lowestPrice: Cents, vatPercentage: z.number() })),
 });
 export type BundleCard = z.infer<typeof BundleCard>;
 
@@ -89,7 +90,7 @@ export const ProductList = z.object({
     tags: z.array(Facet),
     sizes: z.array(Facet),
     colours: z.array(Facet),
-    price: z.object({ min: z.number(), max: z.number() }),
+    price: z.object({ min: Cents, max: Cents }),
   }),
 });
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -103,8 +104,8 @@ export const ProductVariant = z.object({
   colourHex: z.string().nullable(),
   stock: z.number().int().min(0),
   /** The variant's own price incl. VAT when it differs from the product's. */
-  unitPrice: z.number(),
-  discountPrice: z.number().nullable(),
+  unitPrice: Cents,
+  discountPrice: Cents.nullable(),
 });
 export type ProductVariant = z.infer<typeof ProductVariant>;
 
@@ -135,7 +136,7 @@ export const BundleDetail = z.object({
     description: z.string().nullable(),
     presentationOutfit: z.object({ mainMediaUrl: z.string().nullable() }),
     customFields: BundleCustomFields,
-    fixedTotalPrice: z.number().nullable(),
+    fixedTotalPrice: Cents.nullable(),
     items: z.array(z.object({ unitsPerSet: z.number().int().min(1), product: ProductDetail })),
   }),
 });

@@ -1,6 +1,6 @@
-import { roundPrice } from "./money";
+import { roundCents } from "./money";
+import { DEFAULT_VAT_PERCENTAGE, exclVatCents, vatPercentage } from "./vat";
 import type { PriceBasis } from "./price-basis";
-import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "./vat";
 
 /** A cart line as far as bundle rules care. */
 export type BundleLine = { quantity: number; unitsPerSet?: number | null };
@@ -33,23 +33,23 @@ export function decreaseBundle(lines: readonly BundleLine[]): BundleStep {
   return quantities.some((q) => q <= 0) ? { action: "remove" } : { action: "set", quantities };
 }
 
-/** What a shopper saves on a bundle: the separate prices minus the bundle's, never negative. */
+/** What a shopper saves on a bundle (cents): the separate prices minus the bundle's, never negative. */
 export function bundleSavings(separateTotal: number, bundleTotal: number): number {
-  return Math.max(0, roundPrice(separateTotal - bundleTotal));
+  return Math.max(0, separateTotal - bundleTotal);
 }
 
 // ------------------------------------------------------------------------------------------------
 // A bundle's price as a shopper reads it (issue 10)
 
-/** One price; an old price struck through with the price paid; or a range of what the set costs. */
+/** One price; an old price struck through with the price paid; or a range of what the set costs (cents). */
 export type BundlePriceDisplay =
   | { kind: "price"; price: number }
   | { kind: "discount"; was: number; now: number }
   | { kind: "range"; low: number; high: number };
 
-/** A euro amount from data: a finite number ≥ 0, to the cent; anything else is no price. */
+/** An amount in cents from data: a finite number ≥ 0, to the cent; anything else is no price. */
 function amount(value: number | null | undefined): number | null {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? roundPrice(value) : null;
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? Math.round(value) : null;
 }
 
 /**
@@ -79,7 +79,7 @@ export type BundlePricing = {
 /** The set bought as separate products at their lowest prices; null for a bundle without products. */
 export function bundleSeparateTotal(items: readonly BundlePriceItem[]): number | null {
   if (items.length === 0) return null;
-  return roundPrice(items.reduce((sum, item) => sum + item.lowestPrice * validUnits(item.unitsPerSet), 0));
+  return items.reduce((sum, item) => sum + item.lowestPrice * validUnits(item.unitsPerSet), 0);
 }
 
 /**
@@ -119,15 +119,15 @@ export function shownBundlePrice(bundle: BundlePricing, basis: PriceBasis): Bund
  */
 export function bundleAmountExclVat(amountInclVat: number, items: readonly BundlePriceItem[]): number {
   const inclusive = items.reduce((sum, item) => sum + item.lowestPrice * validUnits(item.unitsPerSet), 0);
-  if (inclusive <= 0) return excludingVat(amountInclVat, DEFAULT_VAT_PERCENTAGE);
+  if (inclusive <= 0) return exclVatCents(amountInclVat, DEFAULT_VAT_PERCENTAGE);
   const exclusive = items.reduce(
     (sum, item) => sum + (item.lowestPrice * validUnits(item.unitsPerSet)) / (1 + vatPercentage(item.vatPercentage) / 100),
     0,
   );
-  return roundPrice((amountInclVat * exclusive) / inclusive);
+  return roundCents((amountInclVat * exclusive) / inclusive);
 }
 
-/** A product's lowest price incl. VAT: its cheapest variant (a sale price counts), else its own price. */
+/** A product's lowest price incl. VAT (cents): its cheapest variant (a sale price counts), else its own price. */
 export function lowestProductPrice(product: {
   unitPrice: number;
   discountPrice: number | null;

@@ -2,9 +2,10 @@
 export const PRICE_VALIDATION_THROTTLE_MS = 60_000;
 /** The 'Prijzen bijgewerkt' notice goes away by itself after this many ms (spec §9). */
 export const PRICE_NOTICE_DISMISS_MS = 8_000;
-/** Prices within this much of each other are the same price (spec §9). */
-export const PRICE_TOLERANCE = 0.01;
+/** Prices within this much of each other are the same price (spec §9: 0.01, one cent; prices are in cents). */
+export const PRICE_TOLERANCE = 1;
 
+/** A price that changed, in cents. */
 export type PriceChange = { variantId: number; name: string; oldPrice: number; newPrice: number };
 
 /** Whether it is time to validate again, given the last validation time (cartPriceValidatedAt). */
@@ -19,8 +20,8 @@ const numeric = (value: unknown): number | null => {
 
 /**
  * The price changes worth telling the shopper: changes with non-numeric ids or prices are ignored, and
- * a change is hidden when the cart's per-unit base price already matches the new price within 0.01
- * (spec §5). An empty result dismisses the notice at once.
+ * a change is hidden when the cart's per-unit base price already matches the new price within one cent
+ * (spec §5: 0.01). An empty result dismisses the notice at once.
  */
 export function visiblePriceChanges(
   changes: readonly { variantId: unknown; newPrice: unknown; name?: unknown }[],
@@ -33,7 +34,7 @@ export function visiblePriceChanges(
     if (variantId === null || newPrice === null) continue;
     const line = cartUnitPrices.get(variantId);
     if (!line) continue;
-    if (Math.abs(line.unitPrice - newPrice) <= PRICE_TOLERANCE + 1e-9) continue;
+    if (Math.abs(line.unitPrice - newPrice) <= PRICE_TOLERANCE) continue;
     visible.push({ variantId, name: line.name, oldPrice: line.unitPrice, newPrice });
   }
   return visible;

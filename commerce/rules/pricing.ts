@@ -3,17 +3,15 @@
 // bundle price is spread over its lines, and what a coupon or promo code takes off. A cart answer's money
 // all comes from priceCart() below (the core API runs it; the storefront only shows its answer).
 import { bundleQuantity, bundleSavings, unitsPerSet } from "./bundles";
-import { roundPrice } from "./money";
+import { roundCents } from "./money";
 import { type CustomerCategoryRules, type PriceBasis, priceBasis } from "./price-basis";
 import { freeShippingProgress, type ShippingOption, shippingCost, shippingLine } from "./shipping";
-import { exclVatCents, shownCents, totalsOf, type TotalsRow } from "./totals";
-import { vatPercentage } from "./vat";
+import { shownCents, totalsOf, type TotalsRow } from "./totals";
+import { exclVatCents, vatPercentage } from "./vat";
 
 /** Prices are stored including VAT (docs/decisions/0002-data-model.md), so every line's basis is 'inc'. */
 export const UNIT_PRICE_BASIS: PriceBasis = "inc";
 
-const euros = (cents: number) => roundPrice(cents / 100);
-const cents = (euros: number) => Math.round(euros * 100);
 
 // ------------------------------------------------------------------------------------------------
 // Catalogue prices
@@ -89,7 +87,7 @@ export type DiscountCodeRow = {
   kind: "coupon" | "promo";
   code: string;
   type: CodeType;
-  /** Percent, or euros for VALUE. */
+  /** Percent for PERCENTAGE, cents for VALUE. */
   amount: number;
   isActive: boolean;
   validFrom: string | null;
@@ -105,10 +103,10 @@ export type DiscountCodeRow = {
 export type CodeProblem = "inactive" | "not_yet_valid" | "expired" | "used_up" | "below_minimum";
 
 /**
- * Why a code cannot be used now, or null when it can. `subtotalInclVat` (euros) is the cart's line total;
+ * Why a code cannot be used now, or null when it can. `subtotalCents` is the cart's line total incl. VAT;
  * leave it out to check a code without a cart (the minimum order total is then not checked).
  */
-export function codeProblem(row: DiscountCodeRow, now: Date, subtotalInclVat?: number): CodeProblem | null {
+export function codeProblem(row: DiscountCodeRow, now: Date, subtotalCents?: number): CodeProblem | null {
   if (!row.isActive || !(row.amount > 0)) return "inactive";
   const time = now.getTime();
   if (row.validFrom) {
@@ -122,7 +120,7 @@ export function codeProblem(row: DiscountCodeRow, now: Date, subtotalInclVat?: n
     if (time > until) return "expired";
   }
   if (row.kind === "coupon" && row.maxUses != null && (row.usedCount ?? 0) >= row.maxUses) return "used_up";
-  if (subtotalInclVat !== undefined && row.minOrderTotalCents && Math.round(subtotalInclVat * 100) < row.minOrderTotalCents) {
+  if (subtotalCents !== undefined && row.minOrderTotalCents && subtotalCents < row.minOrderTotalCents) {
     return "below_minimum";
   }
   return null;
@@ -134,17 +132,17 @@ export function codeAppliesTo(row: Pick<DiscountCodeRow, "productIds">, productI
 }
 
 /**
- * What a code takes off (euros incl. VAT): a percentage of the line totals incl. VAT it applies to, or
- * its value in euros, never more than those lines cost. (totalsOf() caps it at the subtotal again.)
+ * What a code takes off (cents incl. VAT): a percentage of the line totals incl. VAT it applies to, or
+ * its value, never more than those lines cost. (totalsOf() caps it at the subtotal again.)
  */
 export function codeDiscount(
   row: Pick<DiscountCodeRow, "type" | "amount" | "productIds">,
   lines: readonly { productId: number; lineTotal: number }[],
 ): number {
-  const base = roundPrice(lines.filter((line) => codeAppliesTo(row, line.productId)).reduce((sum, l) => sum + l.lineTotal, 0));
+  const base = lines.filter((line) => codeAppliesTo(row, line.productId)).reduce((sum, l) => sum + l.lineTotal, 0);
   if (base <= 0 || !(row.amount > 0)) return 0;
-  const off = row.type === "PERCENTAGE" ? (base * Math.min(100, row.amount)) / 100 : row.amount;
-  return Math.min(base, roundPrice(off));
+  const off = row.type === "PERCENTAGE" ? roundCents((base * Math.min(100, row.amount)) / 100) : Math.round(row.amount);
+  return Math.min(base, off);
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -196,7 +194,7 @@ export type PricedBundle = {
   bundleGroupKey: string;
   bundleId: number;
   quantity: number;
-  /** What the bundle saves against its items bought separately, incl. VAT (euros). */
+  /** What the bundle saves against its items bought separately, incl. VAT (cents). */
   savings: number;
   /** The same on the cart's price basis, in cents. */
   shownSavingsCents: number;
@@ -260,7 +258,7 @@ export function priceCart(input: PricingInput): PricedCart {
       lines.forEach((line, i) => effectiveCents.set(line.id, prices[i] as number));
     }
     const setCents = fixedCents ?? separateSetCents;
-    const savingsCents = cents(bundleSavings(euros(separateSetCents), euros(setCents))) * bundleQuantity(lines);
+    const savingsCents = bundleSavings(separateSetCents, setCents) * bundleQuantity(lines);
     bundleSets.push({ bundleGroupKey, bundleId, lines, savingsCents });
   }
 
@@ -271,13 +269,13 @@ export function priceCart(input: PricingInput): PricedCart {
   }));
   const subtotalCents = charged.reduce((sum, line) => sum + line.inclCents, 0);
 
-  const code = input.code && codeProblem(input.code, input.now, euros(subtotalCents)) === null ? input.code : null;
+  const code = input.code && codeProblem(input.code, input.now, subtotalCents) === null ? input.code : null;
   const discountCents = code
-    ? cents(codeDiscount(code, input.lines.map((line, i) => ({ productId: line.productId, lineTotal: euros((charged[i] as { inclCents: number }).inclCents) }))))
+    ? codeDiscount(code, input.lines.map((line, i) => ({ productId: line.productId, lineTotal: (charged[i] as { inclCents: number }).inclCents })))
     : 0;
 
   // Shipping follows the order total after discounts; an empty cart has no shipping line.
-  const orderTotal = euros(Math.max(0, subtotalCents - Math.min(discountCents, subtotalCents)));
+  const orderTotal = Math.max(0, subtotalCents - Math.min(discountCents, subtotalCents));
   const line = input.lines.length > 0 ? shippingLine(input.shippingOptions, input.chosenShippingId, orderTotal) : null;
   const chosenId = input.shippingOptions.some((o) => o.id === input.chosenShippingId) ? input.chosenShippingId : null;
 
@@ -285,7 +283,7 @@ export function priceCart(input: PricingInput): PricedCart {
     basis,
     lines: charged,
     discountCents,
-    shipping: line ? { label: line.label, cents: cents(line.amount) } : null,
+    shipping: line ? { label: line.label, cents: line.amount } : null,
   });
   const shown = (inclCents: number, lines = charged) => shownCents(inclCents, basis, lines);
 
@@ -295,12 +293,12 @@ export function priceCart(input: PricingInput): PricedCart {
     const vatPct = (charged[i] as { vatPct: number }).vatPct;
     return {
       id: line.id,
-      unitPrice: euros(catalogue.unitCents),
-      discountPrice: catalogue.discountCents == null ? null : euros(catalogue.discountCents),
-      unitPriceEffective: euros(unitCents),
-      subTotal: euros(unitCents * line.quantity),
+      unitPrice: catalogue.unitCents,
+      discountPrice: catalogue.discountCents,
+      unitPriceEffective: unitCents,
+      subTotal: unitCents * line.quantity,
       vatPct,
-      unitPriceSnapshot: euros(line.unitPriceSnapshotCents),
+      unitPriceSnapshot: line.unitPriceSnapshotCents,
       unitPriceBasis: UNIT_PRICE_BASIS,
       shown: {
         unitCents: basis === "ex" ? exclVatCents(unitCents, vatPct) : unitCents,
@@ -313,7 +311,7 @@ export function priceCart(input: PricingInput): PricedCart {
     bundleGroupKey: set.bundleGroupKey,
     bundleId: set.bundleId,
     quantity: bundleQuantity(set.lines),
-    savings: euros(set.savingsCents),
+    savings: set.savingsCents,
     // On the ex basis the saving loses the VAT of the bundle's own lines.
     shownSavingsCents: shown(
       set.savingsCents,
@@ -331,22 +329,22 @@ export function priceCart(input: PricingInput): PricedCart {
     code,
     shipping: { chosenId, label: line?.label ?? null, amount: line?.amount ?? null },
     totals: {
-      subtotalInclVat: euros(totals.subtotalInclCents),
-      subtotalExclVat: euros(charged.reduce((sum, l) => sum + exclVatCents(l.inclCents, l.vatPct), 0)),
-      bundleDiscount: euros(bundleSets.reduce((sum, b) => sum + b.savingsCents, 0)),
-      discount: euros(totals.discountInclCents),
-      shipping: euros(totals.shippingInclCents),
-      vat: euros(totals.vatCents),
-      totalInclVat: euros(totals.totalInclCents),
-      totalExclVat: euros(totals.totalExclCents),
+      subtotalInclVat: totals.subtotalInclCents,
+      subtotalExclVat: charged.reduce((sum, l) => sum + exclVatCents(l.inclCents, l.vatPct), 0),
+      bundleDiscount: bundleSets.reduce((sum, b) => sum + b.savingsCents, 0),
+      discount: totals.discountInclCents,
+      shipping: totals.shippingInclCents,
+      vat: totals.vatCents,
+      totalInclVat: totals.totalInclCents,
+      totalExclVat: totals.totalExclCents,
     },
     summary: {
       rows: totals.rows,
       bundleSavingsCents,
       freeShipping: progress
         ? {
-            thresholdCents: shown(cents(progress.threshold)),
-            remainingCents: shown(cents(progress.remaining)),
+            thresholdCents: shown(progress.threshold),
+            remainingCents: shown(progress.remaining),
             reached: progress.reached,
             percent: Math.floor(progress.fraction * 100),
           }
@@ -355,8 +353,8 @@ export function priceCart(input: PricingInput): PricedCart {
         const freeFrom = option.shippingMethodPrices?.find((row) => row.thresholdPrice === 0 && row.thresholdOrderTotal != null)?.thresholdOrderTotal;
         return {
           id: option.id,
-          costCents: shown(cents(shippingCost(option, orderTotal))),
-          freeFromCents: freeFrom == null ? null : shown(cents(freeFrom)),
+          costCents: shown(shippingCost(option, orderTotal)),
+          freeFromCents: freeFrom == null ? null : shown(freeFrom),
         };
       }),
     },

@@ -1,6 +1,5 @@
-import { roundPrice } from "./money";
 
-/** A shipping option as the core API describes it (spec §3). */
+/** A shipping option as the core API describes it (spec §3); every amount in cents. */
 export type ShippingOption = {
   id: number | string;
   shippingMethodPrices?: readonly { price: number; thresholdPrice?: number | null; thresholdOrderTotal?: number | null }[];
@@ -14,13 +13,13 @@ export type ShippingOption = {
  */
 export function shippingCost(option: ShippingOption, orderTotal: number): number {
   const rows = option.shippingMethodPrices ?? [];
-  if (rows.length === 0) return roundPrice(Math.max(0, option.cost ?? 0));
+  if (rows.length === 0) return Math.max(0, option.cost ?? 0);
   const prices = rows.map((row) => {
     const reached =
       row.thresholdOrderTotal != null && row.thresholdPrice != null && orderTotal >= row.thresholdOrderTotal;
     return Math.max(0, reached ? (row.thresholdPrice as number) : row.price);
   });
-  return roundPrice(Math.min(...prices));
+  return Math.min(...prices);
 }
 
 export type ShippingLine =
@@ -57,7 +56,7 @@ export function freeShippingProgress(options: readonly ShippingOption[], orderTo
   const threshold = Math.min(...thresholds);
   return {
     threshold,
-    remaining: roundPrice(Math.max(0, threshold - orderTotal)),
+    remaining: Math.max(0, threshold - orderTotal),
     reached: orderTotal >= threshold,
     fraction: Math.min(1, threshold > 0 ? orderTotal / threshold : 1),
   };

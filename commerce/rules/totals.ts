@@ -7,28 +7,12 @@
 //
 // The subtotal is the sum of the lines as charged, so a bundle's price is already in it: what a bundle
 // saves is information ("Bundelkorting … verrekend"), never deducted a second time.
+import { nonNegativeCents } from "./money";
 import type { PriceBasis } from "./price-basis";
-import { DEFAULT_VAT_PERCENTAGE, vatPercentage } from "./vat";
+import { DEFAULT_VAT_PERCENTAGE, exclVatCents, vatPercentage } from "./vat";
 
 /** An amount incl. VAT at one VAT rate, in cents. */
 export type VatItem = { inclCents: number; vatPct: unknown };
-
-/** Cents rounded half away from zero (the spec's 2 decimals; -0.5 ct is -1 ct, as +0.5 ct is +1 ct). */
-export function roundCents(amount: number): number {
-  // The epsilon absorbs binary noise such as 0.5000000001 / 0.4999999999 around a true half cent.
-  const rounded = Math.round(Math.abs(amount) + 1e-9);
-  return amount < 0 ? -rounded : rounded;
-}
-
-/** An amount incl. VAT without its VAT, to the cent. */
-export function exclVatCents(inclCents: number, vatPct: unknown): number {
-  return roundCents((inclCents * 100) / (100 + vatPercentage(vatPct)));
-}
-
-/** Money never goes below zero (spec §5: totals never go below 0). */
-export function nonNegativeCents(cents: number): number {
-  return Math.max(0, Math.round(cents));
-}
 
 /**
  * An amount spread over the VAT rates of some lines in proportion to their value excl. VAT (spec §5, the

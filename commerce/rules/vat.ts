@@ -1,4 +1,4 @@
-import { roundPrice } from "./money";
+import { roundCents } from "./money";
 
 /** VAT percentage when a line has none or an invalid one (spec §5, §9). */
 export const DEFAULT_VAT_PERCENTAGE = 21;
@@ -11,20 +11,15 @@ export function vatPercentage(value: unknown): number {
     : DEFAULT_VAT_PERCENTAGE;
 }
 
-/** An amount including VAT without its VAT, to the cent. */
-export function excludingVat(amountInclVat: number, vatPct: number): number {
-  return roundPrice(amountInclVat / (1 + vatPercentage(vatPct) / 100));
+/** An amount incl. VAT without its VAT, to the cent (21% when the rate is missing or invalid). */
+export function exclVatCents(inclCents: number, vatPct: unknown): number {
+  return roundCents((inclCents * 100) / (100 + vatPercentage(vatPct)));
 }
 
 /**
  * A price incl. VAT (as the catalogue and the cart hold them) on the shopper's basis: excl. VAT for
  * a business customer ("ex"), else as it is.
  */
-export function shownPrice(amountInclVat: number, vatPct: number, basis: "inc" | "ex"): number {
-  return basis === "ex" ? excludingVat(amountInclVat, vatPct) : amountInclVat;
-}
-
-/** An amount excluding VAT with its VAT added, to the cent. */
-export function includingVat(amountExclVat: number, vatPct: number): number {
-  return roundPrice(amountExclVat * (1 + vatPercentage(vatPct) / 100));
+export function shownPrice(inclCents: number, vatPct: unknown, basis: "inc" | "ex"): number {
+  return basis === "ex" ? exclVatCents(inclCents, vatPct) : inclCents;
 }

@@ -20,10 +20,10 @@ const slugs = (cards: { slug: string }[]) => cards.map((c) => c.slug).sort();
 
 /** Noordzee Mode's demo bundles and the lowest price each is sold for. */
 const NOORDZEE_BUNDLES = {
-  "zomerse-strandlook": 194.8, // from 204,80 (regular) to 194,80 (the straw hat is on sale)
-  "smart-casual-heren": 229.95, // fixed total price
-  "basics-set": 50.85, // from = to
-  "weekend-aan-zee": 379.8,
+  "zomerse-strandlook": 19480, // from 204,80 (regular) to 194,80 (the straw hat is on sale)
+  "smart-casual-heren": 22995, // fixed total price
+  "basics-set": 5085, // from = to
+  "weekend-aan-zee": 37980,
 } as const;
 const NOORDZEE_PRODUCTS = 38;
 
@@ -31,8 +31,8 @@ describe("the demo bundles' price fields", () => {
   it("from is the old, higher price and to the price paid (they were swapped)", async () => {
     const detail = async (slug: string) =>
       BundleDetail.parse(await json(await call(`/products/bundle-detail?slug=${slug}`, { tenant: slug === "gezellig-thuis" ? TENANT_B : TENANT_A }))).bundle;
-    expect((await detail("zomerse-strandlook")).customFields).toEqual({ bundle_from_price: 204.8, bundle_to_price: 194.8 });
-    expect((await detail("gezellig-thuis")).customFields).toEqual({ bundle_from_price: 159.85, bundle_to_price: 137.85 });
+    expect((await detail("zomerse-strandlook")).customFields).toEqual({ bundle_from_price: 20480, bundle_to_price: 19480 });
+    expect((await detail("gezellig-thuis")).customFields).toEqual({ bundle_from_price: 15985, bundle_to_price: 13785 });
     // No demo bundle reads as a price rise.
     const { results } = await env.DB.prepare(
       `SELECT slug FROM bundles WHERE json_extract(custom_fields, '$.bundle_from_price') < json_extract(custom_fields, '$.bundle_to_price')`,
@@ -85,18 +85,18 @@ describe("the overview with bundles (kind=all)", () => {
     expect(beach).toMatchObject({
       name: "Zomerse strandlook",
       mainMediaUrl: "/media/noordzee/bundles/zomerse-strandlook.svg",
-      customFields: { bundle_from_price: 204.8, bundle_to_price: 194.8 },
+      customFields: { bundle_from_price: 20480, bundle_to_price: 19480 },
       fixedTotalPrice: null,
     });
     expect(beach.items).toHaveLength(4);
     const smart = bundles.find((b) => b.slug === "smart-casual-heren")!;
-    expect(smart.fixedTotalPrice).toBe(229.95);
+    expect(smart.fixedTotalPrice).toBe(22995);
     expect(smart.customFields).toEqual({ bundle_from_price: null, bundle_to_price: null });
-    expect(smart.items.reduce((sum, i) => sum + i.lowestPrice * i.unitsPerSet, 0)).toBeCloseTo(259.85, 2);
+    expect(smart.items.reduce((sum, i) => sum + i.lowestPrice * i.unitsPerSet, 0)).toBe(25985);
     const basics = bundles.find((b) => b.slug === "basics-set")!;
     expect(basics.items.map((i) => [i.lowestPrice, i.unitsPerSet, i.vatPercentage])).toEqual([
-      [24.95, 1, 21],
-      [12.95, 2, 21],
+      [2495, 1, 21],
+      [1295, 2, 21],
     ]);
   });
 
@@ -150,11 +150,11 @@ describe("the overview with bundles (kind=all)", () => {
   });
 
   it("the price filter is the bundle's own price, not its products'", async () => {
-    expect(slugs((await list({ kind: "bundles", priceMax: 100 })).bundles)).toEqual(["basics-set"]);
-    expect(slugs((await list({ kind: "bundles", priceMin: 194.8, priceMax: 230 })).bundles)).toEqual(["smart-casual-heren", "zomerse-strandlook"]);
-    const cheap = await list({ kind: "all", priceMax: 30, pageSize: 96 });
+    expect(slugs((await list({ kind: "bundles", priceMax: 10000 })).bundles)).toEqual(["basics-set"]);
+    expect(slugs((await list({ kind: "bundles", priceMin: 19480, priceMax: 23000 })).bundles)).toEqual(["smart-casual-heren", "zomerse-strandlook"]);
+    const cheap = await list({ kind: "all", priceMax: 3000, pageSize: 96 });
     expect(cheap.bundles).toEqual([]);
-    for (const item of cheap.items) expect(item.discountPrice ?? item.unitPrice).toBeLessThanOrEqual(30);
+    for (const item of cheap.items) expect(item.discountPrice ?? item.unitPrice).toBeLessThanOrEqual(3000);
   });
 
   it("never lists another shop's bundles", async () => {
@@ -177,10 +177,10 @@ describe("the overview with bundles (kind=all)", () => {
       env.DB.prepare("INSERT INTO bundle_items (tenant_id, bundle_id, product_id, units_per_set, sort_index) VALUES (?1, 9941, 1002, 1, 0)").bind(TENANT_A),
     ]);
     try {
-      const { bundles } = await list({ kind: "bundles", priceMin: 45.5, priceMax: 45.5 });
-      expect(bundles.map((b) => [b.slug, b.customFields])).toEqual([["tekst-prijs", { bundle_from_price: 45.5, bundle_to_price: null }]]);
+      const { bundles } = await list({ kind: "bundles", priceMin: 4550, priceMax: 4550 });
+      expect(bundles.map((b) => [b.slug, b.customFields])).toEqual([["tekst-prijs", { bundle_from_price: 4550, bundle_to_price: null }]]);
       const detail = BundleDetail.parse(await json(await call("/products/bundle-detail?slug=tekst-prijs"))).bundle;
-      expect(detail.customFields).toEqual({ bundle_from_price: 45.5, bundle_to_price: null });
+      expect(detail.customFields).toEqual({ bundle_from_price: 4550, bundle_to_price: null });
     } finally {
       await env.DB.prepare("DELETE FROM bundles WHERE id = 9941").run();
     }
@@ -198,7 +198,7 @@ describe("the bundles of a product (ecommerce/products/{slug}/bundles)", () => {
     expect((await bundlesOf("linnen-blouse")).map((b) => b.slug)).toEqual(["zomerse-strandlook"]);
     expect((await bundlesOf("chino-duinzand")).map((b) => b.slug)).toEqual(["smart-casual-heren"]);
     const [beach] = await bundlesOf("linnen-blouse");
-    expect(beach).toMatchObject({ name: "Zomerse strandlook", customFields: { bundle_from_price: 204.8, bundle_to_price: 194.8 } });
+    expect(beach).toMatchObject({ name: "Zomerse strandlook", customFields: { bundle_from_price: 20480, bundle_to_price: 19480 } });
     expect(await bundlesOf("maxi-jurk-duinroos")).toEqual([]);
   });
 

@@ -117,20 +117,20 @@ describe("single lines", () => {
       mainMediaUrl: "/media/noordzee/products/linnen-blouse-ecru.svg",
       quantity: 2,
       stock: 17,
-      unitPrice: 59.95,
+      unitPrice: 5995,
       discountPrice: null,
       pricePerUnit: null,
-      unitPriceEffective: 59.95,
-      subTotal: 119.9,
+      unitPriceEffective: 5995,
+      subTotal: 11990,
       vatPct: 21,
       metadata: {
         bundleGroupKey: null,
         bundleId: null,
         unitsPerSet: 1,
         unitPriceBasis: "inc",
-        unitPriceSnapshot: 59.95,
+        unitPriceSnapshot: 5995,
         vatPct: 21,
-        unitPriceEffective: 59.95,
+        unitPriceEffective: 5995,
       },
     });
     const english = await getCart(cart.id, TENANT_A, "en");
@@ -156,8 +156,8 @@ describe("single lines", () => {
 
   it("a product on sale costs its sale price", async () => {
     const cart = await cartWith([A.maxiDressSageM, 1]);
-    expect(cart.transactionLines[0]).toMatchObject({ unitPrice: 89.95, discountPrice: 69.95, unitPriceEffective: 69.95, subTotal: 69.95 });
-    expect(cart.totals.subtotalInclVat).toBe(69.95);
+    expect(cart.transactionLines[0]).toMatchObject({ unitPrice: 8995, discountPrice: 6995, unitPriceEffective: 6995, subTotal: 6995 });
+    expect(cart.totals.subtotalInclVat).toBe(6995);
   });
 
   it("adding more than the stock is refused with how many there are, and changes nothing", async () => {
@@ -216,7 +216,7 @@ describe("single lines", () => {
     expect(after.transactionLines[0]?.quantity).toBe(20);
     expect(after.itemCount).toBe(20);
     expect(after.version).toBe(20);
-    expect(after.totals.subtotalInclVat).toBe(399);
+    expect(after.totals.subtotalInclVat).toBe(39900);
   });
 
   it("simultaneous adds beyond the stock: exactly the stock lands, the rest is refused", async () => {
@@ -343,16 +343,16 @@ describe("bundles", () => {
       }),
     );
     const sum = (c: CartT) => Math.round(c.transactionLines.reduce((s, l) => s + l.subTotal, 0) * 100) / 100;
-    expect(sum(cart)).toBe(229.95);
-    expect(cart.totals.subtotalInclVat).toBe(229.95);
-    expect(cart.transactionLines.map((l) => l.unitPrice)).toEqual([69.95, 79.95, 109.95]);
-    expect(cart.transactionLines.map((l) => l.metadata.unitPriceSnapshot)).toEqual([69.95, 79.95, 109.95]);
-    expect(cart.bundles[0]).toMatchObject({ quantity: 1, savings: 29.9 });
-    expect(cart.totals.bundleDiscount).toBe(29.9);
+    expect(sum(cart)).toBe(22995);
+    expect(cart.totals.subtotalInclVat).toBe(22995);
+    expect(cart.transactionLines.map((l) => l.unitPrice)).toEqual([6995, 7995, 10995]);
+    expect(cart.transactionLines.map((l) => l.metadata.unitPriceSnapshot)).toEqual([6995, 7995, 10995]);
+    expect(cart.bundles[0]).toMatchObject({ quantity: 1, savings: 2990 });
+    expect(cart.totals.bundleDiscount).toBe(2990);
     const two = await ok(await act(cart.id, { intent: "bundle-increase", bundleGroupKey: cart.bundles[0]!.bundleGroupKey }));
-    expect(sum(two)).toBe(459.9);
-    expect(two.bundles[0]).toMatchObject({ quantity: 2, savings: 59.8 });
-    expect(two.totals.totalInclVat).toBe(459.9); // free shipping from 50
+    expect(sum(two)).toBe(45990);
+    expect(two.bundles[0]).toMatchObject({ quantity: 2, savings: 5980 });
+    expect(two.totals.totalInclVat).toBe(45990); // free shipping from 50
   });
 
   it("the rounding cent of a fixed price lands on the last line (tenant B's coffee gift set)", async () => {
@@ -363,9 +363,9 @@ describe("bundles", () => {
         TENANT_B,
       ),
     );
-    expect(cart.transactionLines.map((l) => l.unitPriceEffective)).toEqual([13.01, 11.27, 8.67]);
-    expect(cart.totals.subtotalInclVat).toBe(32.95);
-    expect(cart.bundles[0]?.savings).toBe(4.9);
+    expect(cart.transactionLines.map((l) => l.unitPriceEffective)).toEqual([1301, 1127, 867]);
+    expect(cart.totals.subtotalInclVat).toBe(3295);
+    expect(cart.bundles[0]?.savings).toBe(490);
   });
 
   it("bad bundle input is refused and changes nothing", async () => {
@@ -432,19 +432,19 @@ describe("the cart as a whole", () => {
   it("shipping: 'from' the cheapest option until one is chosen, free from the threshold", async () => {
     const small = await cartWith([A.tshirtBlackXL, 1]); // 19.95
     expect(small.shipping.options.map((o) => o.code)).toEqual(["postnl", "dhl"]);
-    expect(small.shipping.options[0]?.shippingMethodPrices).toEqual([{ price: 4.95, thresholdPrice: 0, thresholdOrderTotal: 50 }]);
-    expect(small.shipping).toMatchObject({ chosenId: null, label: "from", amount: 4.95 });
-    expect(small.totals).toMatchObject({ shipping: 4.95, totalInclVat: 24.9 });
+    expect(small.shipping.options[0]?.shippingMethodPrices).toEqual([{ price: 495, thresholdPrice: 0, thresholdOrderTotal: 5000 }]);
+    expect(small.shipping).toMatchObject({ chosenId: null, label: "from", amount: 495 });
+    expect(small.totals).toMatchObject({ shipping: 495, totalInclVat: 2490 });
 
     const chosen = await ok(await act(small.id, { intent: "choose-shipping", shippingMethodId: A.dhl }));
-    expect(chosen.shipping).toMatchObject({ chosenId: A.dhl, label: "chosen", amount: 6.95 });
-    expect(chosen.totals.totalInclVat).toBe(26.9);
+    expect(chosen.shipping).toMatchObject({ chosenId: A.dhl, label: "chosen", amount: 695 });
+    expect(chosen.totals.totalInclVat).toBe(2690);
 
     const postnl = await ok(await act(small.id, { intent: "choose-shipping", shippingMethodId: A.postnl }));
-    expect(postnl.shipping).toMatchObject({ label: "chosen", amount: 4.95 });
+    expect(postnl.shipping).toMatchObject({ label: "chosen", amount: 495 });
     const free = await ok(await act(small.id, { intent: "add", variantId: A.tshirtBlackXL, quantity: 2 })); // 59.85
     expect(free.shipping).toMatchObject({ chosenId: A.postnl, label: "chosen", amount: 0 });
-    expect(free.totals).toMatchObject({ shipping: 0, totalInclVat: 59.85 });
+    expect(free.totals).toMatchObject({ shipping: 0, totalInclVat: 5985 });
 
     await refusedUnchanged(free, act(small.id, { intent: "choose-shipping", shippingMethodId: B.express }), 404, "not_found");
     await refusedUnchanged(free, act(small.id, { intent: "choose-shipping", shippingMethodId: 0 }), 400, "bad_request");
@@ -460,12 +460,12 @@ describe("the cart as a whole", () => {
     // Excl. VAT: 32.06 (9%) and 28.88 (21%); shipping 9.95 splits 5.23 (9%) / 4.72 (21%), excl. 4.80 + 3.90.
     // VAT: 21% (34.95 + 4.72) − (28.88 + 3.90) = 6.89; 9% (34.95 + 5.23) − (32.06 + 4.80) = 3.32.
     expect(expressed.totals).toMatchObject({
-      subtotalInclVat: 69.9,
-      subtotalExclVat: 60.94,
-      shipping: 9.95,
-      vat: 10.21,
-      totalInclVat: 79.85,
-      totalExclVat: 69.64,
+      subtotalInclVat: 6990,
+      subtotalExclVat: 6094,
+      shipping: 995,
+      vat: 1021,
+      totalInclVat: 7985,
+      totalExclVat: 6964,
     });
     expect(expressed.summary.rows).toEqual([
       { kind: "subtotal", cents: 6990, sign: 1 },
@@ -479,8 +479,8 @@ describe("the cart as a whole", () => {
     await env.DB.prepare("UPDATE products SET price_cents = 6495 WHERE id = 1001").run();
     try {
       const repriced = await getCart(cart.id);
-      expect(repriced.transactionLines[0]).toMatchObject({ unitPrice: 64.95, unitPriceEffective: 64.95, metadata: { unitPriceSnapshot: 59.95 } });
-      expect(repriced.totals.subtotalInclVat).toBe(64.95);
+      expect(repriced.transactionLines[0]).toMatchObject({ unitPrice: 6495, unitPriceEffective: 6495, metadata: { unitPriceSnapshot: 5995 } });
+      expect(repriced.totals.subtotalInclVat).toBe(6495);
     } finally {
       await env.DB.prepare("UPDATE products SET price_cents = 5995 WHERE id = 1001").run();
     }
@@ -568,8 +568,8 @@ describe("price validation", () => {
     const same = PriceValidation.parse(
       await json(
         await validate([
-          { variantId: A.blouseEcruXS, unitPrice: 59.95, qty: 1 },
-          { variantId: A.maxiDressSageM, unitPrice: 69.95, qty: 1 },
+          { variantId: A.blouseEcruXS, unitPrice: 5995, qty: 1 },
+          { variantId: A.maxiDressSageM, unitPrice: 6995, qty: 1 },
         ]),
       ),
     );
@@ -578,25 +578,25 @@ describe("price validation", () => {
     await env.DB.prepare("UPDATE products SET price_cents = 4995 WHERE id = 1001").run();
     try {
       const response = await validate([
-        { variantId: A.blouseEcruXS, unitPrice: 59.95, qty: 1 },
-        { variantId: A.maxiDressSageM, unitPrice: 69.95, qty: 1 },
+        { variantId: A.blouseEcruXS, unitPrice: 5995, qty: 1 },
+        { variantId: A.maxiDressSageM, unitPrice: 6995, qty: 1 },
         { variantId: 987_654, unitPrice: 1, qty: 1 },
         { variantId: B.tshirtBlackXS, unitPrice: 1, qty: 1 },
       ]);
       expect(response.status).toBe(200);
-      expect(PriceValidation.parse(await json(response))).toEqual({ valid: false, changes: [{ variantId: A.blouseEcruXS, newPrice: 49.95 }] });
+      expect(PriceValidation.parse(await json(response))).toEqual({ valid: false, changes: [{ variantId: A.blouseEcruXS, newPrice: 4995 }] });
       // Validation changes nothing…
       expect((await getCart(cart.id)).version).toBe(cart.version);
       const lineSnapshot = async () =>
         (await getCart(cart.id)).transactionLines.find((l) => l.productVariantId === A.blouseEcruXS)!.metadata.unitPriceSnapshot;
-      expect(await lineSnapshot()).toBe(59.95);
+      expect(await lineSnapshot()).toBe(5995);
       // …unless the shopper is being shown the change: then the snapshot becomes the current price, once.
       const shown = await post(`/ecommerce/carts/${cart.id}/price-validation`, {
-        lines: [{ variantId: A.blouseEcruXS, unitPrice: 59.95, qty: 1 }],
+        lines: [{ variantId: A.blouseEcruXS, unitPrice: 5995, qty: 1 }],
         acknowledge: true,
       });
       expect(PriceValidation.parse(await json(shown)).valid).toBe(false);
-      expect(await lineSnapshot()).toBe(49.95);
+      expect(await lineSnapshot()).toBe(4995);
       const again = await validate([{ variantId: A.blouseEcruXS, unitPrice: await lineSnapshot(), qty: 1 }]);
       expect(PriceValidation.parse(await json(again))).toEqual({ valid: true, changes: [] });
     } finally {
@@ -618,14 +618,14 @@ describe("GET ecommerce/shipping-options", () => {
   it("lists the shop's methods with their prices for NL by default, or for BE", async () => {
     const nl = ShippingOption.array().parse(await json(await call("/ecommerce/shipping-options")));
     expect(nl.map((o) => [o.code, o.shippingMethodPrices])).toEqual([
-      ["postnl", [{ price: 4.95, thresholdPrice: 0, thresholdOrderTotal: 50 }]],
-      ["dhl", [{ price: 6.95, thresholdPrice: null, thresholdOrderTotal: null }]],
+      ["postnl", [{ price: 495, thresholdPrice: 0, thresholdOrderTotal: 5000 }]],
+      ["dhl", [{ price: 695, thresholdPrice: null, thresholdOrderTotal: null }]],
     ]);
     expect(nl[0]).toMatchObject({ id: A.postnl, name: "PostNL – thuisbezorgd", kind: "delivery", cost: null });
     const be = ShippingOption.array().parse(await json(await call("/ecommerce/shipping-options?country=be", { language: "en" })));
     expect(be.map((o) => [o.name, o.shippingMethodPrices[0]?.price])).toEqual([
-      ["PostNL – home delivery", 6.95],
-      ["DHL – home delivery", 8.95],
+      ["PostNL – home delivery", 695],
+      ["DHL – home delivery", 895],
     ]);
     const b = ShippingOption.array().parse(await json(await call("/ecommerce/shipping-options", { tenant: TENANT_B })));
     expect(b.map((o) => o.code)).toEqual(["postnl", "express", "pickup"]);

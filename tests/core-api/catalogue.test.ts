@@ -276,7 +276,7 @@ describe("filters", () => {
   });
 
   it("combined filters intersect", async () => {
-    const result = await listAll({ category: "dames", tag: "duurzaam", size: "S", priceMax: 100 });
+    const result = await listAll({ category: "dames", tag: "duurzaam", size: "S", priceMax: 10000 });
     const expected = await sqlIds(
       `SELECT p.id FROM products p
         WHERE p.tenant_id = ?1 AND p.is_active = 1 AND coalesce(p.discount_price_cents, p.price_cents) <= 10000
@@ -292,14 +292,14 @@ describe("filters", () => {
 
   it("the price range is on the effective price (the discount price when there is one)", async () => {
     // Maxi-jurk Duinroos: 89.95, on sale for 69.95.
-    const upTo70 = await listAll({ priceMax: 70 });
+    const upTo70 = await listAll({ priceMax: 7000 });
     expect(upTo70.items.map((i) => i.slug)).toContain("maxi-jurk-duinroos");
-    const from80 = await listAll({ priceMin: 80 });
+    const from80 = await listAll({ priceMin: 8000 });
     expect(from80.items.map((i) => i.slug)).not.toContain("maxi-jurk-duinroos");
-    const range = await listAll({ priceMin: 50, priceMax: 80 });
+    const range = await listAll({ priceMin: 5000, priceMax: 8000 });
     for (const item of range.items) {
-      expect(effective(item)).toBeGreaterThanOrEqual(50);
-      expect(effective(item)).toBeLessThanOrEqual(80);
+      expect(effective(item)).toBeGreaterThanOrEqual(5000);
+      expect(effective(item)).toBeLessThanOrEqual(8000);
     }
     expect(ids(range.items)).toEqual(
       await sqlIds(
@@ -309,7 +309,7 @@ describe("filters", () => {
       ),
     );
     // Bounds are inclusive, to the cent.
-    expect((await listAll({ priceMin: 69.95, priceMax: 69.95 })).items.map((i) => i.slug)).toContain("maxi-jurk-duinroos");
+    expect((await listAll({ priceMin: 6995, priceMax: 6995 })).items.map((i) => i.slug)).toContain("maxi-jurk-duinroos");
   });
 
   it("ckKey/ckVal filter on a custom field; the keys category and tag mean the category and tag filters", async () => {
@@ -457,7 +457,7 @@ describe("facets", () => {
     )
       .bind(TENANT_A)
       .first<{ lo: number; hi: number }>();
-    expect(facets.price).toEqual({ min: prices!.lo / 100, max: prices!.hi / 100 });
+    expect(facets.price).toEqual({ min: prices!.lo, max: prices!.hi });
   });
 
   it("labels follow the asked language", async () => {
@@ -532,7 +532,7 @@ describe("facets", () => {
 
   it("the price range ignores the price filter and is 0/0 when nothing matches", async () => {
     const unfiltered = await list({ category: "jurken" });
-    const filtered = await list({ category: "jurken", priceMax: 75 });
+    const filtered = await list({ category: "jurken", priceMax: 7500 });
     expect(filtered.total).toBeLessThan(unfiltered.total);
     expect(filtered.facets.price).toEqual(unfiltered.facets.price);
     const none = await list({ q: "bestaatnietwoord" });
@@ -572,15 +572,15 @@ describe("product cards", () => {
   it("pricePerUnit is the price per kg for a product sold by weight, else null", async () => {
     const b = await listAll({}, { tenant: TENANT_B });
     const coffee = b.items.find((i) => i.slug === "koffiebonen-huisblend")!;
-    expect(coffee.pricePerUnit).toBe(25.9);
-    expect(coffee.unitPrice).toBe(12.95);
+    expect(coffee.pricePerUnit).toBe(2590);
+    expect(coffee.unitPrice).toBe(1295);
     expect(b.items.filter((i) => i.pricePerUnit !== null).length).toBe(3);
     expect(b.items.find((i) => i.slug === "hoodie-oost")!.pricePerUnit).toBeNull();
   });
 
   it("cards carry the main image, prices in euros and the discount", async () => {
     const card = (await list({ q: "duinroos" })).items[0]!;
-    expect(card).toMatchObject({ slug: "maxi-jurk-duinroos", unitPrice: 89.95, discountPrice: 69.95, vatPercentage: 21 });
+    expect(card).toMatchObject({ slug: "maxi-jurk-duinroos", unitPrice: 8995, discountPrice: 6995, vatPercentage: 21 });
     expect(card.mainMediaUrl).toMatch(/^\/media\/noordzee\/products\/maxi-jurk-duinroos/);
     expect(card.mainMediaAlt).toContain("Maxi-jurk");
   });
@@ -608,7 +608,7 @@ describe("product detail", () => {
       id: 1001,
       name: "Linen blouse",
       brand: "Noordzee Atelier",
-      unitPrice: 59.95,
+      unitPrice: 5995,
       discountPrice: null,
       pricePerUnit: null,
       unitPriceBasis: "inc",
@@ -623,7 +623,7 @@ describe("product detail", () => {
       .bind(TENANT_A)
       .all<{ id: number; size: string; stock: number }>();
     expect(product.variants.map((v) => [v.id, v.size, v.stock])).toEqual(variants.results.map((v) => [v.id, v.size, v.stock]));
-    expect(product.variants[0]).toMatchObject({ sku: "NZ-1001-ECRU-XS", colour: "ecru", colourHex: "#efe6d2", unitPrice: 59.95 });
+    expect(product.variants[0]).toMatchObject({ sku: "NZ-1001-ECRU-XS", colour: "ecru", colourHex: "#efe6d2", unitPrice: 5995 });
 
     const media = await env.DB.prepare(
       "SELECT url FROM product_media WHERE tenant_id = ?1 AND product_id = 1001 ORDER BY sort_index, id",
@@ -650,16 +650,16 @@ describe("product detail", () => {
 
   it("variant prices: the product's (with its discount) unless the variant has its own", async () => {
     const sale = ProductDetail.parse(await json(await call("/ecommerce/products/maxi-jurk-duinroos")));
-    for (const v of sale.variants) expect([v.unitPrice, v.discountPrice]).toEqual([89.95, 69.95]);
+    for (const v of sale.variants) expect([v.unitPrice, v.discountPrice]).toEqual([8995, 6995]);
 
     // Koffiebonen: the 1 kg bag has its own price; it is not on the product's sale.
     await env.DB.prepare("UPDATE products SET discount_price_cents = 1195 WHERE id = 2034").run();
     try {
       const coffee = ProductDetail.parse(await json(await call("/ecommerce/products/koffiebonen-huisblend", { tenant: TENANT_B })));
-      expect(coffee.pricePerUnit).toBe(25.9);
+      expect(coffee.pricePerUnit).toBe(2590);
       const own = coffee.variants.find((v) => v.id === 200227)!;
-      expect([own.unitPrice, own.discountPrice]).toEqual([23.95, null]);
-      for (const v of coffee.variants.filter((x) => x.id !== 200227)) expect([v.unitPrice, v.discountPrice]).toEqual([12.95, 11.95]);
+      expect([own.unitPrice, own.discountPrice]).toEqual([2395, null]);
+      for (const v of coffee.variants.filter((x) => x.id !== 200227)) expect([v.unitPrice, v.discountPrice]).toEqual([1295, 1195]);
     } finally {
       await env.DB.prepare("UPDATE products SET discount_price_cents = NULL WHERE id = 2034").run();
     }
@@ -712,7 +712,7 @@ describe("bundle detail", () => {
       slug: "basics-set",
       name: "Basics set",
       presentationOutfit: { mainMediaUrl: "/media/noordzee/bundles/basics-set.svg" },
-      customFields: { bundle_from_price: 50.85, bundle_to_price: 50.85 },
+      customFields: { bundle_from_price: 5085, bundle_to_price: 5085 },
       fixedTotalPrice: null,
     });
     expect(bundle.description).toMatch(/^An organic cotton T-shirt/);
@@ -730,7 +730,7 @@ describe("bundle detail", () => {
     const { bundle } = BundleDetail.parse(await json(await call("/products/bundle-detail?slug=smart-casual-heren")));
     expect(bundle.id).toBe(302);
     expect(bundle.name).toBe("Smart casual heren");
-    expect(bundle.fixedTotalPrice).toBe(229.95);
+    expect(bundle.fixedTotalPrice).toBe(22995);
     expect(bundle.customFields).toEqual({ bundle_from_price: null, bundle_to_price: null });
     expect(bundle.items.map((i) => i.product.id)).toEqual([1021, 1025, 1037]);
     const byId = BundleDetail.parse(await json(await call("/products/bundle-detail?id=302")));

@@ -7,8 +7,8 @@ import { call, json, TENANT_A, TENANT_B } from "./support";
 // WINTER25 (expired), PERSONEEL30 (inactive); promo code ZOMER20 (20% on everything).
 // Tenant B: the same WELKOM10/CADEAU15, KERST20 (expired), OPENING25 (inactive, used up); promo code
 // BAZAAR15 (15% on products 2020, 2022, 2034 only).
-const A = { blouse: 100001 /* 59.95 */, tshirt: 100035 /* 19.95 */ };
-const B = { mug: 200198 /* 2020, 14.95 */, tshirt: 200001 /* 2001, 34.95 */, beans: 200226 /* 2034, 12.95 */ };
+const A = { blouse: 100001 /* 5995 */, tshirt: 100035 /* 1995 */ };
+const B = { mug: 200198 /* 2020, 1495 */, tshirt: 200001 /* 2001, 3495 */, beans: 200226 /* 2034, 1295 */ };
 
 type CartT = ReturnType<typeof Cart.parse>;
 
@@ -57,7 +57,7 @@ describe("POST coupon/universal/check", () => {
   it("knows the shop's coupons and promo codes, in any case", async () => {
     expect(await check("WELKOM10")).toEqual({ valid: true, coupon: { cardCode: "WELKOM10", type: "PERCENTAGE", amount: 10 } });
     expect(await check("  welkom10 ")).toMatchObject({ valid: true, coupon: { cardCode: "WELKOM10" } });
-    expect(await check("CADEAU15")).toEqual({ valid: true, coupon: { cardCode: "CADEAU15", type: "VALUE", amount: 15 } });
+    expect(await check("CADEAU15")).toEqual({ valid: true, coupon: { cardCode: "CADEAU15", type: "VALUE", amount: 1500 } });
     expect(await check("zomer20")).toEqual({ valid: true, promocode: { code: "ZOMER20", type: "PERCENTAGE", amount: 20 } });
     expect(await check("BAZAAR15", TENANT_B)).toEqual({ valid: true, promocode: { code: "BAZAAR15", type: "PERCENTAGE", amount: 15 } });
   });
@@ -82,14 +82,14 @@ describe("apply-coupon and remove-coupon", () => {
     const applied = await ok(await apply(cart, "welkom10"));
     expect(applied.couponsCreated).toEqual([{ cardCode: "WELKOM10", type: "PERCENTAGE", amount: 10 }]);
     expect(applied.promocodes).toEqual([]);
-    expect(applied.totals).toMatchObject({ subtotalInclVat: 79.9, discount: 7.99, shipping: 0, totalInclVat: 71.91 });
+    expect(applied.totals).toMatchObject({ subtotalInclVat: 7990, discount: 799, shipping: 0, totalInclVat: 7191 });
     expect(applied.version).toBe(cart.version + 1);
     const row = await env.DB.prepare("SELECT coupon_id, promo_code_id FROM carts WHERE id = ?1").bind(cart.id).first();
     expect(row).toEqual({ coupon_id: 11, promo_code_id: null });
 
     const removed = await ok(await act(cart, { intent: "remove-coupon" }));
     expect(removed.couponsCreated).toEqual([]);
-    expect(removed.totals).toMatchObject({ discount: 0, totalInclVat: 79.9 });
+    expect(removed.totals).toMatchObject({ discount: 0, totalInclVat: 7990 });
   });
 
   it("CADEAU15 (€15, minimum order €50) is refused below the minimum and applied from it", async () => {
@@ -97,10 +97,10 @@ describe("apply-coupon and remove-coupon", () => {
     await refusedCode(small, "CADEAU15", "below_minimum");
     const big = await ok(await act(small, { intent: "add", variantId: A.tshirt, quantity: 1 })); // 59.85
     const applied = await ok(await apply(big, "CADEAU15"));
-    expect(applied.couponsCreated).toEqual([{ cardCode: "CADEAU15", type: "VALUE", amount: 15 }]);
+    expect(applied.couponsCreated).toEqual([{ cardCode: "CADEAU15", type: "VALUE", amount: 1500 }]);
     // 59.85 − 15 = 44.85 is below the free-shipping threshold again: the shipping line follows the total after discount.
-    expect(applied.totals).toMatchObject({ discount: 15, shipping: 4.95, totalInclVat: 49.8 });
-    expect(applied.shipping).toMatchObject({ label: "from", amount: 4.95 });
+    expect(applied.totals).toMatchObject({ discount: 1500, shipping: 495, totalInclVat: 4980 });
+    expect(applied.shipping).toMatchObject({ label: "from", amount: 495 });
 
     // Dropping below the minimum again: the code stays on the cart but takes nothing off until the total is back.
     const lineId = applied.transactionLines[0]!.id;
@@ -108,7 +108,7 @@ describe("apply-coupon and remove-coupon", () => {
     expect(below.couponsCreated).toEqual([]);
     expect(below.totals.discount).toBe(0);
     const back = await ok(await act(small, { intent: "increase", lineId }));
-    expect(back.totals.discount).toBe(15);
+    expect(back.totals.discount).toBe(1500);
   });
 
   it("expired, inactive and unknown codes and another shop's code are refused", async () => {
@@ -139,7 +139,7 @@ describe("apply-coupon and remove-coupon", () => {
     expect(promo.promocodes).toEqual([{ code: "ZOMER20", type: "PERCENTAGE", amount: 20 }]);
     expect(promo.couponsCreated).toEqual([]);
     // 59.95 − 11.99 = 47.96 is below €50, so PostNL's 4.95 is the cheapest shipping.
-    expect(promo.totals).toMatchObject({ subtotalInclVat: 59.95, discount: 11.99, shipping: 4.95, totalInclVat: 52.91 });
+    expect(promo.totals).toMatchObject({ subtotalInclVat: 5995, discount: 1199, shipping: 495, totalInclVat: 5291 });
   });
 
   it("promo code BAZAAR15 (tenant B) takes 15% off its own products only", async () => {
@@ -147,7 +147,7 @@ describe("apply-coupon and remove-coupon", () => {
     const applied = await ok(await apply(cart, "bazaar15", TENANT_B));
     expect(applied.promocodes).toEqual([{ code: "BAZAAR15", type: "PERCENTAGE", amount: 15 }]);
     // 15% of (29.90 + 12.95) = 6.4275 → 6.43; the T-shirt is not included.
-    expect(applied.totals).toMatchObject({ subtotalInclVat: 77.8, discount: 6.43 });
+    expect(applied.totals).toMatchObject({ subtotalInclVat: 7780, discount: 643 });
   });
 
   it("the discount's VAT is spread over the cart's rates in proportion to the lines excl. VAT", async () => {
@@ -155,7 +155,7 @@ describe("apply-coupon and remove-coupon", () => {
     const applied = await ok(await apply(cart, "WELKOM10", TENANT_B));
     // Excl. VAT 12.36 (21%) and 32.06 (9%): the 4.99 off splits 1.39 (21%) / 3.60 (9%). VAT 21%:
     // (14.95 − 1.39) − (12.36 − 1.15) = 2.35; 9%: (34.95 − 3.60) − (32.06 − 3.30) = 2.59.
-    expect(applied.totals).toMatchObject({ discount: 4.99, shipping: 0, vat: 4.94, totalInclVat: 44.91 }); // B's pickup is free
+    expect(applied.totals).toMatchObject({ discount: 499, shipping: 0, vat: 494, totalInclVat: 4491 }); // B's pickup is free
     const undiscounted = await ok(await act(cart, { intent: "remove-coupon" }, TENANT_B));
     expect(applied.totals.vat).toBeLessThan(undiscounted.totals.vat);
   });

@@ -62,7 +62,7 @@ describe("placing the order", () => {
     const blouseStock = await stockOf(SEED.a.blouseEcruXS);
     const { status, placed } = await place(cartId);
     expect(status).toBe(201);
-    expect(placed.order).toMatchObject({ status: "PENDING", paymentStatus: "open", totalInclVat: 2 * 19.95 + 59.95 + 6.95 });
+    expect(placed.order).toMatchObject({ status: "PENDING", paymentStatus: "open", totalInclVat: 2 * 1995 + 5995 + 695 });
     expect(placed.order.number).toMatch(/^NZ-\d{4}-\d{5}$/);
     expect(placed.checkoutUrl).toMatch(/^https:\/\/noordzee\.example\/payments\/test\/tst_[0-9a-f]+$/);
     expect(await stockOf(variant)).toBe(3);
@@ -71,9 +71,9 @@ describe("placing the order", () => {
     expect(cart?.status).toBe("ORDERED");
 
     const detail = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
-    expect(detail.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2, 19.95], [1, 59.95]]);
+    expect(detail.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2, 1995], [1, 5995]]);
     expect(detail.lines[0]?.name).toContain("T-shirt");
-    expect(detail.totals).toMatchObject({ subtotal: 99.85, shipping: 6.95, total: 106.8 });
+    expect(detail.totals).toMatchObject({ subtotal: 9985, shipping: 695, total: 10680 });
     expect(detail.shippingAddress).toMatchObject({ postcode: "2584 BL", city: "Den Haag", country: "NL" });
     expect(detail.paymentMethod).toBe("ideal");
     expect(detail.placedByStaff).toBeNull();
@@ -113,8 +113,8 @@ describe("placing the order", () => {
     expect(cart.summary.bundleSavingsCents).toBe(2990);
     const { placed } = await place(cartId);
     const order = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
-    expect(order.summary).toEqual({ basis: "inc", rows: cart.summary.rows, bundleSavingsCents: 2990, vatCents: Math.round(cart.totals.vat * 100) });
-    expect(order.totals).toMatchObject({ subtotal: 229.95, discount: 23, shipping: 0, total: 206.95 });
+    expect(order.summary).toEqual({ basis: "inc", rows: cart.summary.rows, bundleSavingsCents: 2990, vatCents: cart.totals.vat });
+    expect(order.totals).toMatchObject({ subtotal: 22995, discount: 2300, shipping: 0, total: 20695 });
     expect(order.lines.reduce((sum, l) => sum + l.shown.totalCents, 0)).toBe(22995);
   });
 
@@ -182,17 +182,17 @@ describe("placing the order", () => {
     const body = ApiError.parse(await json(response));
     expect(response.status).toBe(409);
     expect(body.error.code).toBe("conflict");
-    expect(PriceChanged.parse(body.error.details)).toEqual({ valid: false, changes: [{ variantId: variant, newPrice: 21.95 }] });
+    expect(PriceChanged.parse(body.error.details)).toEqual({ valid: false, changes: [{ variantId: variant, newPrice: 2195 }] });
     expect(await ordersOfCart(cartId)).toBe(0);
     expect(await stockOf(variant)).toBe(5);
     // Acknowledged (price validation), the order goes through at the new price.
     await api(`/ecommerce/carts/${cartId}/price-validation`, {
       method: "POST",
-      body: JSON.stringify({ lines: [{ variantId: variant, unitPrice: 19.95, qty: 1 }], acknowledge: true }),
+      body: JSON.stringify({ lines: [{ variantId: variant, unitPrice: 1995, qty: 1 }], acknowledge: true }),
       headers: { "content-type": "application/json" },
     });
     const { placed } = await place(cartId);
-    expect(placed.order.totalInclVat).toBe(21.95 + 4.95);
+    expect(placed.order.totalInclVat).toBe(2195 + 495);
   });
 
   it("insufficient stock → 409 and nothing placed", async () => {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { decodeJwt } from "jose";
+import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, OPERATOR_KEY_HEADER, ShadowLinkCreated, ShadowStarted, ShadowStopped } from "../../commerce/contract";
 import { DEV_OPERATOR_KEY, DEV_SHADOW_LINK_SECRET } from "../../workers/core-api/auth/secrets";
@@ -41,17 +41,21 @@ async function started(token: string, tenant = TENANT_A) {
   return ShadowStarted.parse(answer);
 }
 
-/** A link signed with the development secret, as the core API would sign it, with any payload. */
-const signed = (payload: Partial<{ t: string; c: number; s: string; n: string; exp: number; jti: string }> = {}) =>
-  signShadowLink(DEV_SHADOW_LINK_SECRET, {
-    t: TENANT_A,
-    c: ANNA.id,
-    s: STAFF.staffId,
-    n: STAFF.staffName,
+type LinkClaims = { tenant: string; customer: number; staffId: string; staffName: string; exp: number; jti: string };
+
+/** A link signed with the development secret, as the core API would sign it, with any claims. */
+const signed = (claims: Partial<LinkClaims> = {}, secret: string = DEV_SHADOW_LINK_SECRET) =>
+  signShadowLink(secret, {
+    tenant: TENANT_A,
+    customer: ANNA.id,
+    staffId: STAFF.staffId,
+    staffName: STAFF.staffName,
     exp: Math.floor(Date.now() / 1000) + 600,
     jti: crypto.randomUUID(),
-    ...payload,
+    ...claims,
   });
+
+const base64urlJson = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 const sessions = async (customerId: number) =>
   (await env.DB.prepare("SELECT COUNT(*) AS n FROM shadow_sessions WHERE customer_id = ?1").bind(customerId).first<{ n: number }>())!.n;
@@ -114,16 +118,42 @@ describe("shadow links", () => {
     expect(await sessions(PIETER.id)).toBe(count);
   });
 
+  it("a link is a JWT signed with HS256, with its id (jti) and expiry (exp) 15 minutes on", async () => {
+    const created = await link();
+    expect(decodeProtectedHeader(created.token)).toEqual({ alg: "HS256", typ: "shadow-link+jwt" });
+    const claims = decodeJwt(created.token);
+    expect(claims.jti).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.exp! * 1000).toBe(Date.parse(created.expiresAt));
+    expect(claims.exp! - claims.iat!).toBe(15 * 60);
+    expect(claims).toMatchObject({ tenant: TENANT_A, customer: ANNA.id, staffId: "s-7", staffName: "Sanne de Wit" });
+    // Two links for the same customer are two links.
+    expect(decodeJwt((await link()).token).jti).not.toBe(claims.jti);
+  });
+
   it("a forged or changed link is a 404", async () => {
     const created = await link();
-    const [payload, signature] = created.token.split(".") as [string, string];
-    const other = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    const changed = btoa(JSON.stringify({ ...other, c: PIETER.id })).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-    await refused(await consume(`${changed}.${signature}`), 404, "not_found");
-    await refused(await consume(`${payload}.${signature.slice(0, -2)}AA`), 404, "not_found");
-    await refused(await consume(await signShadowLink("not-the-secret", { ...other })), 404, "not_found");
-    await refused(await consume("garbage"), 404, "not_found");
-    await refused(await consume(`${payload}.${signature}.x`), 404, "not_found");
+    const [header, payload, signature] = created.token.split(".") as [string, string, string];
+    const claims = decodeJwt(created.token);
+    const secret = new TextEncoder().encode(DEV_SHADOW_LINK_SECRET);
+    const forgeries = [
+      // another customer under the same signature, a changed signature, another secret
+      `${header}.${base64urlJson({ ...claims, customer: PIETER.id })}.${signature}`,
+      `${header}.${payload}.${signature.slice(0, -2)}AA`,
+      await signed({ jti: crypto.randomUUID() }, "not-the-secret"),
+      // no signature at all (alg none), or the right secret on a token of another kind
+      new UnsecuredJWT(claims).encode(),
+      `${base64urlJson({ alg: "none", typ: "shadow-link+jwt" })}.${payload}.`,
+      await new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).sign(secret),
+      await new SignJWT({ ...claims, aud: "someone-else" }).setProtectedHeader({ alg: "HS256", typ: "shadow-link+jwt" }).sign(secret),
+      // a link without an id or an expiry
+      await new SignJWT({ ...claims, jti: undefined }).setProtectedHeader({ alg: "HS256", typ: "shadow-link+jwt" }).sign(secret),
+      await new SignJWT({ ...claims, exp: undefined }).setProtectedHeader({ alg: "HS256", typ: "shadow-link+jwt" }).sign(secret),
+      // the home-made format of before (payload.signature) and plain garbage
+      `${payload}.${signature}`,
+      "garbage",
+      `${created.token}.x`,
+    ];
+    for (const forged of forgeries) await refused(await consume(forged), 404, "not_found");
     // the untouched link still works
     await started(created.token);
   });
@@ -137,9 +167,11 @@ describe("shadow links", () => {
     expect((await started(atB.token, TENANT_B)).customer.id).toBe(SEM.id);
   });
 
-  it("an expired link is a 410", async () => {
-    const expired = await signed({ exp: Math.floor(Date.now() / 1000) - 1 });
-    await refused(await consume(expired), 410, "gone");
+  it("an expired link is a 410 at its own shop, a 404 elsewhere, and an expired forgery a 404", async () => {
+    const exp = Math.floor(Date.now() / 1000) - 1;
+    await refused(await consume(await signed({ exp })), 410, "gone");
+    await refused(await consume(await signed({ exp }), TENANT_B), 404, "not_found");
+    await refused(await consume(await signed({ exp }, "not-the-secret")), 404, "not_found");
   });
 
   it("a customer without a sign-in account cannot be shadowed: 409 to make a link, 404 to consume one", async () => {
@@ -147,7 +179,7 @@ describe("shadow links", () => {
       .bind(TENANT_A, `${crypto.randomUUID()}@account.test`)
       .first<{ id: number }>())!.id;
     await refused(await requestLink({ ...STAFF, customerId: id }), 409, "conflict");
-    await refused(await consume(await signed({ c: id })), 404, "not_found");
+    await refused(await consume(await signed({ customer: id })), 404, "not_found");
     await refused(await requestLink({ ...STAFF, customerId: 999_999 }), 404, "not_found");
     await refused(await requestLink({ ...STAFF, customerId: SEM.id }), 404, "not_found");
   });

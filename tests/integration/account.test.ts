@@ -1,18 +1,17 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, sessionCookie, TENANT_A, visit } from "./support";
+import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, mergeCookies, sessionCookie, TENANT_A, visit } from "./support";
 
 // The account area and the order page against the core API with its seeded demo customers. A session
 // is signed directly (as the storefront would after sign-in) with an emulator-style, unsigned ID token
 // that the core API accepts in development. Tests that change data each use their own customer, so
 // they hold in any order.
 
-/** A browser that keeps its session cookie, starting from the one given. */
+/** A browser that keeps its cookies, starting from the session cookie given. */
 function browser(host: string, cookie: string) {
   let jar = cookie;
   const remember = (response: Response) => {
-    const set = response.headers.get("set-cookie");
-    if (set) jar = set.split(";")[0]!;
+    jar = mergeCookies(jar, response);
     return response;
   };
   return {

@@ -10,15 +10,15 @@ const log = createLogger({ test: "build-tenants" });
 describe("build tenants (GET tenanted/ecommerce/website/config/build-tenants)", () => {
   it("lists every tenant, and only real shops with x-environment: production", async () => {
     const coreApi = createCoreApi({ env: { CORE_API: env.CORE_API, CORE_API_URL: "" }, requestId: "test" });
-    const all = await loadBuildTenants({ coreApi, log }, false);
+    const all = await loadBuildTenants({ tenants: coreApi.tenants, log }, false);
     expect(all.map((t) => t.tenantUuid).sort()).toEqual([TENANT_A, TENANT_B]);
-    const production = await loadBuildTenants({ coreApi, log }, true);
+    const production = await loadBuildTenants({ tenants: coreApi.tenants, log }, true);
     expect(production.map((t) => t.tenantUuid)).toEqual([TENANT_B]);
   });
 
   it("a failure yields an empty list", async () => {
     // Nothing listens on port 9: the call fails on the network, as a remote core API that is down.
     const coreApi = createCoreApi({ env: { CORE_API: env.CORE_API, CORE_API_URL: "http://127.0.0.1:9" }, requestId: "test" });
-    expect(await loadBuildTenants({ coreApi, log }, true)).toEqual([]);
+    expect(await loadBuildTenants({ tenants: coreApi.tenants, log }, true)).toEqual([]);
   });
 });

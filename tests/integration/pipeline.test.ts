@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { h1, HOST_A, post, sessionCookie, TENANT_A, visit } from "./support";
+import { flashCookie, h1, HOST_A, location, mergeCookies, post, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
 
 describe("request pipeline", () => {
   it("sends security headers with a fresh nonce on every page", async () => {
@@ -54,15 +54,60 @@ describe("request pipeline", () => {
     expect(response.status).toBe(405);
   });
 
-  it("shows a flash message once, then forgets it", async () => {
-    const cookie = await sessionCookie({ tenantId: TENANT_A, __flash_flash__: { kind: "error", key: "security.crossSite" } });
+  it("shows a flash message once, from a cookie of its own, then forgets it", async () => {
+    const cookie = await flashCookie({ kind: "error", key: "security.crossSite" });
     const first = await visit("/nl/contact", { headers: { cookie } });
     expect(await first.text()).toMatch(/role="alert"[^>]*>Dit formulier kwam niet van onze eigen website/);
-    const setCookie = first.headers.get("set-cookie") ?? "";
-    expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Lax/i);
-    const next = await visit("/nl/contact", { headers: { cookie: setCookie.split(";")[0]! } });
+    // The message is gone with this page: its cookie is cleared, and the session cookie is not written for it.
+    expect(first.headers.getSetCookie()).toEqual([expect.stringMatching(/^__etalage_flash=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)]);
+    const next = await visit("/nl/contact", { headers: { cookie: mergeCookies(cookie, first) } });
     expect(await next.text()).not.toMatch(/role="alert"/);
+    expect(next.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("a form's message travels in a small cookie of its own (HttpOnly, SameSite=Lax, a minute), not in the session", async () => {
+    const me = shopper();
+    await me.page("/nl/products");
+    const before = me.cookie;
+    const answer = await me.post("/nl/cart", { intent: "remove-coupon" });
+    expect(answer.status).toBe(303);
+    const [flash, ...others] = answer.headers.getSetCookie();
+    expect(flash).toMatch(/^__etalage_flash=[^;]+; Max-Age=60; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(others).toEqual([]);
+    expect(me.cookie).not.toBe(before);
+    // The page at the end of the redirect shows it, once.
+    expect(await (await me.page(location(answer)!)).text()).toMatch(/role="(status|alert)"/);
+    expect(me.cookie).toBe(before);
+    expect(await (await me.page(location(answer)!)).text()).not.toMatch(/role="(status|alert)"/);
+  });
+
+  it("a message read on the way through a redirect is kept for the page at its end (document and .data)", async () => {
+    const cookie = await flashCookie({ kind: "info", key: "auth.signedOut" });
+    for (const path of ["/nl/webshop", "/nl/webshop.data"]) {
+      const redirect = await visit(path, { headers: { cookie } });
+      expect([301, 302, 202], path).toContain(redirect.status);
+      expect(redirect.headers.getSetCookie(), path).toEqual([]);
+    }
+    const page = await visit("/nl/products", { headers: { cookie } });
+    expect(await page.text()).toMatch(/role="status"[^>]*>Je bent uitgelogd/);
+    expect(page.headers.getSetCookie()).toEqual([expect.stringMatching(/^__etalage_flash=; Max-Age=0/)]);
+  });
+
+  it("a forged flash cookie, or one of another shop, shows nothing and is cleared", async () => {
+    const genuine = await flashCookie({ kind: "error", key: "security.crossSite" });
+    const forged = genuine.replace(/\.[^.]+$/, ".bm90LXRoZS1zaWduYXR1cmU");
+    for (const cookie of [forged, await flashCookie({ kind: "error", key: "security.crossSite" }, TENANT_B), "__etalage_flash=rommel"]) {
+      const response = await visit("/nl/contact", { headers: { cookie } });
+      expect(await response.text(), cookie).not.toMatch(/role="alert"/);
+      expect(response.headers.getSetCookie(), cookie).toEqual([expect.stringMatching(/^__etalage_flash=; Max-Age=0/)]);
+    }
+  });
+
+  it("a flash kept in the session (before ADR 0014) is dropped from it", async () => {
+    const cookie = await sessionCookie({ tenantId: TENANT_A, cartId: "x", __flash_flash__: { kind: "error", key: "security.crossSite" } });
+    const response = await visit("/nl/contact", { headers: { cookie } });
+    expect(await response.text()).not.toMatch(/role="alert"/);
+    expect(Object.keys(sessionData(response.headers.getSetCookie()[0]!))).not.toContain("__flash_flash__");
   });
 
   it("a tampered session cookie is an empty session, not an error", async () => {

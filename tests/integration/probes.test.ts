@@ -102,8 +102,9 @@ function send(client: Client, path: string, { body, type }: Body, method = "POST
   return visit(path, { host: client.host, method, headers, body });
 }
 
+/** The session cookie a response sets, if it sets one (a flash message has a cookie of its own). */
 function cookieOf(response: Response): string | null {
-  return response.headers.get("set-cookie")?.split(";")[0] ?? null;
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__etalage="))?.split(";")[0] ?? null;
 }
 
 /** What a probe could have changed: the core API's tables of things shoppers change, row by row. */

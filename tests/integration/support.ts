@@ -44,27 +44,56 @@ export const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
 const DEV_SECRET = "etalage-development-session-secret";
 
 /**
- * A session cookie as the storefront would set it (React Router's signed cookie format): base64 JSON,
- * a dot, then the HMAC-SHA256 of that. Flash values are stored under `__flash_<key>__`.
+ * A cookie as the storefront would set it (React Router's signed cookie format): base64 JSON, a dot,
+ * then the HMAC-SHA256 of that.
  */
-export async function sessionCookie(data: Record<string, unknown>, secret = DEV_SECRET): Promise<string> {
+async function signedCookie(name: string, data: unknown, secret: string): Promise<string> {
   const value = btoa(unescape(encodeURIComponent(JSON.stringify(data))));
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const signature = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(value)));
   const hash = btoa(String.fromCharCode(...signature)).replace(/=+$/, "");
-  return `__etalage=${encodeURIComponent(`${value}.${hash}`)}`;
+  return `${name}=${encodeURIComponent(`${value}.${hash}`)}`;
+}
+
+/** A session cookie as the storefront would set it. */
+export function sessionCookie(data: Record<string, unknown>, secret = DEV_SECRET): Promise<string> {
+  return signedCookie("__etalage", data, secret);
+}
+
+/** A flash message's cookie as the storefront would set it, for a shop. */
+export function flashCookie(message: { kind: string; key: string; values?: Record<string, string | number> }, tenant = TENANT_A, secret = DEV_SECRET) {
+  return signedCookie("__etalage_flash", { tenant, message }, secret);
 }
 
 /**
- * A browser-like shopper: keeps the session cookie between requests, and comes from an address of its
+ * The Cookie header a browser sends after this response: the cookies it had, with the response's
+ * Set-Cookie headers applied (one with Max-Age=0 deletes its cookie).
+ */
+export function mergeCookies(cookieHeader: string, response: Response): string {
+  const jar = new Map(
+    cookieHeader
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
+  for (const set of response.headers.getSetCookie()) {
+    const pair = set.split(";")[0]!;
+    const name = pair.slice(0, pair.indexOf("="));
+    if (/;\s*max-age=0(;|$)/i.test(set)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+/**
+ * A browser-like shopper: keeps its cookies (the session and the flash message) between requests, and comes from an address of its
  * own (Cloudflare's CF-Connecting-IP), as different shoppers do — rate limits count per client.
  */
 export function shopper(host = HOST_A, ip = `10.${byte()}.${byte()}.${byte()}`) {
   let cookie = "";
   const remember = (response: Response) => {
-    const set = response.headers.get("set-cookie");
-    if (set) cookie = set.split(";")[0]!;
+    cookie = mergeCookies(cookie, response);
     return response;
   };
   return {
@@ -98,8 +127,14 @@ function byte() {
   return Math.floor(Math.random() * 254) + 1;
 }
 
+/** The session cookie (`__etalage=…`) among a Cookie header's cookies, or the header itself. */
+export function sessionCookieOf(cookieHeader: string): string {
+  return cookieHeader.split(/;\s*/).find((pair) => pair.startsWith("__etalage=")) ?? cookieHeader;
+}
+
 /** The session a shopper's cookie holds (React Router's signed cookie: base64 JSON, a dot, a signature). */
-export function sessionData(cookie: string): Record<string, unknown> {
+export function sessionData(cookieHeader: string): Record<string, unknown> {
+  const cookie = sessionCookieOf(cookieHeader);
   const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1));
   return JSON.parse(decodeURIComponent(escape(atob(value.slice(0, value.lastIndexOf("."))))));
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, h1, location, sessionCookie, TENANT_A, TENANT_B, visit } from "./support";
+import { flashCookie, HOST_A, HOST_B, h1, location, TENANT_A, TENANT_B, visit } from "./support";
 
 const storeName = async (tenant: string) =>
   (await env.CORE_API_DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenant).first<{ store_name: string }>())!
@@ -85,9 +85,10 @@ describe("tenant isolation", () => {
     expect(location(await visit(`/nl/${link!.alias}`, { host: HOST_A }))).toBe("/nl/404");
   });
 
-  it("a session cookie of one shop is worthless at another", async () => {
-    // Same cookie name and secret at every shop: the session remembers its tenant and is dropped elsewhere.
-    const cookie = await sessionCookie({ tenantId: TENANT_A, __flash_flash__: { kind: "success", key: "home.title" } });
+  it("a flash message of one shop shows at no other", async () => {
+    // Same cookie name and secret at every shop: the message remembers its shop and is dropped elsewhere
+    // (the session does the same: tests/integration/cart.test.ts, "shops keep their carts apart").
+    const cookie = await flashCookie({ kind: "success", key: "home.title" }, TENANT_A);
     const atB = await (await visit("/nl/contact", { host: HOST_B, headers: { cookie } })).text();
     expect(atB).not.toMatch(/role="status"/);
     const atA = await (await visit("/nl/contact", { host: HOST_A, headers: { cookie } })).text();

@@ -12,42 +12,42 @@ import {
 
 describe("bundlePriceDisplay(from, to)", () => {
   it("a higher from is the old price, struck through, with the price paid", () => {
-    expect(bundlePriceDisplay(204.8, 194.8)).toEqual({ kind: "discount", was: 204.8, now: 194.8 });
+    expect(bundlePriceDisplay(20480, 19480)).toEqual({ kind: "discount", was: 20480, now: 19480 });
   });
 
   it("equal prices are one price", () => {
-    expect(bundlePriceDisplay(50.85, 50.85)).toEqual({ kind: "price", price: 50.85 });
-    // Equal to the cent is equal.
-    expect(bundlePriceDisplay(50.850000001, 50.85)).toEqual({ kind: "price", price: 50.85 });
+    expect(bundlePriceDisplay(5085, 5085)).toEqual({ kind: "price", price: 5085 });
+    // Equal to the cent is equal (a fraction of a cent in data rounds).
+    expect(bundlePriceDisplay(5085.4, 5085)).toEqual({ kind: "price", price: 5085 });
   });
 
   it("a lower from and a higher to are a range, never a price rise", () => {
-    expect(bundlePriceDisplay(194.8, 204.8)).toEqual({ kind: "range", low: 194.8, high: 204.8 });
+    expect(bundlePriceDisplay(19480, 20480)).toEqual({ kind: "range", low: 19480, high: 20480 });
   });
 
   it("one of the two alone is that price; neither (or no valid number) is no price", () => {
-    expect(bundlePriceDisplay(null, 59.95)).toEqual({ kind: "price", price: 59.95 });
-    expect(bundlePriceDisplay(59.95, undefined)).toEqual({ kind: "price", price: 59.95 });
-    expect(bundlePriceDisplay(-3, 20)).toEqual({ kind: "price", price: 20 });
+    expect(bundlePriceDisplay(null, 5995)).toEqual({ kind: "price", price: 5995 });
+    expect(bundlePriceDisplay(5995, undefined)).toEqual({ kind: "price", price: 5995 });
+    expect(bundlePriceDisplay(-300, 2000)).toEqual({ kind: "price", price: 2000 });
     expect(bundlePriceDisplay(Number.NaN, Number.POSITIVE_INFINITY)).toBeNull();
     expect(bundlePriceDisplay(null, undefined)).toBeNull();
   });
 
   it("a free bundle is a price too", () => {
     expect(bundlePriceDisplay(0, 0)).toEqual({ kind: "price", price: 0 });
-    expect(bundlePriceDisplay(10, 0)).toEqual({ kind: "discount", was: 10, now: 0 });
+    expect(bundlePriceDisplay(1000, 0)).toEqual({ kind: "discount", was: 1000, now: 0 });
   });
 });
 
-const socks = { unitsPerSet: 2, lowestPrice: 12.95, vatPercentage: 21 };
-const tshirt = { unitsPerSet: 1, lowestPrice: 24.95, vatPercentage: 21 };
+const socks = { unitsPerSet: 2, lowestPrice: 1295, vatPercentage: 21 };
+const tshirt = { unitsPerSet: 1, lowestPrice: 2495, vatPercentage: 21 };
 
 describe("bundleSeparateTotal", () => {
   it("adds each product's lowest price times its units per set", () => {
-    expect(bundleSeparateTotal([tshirt, socks])).toBe(50.85);
+    expect(bundleSeparateTotal([tshirt, socks])).toBe(5085);
   });
   it("an invalid units per set counts as 1; no products is no total", () => {
-    expect(bundleSeparateTotal([{ ...socks, unitsPerSet: 0 }])).toBe(12.95);
+    expect(bundleSeparateTotal([{ ...socks, unitsPerSet: 0 }])).toBe(1295);
     expect(bundleSeparateTotal([])).toBeNull();
   });
 });
@@ -57,54 +57,54 @@ describe("bundlePrice", () => {
 
   it("a fixed total price below the separate total shows the separate total struck through", () => {
     const items = [
-      { unitsPerSet: 1, lowestPrice: 69.95, vatPercentage: 21 },
-      { unitsPerSet: 1, lowestPrice: 79.95, vatPercentage: 21 },
-      { unitsPerSet: 1, lowestPrice: 109.95, vatPercentage: 21 },
+      { unitsPerSet: 1, lowestPrice: 6995, vatPercentage: 21 },
+      { unitsPerSet: 1, lowestPrice: 7995, vatPercentage: 21 },
+      { unitsPerSet: 1, lowestPrice: 10995, vatPercentage: 21 },
     ];
-    expect(bundlePrice({ fixedTotalPrice: 229.95, customFields: none, items })).toEqual({ kind: "discount", was: 259.85, now: 229.95 });
+    expect(bundlePrice({ fixedTotalPrice: 22995, customFields: none, items })).toEqual({ kind: "discount", was: 25985, now: 22995 });
   });
 
   it("a fixed total price at or above the separate total is just that price", () => {
-    expect(bundlePrice({ fixedTotalPrice: 50.85, customFields: none, items: [tshirt, socks] })).toEqual({ kind: "price", price: 50.85 });
-    expect(bundlePrice({ fixedTotalPrice: 60, customFields: none, items: [tshirt, socks] })).toEqual({ kind: "price", price: 60 });
-    expect(bundlePrice({ fixedTotalPrice: 60, customFields: none, items: [] })).toEqual({ kind: "price", price: 60 });
+    expect(bundlePrice({ fixedTotalPrice: 5085, customFields: none, items: [tshirt, socks] })).toEqual({ kind: "price", price: 5085 });
+    expect(bundlePrice({ fixedTotalPrice: 6000, customFields: none, items: [tshirt, socks] })).toEqual({ kind: "price", price: 6000 });
+    expect(bundlePrice({ fixedTotalPrice: 6000, customFields: none, items: [] })).toEqual({ kind: "price", price: 6000 });
   });
 
   it("the fixed price wins over from/to fields", () => {
-    const customFields = { bundle_from_price: 300, bundle_to_price: 250 };
-    expect(bundlePrice({ fixedTotalPrice: 60, customFields, items: [tshirt, socks] })).toEqual({ kind: "price", price: 60 });
+    const customFields = { bundle_from_price: 30000, bundle_to_price: 25000 };
+    expect(bundlePrice({ fixedTotalPrice: 6000, customFields, items: [tshirt, socks] })).toEqual({ kind: "price", price: 6000 });
   });
 
   it("without a fixed price the from/to fields decide", () => {
-    const customFields = { bundle_from_price: 204.8, bundle_to_price: 194.8 };
-    expect(bundlePrice({ fixedTotalPrice: null, customFields, items: [tshirt] })).toEqual({ kind: "discount", was: 204.8, now: 194.8 });
+    const customFields = { bundle_from_price: 20480, bundle_to_price: 19480 };
+    expect(bundlePrice({ fixedTotalPrice: null, customFields, items: [tshirt] })).toEqual({ kind: "discount", was: 20480, now: 19480 });
   });
 
   it("without any price of its own a bundle costs what its products cost together", () => {
-    expect(bundlePrice({ fixedTotalPrice: null, customFields: {}, items: [tshirt, socks] })).toEqual({ kind: "price", price: 50.85 });
+    expect(bundlePrice({ fixedTotalPrice: null, customFields: {}, items: [tshirt, socks] })).toEqual({ kind: "price", price: 5085 });
     expect(bundlePrice({ fixedTotalPrice: null, customFields: none, items: [] })).toBeNull();
   });
 });
 
 describe("bundleAmountExclVat (business customers see prices excl. VAT)", () => {
   it("one VAT rate: the amount without that VAT", () => {
-    expect(bundleAmountExclVat(121, [tshirt, socks])).toBe(100);
+    expect(bundleAmountExclVat(12100, [tshirt, socks])).toBe(10000);
   });
 
   it("mixed rates: the VAT comes off in proportion to each product's share of the set", () => {
     // € 12,10 at 21% (10.00 excl.) and € 10,90 at 9% (10.00 excl.): € 23,00 incl. is € 20,00 excl.
     const items = [
-      { unitsPerSet: 1, lowestPrice: 12.1, vatPercentage: 21 },
-      { unitsPerSet: 1, lowestPrice: 10.9, vatPercentage: 9 },
+      { unitsPerSet: 1, lowestPrice: 1210, vatPercentage: 21 },
+      { unitsPerSet: 1, lowestPrice: 1090, vatPercentage: 9 },
     ];
-    expect(bundleAmountExclVat(23, items)).toBe(20);
+    expect(bundleAmountExclVat(2300, items)).toBe(2000);
     // A fixed price of € 11,50 for the same set: half, so € 10,00 excl.
-    expect(bundleAmountExclVat(11.5, items)).toBe(10);
+    expect(bundleAmountExclVat(1150, items)).toBe(1000);
   });
 
   it("without products (or free ones) the default rate of 21% applies", () => {
-    expect(bundleAmountExclVat(121, [])).toBe(100);
-    expect(bundleAmountExclVat(121, [{ unitsPerSet: 1, lowestPrice: 0, vatPercentage: 9 }])).toBe(100);
+    expect(bundleAmountExclVat(12100, [])).toBe(10000);
+    expect(bundleAmountExclVat(12100, [{ unitsPerSet: 1, lowestPrice: 0, vatPercentage: 9 }])).toBe(10000);
   });
 });
 
@@ -135,17 +135,17 @@ describe("shownBundlePrice (what the loaders hand the page: the price on the sho
 describe("lowestProductPrice", () => {
   it("the cheapest variant, a sale price counting", () => {
     const product = {
-      unitPrice: 39.95,
-      discountPrice: 29.95,
+      unitPrice: 3995,
+      discountPrice: 2995,
       variants: [
-        { unitPrice: 39.95, discountPrice: 29.95 },
-        { unitPrice: 24.95, discountPrice: null },
+        { unitPrice: 3995, discountPrice: 2995 },
+        { unitPrice: 2495, discountPrice: null },
       ],
     };
-    expect(lowestProductPrice(product)).toBe(24.95);
+    expect(lowestProductPrice(product)).toBe(2495);
   });
   it("a product without variants: its own (sale) price", () => {
-    expect(lowestProductPrice({ unitPrice: 39.95, discountPrice: 29.95, variants: [] })).toBe(29.95);
-    expect(lowestProductPrice({ unitPrice: 39.95, discountPrice: null, variants: [] })).toBe(39.95);
+    expect(lowestProductPrice({ unitPrice: 3995, discountPrice: 2995, variants: [] })).toBe(2995);
+    expect(lowestProductPrice({ unitPrice: 3995, discountPrice: null, variants: [] })).toBe(3995);
   });
 });

@@ -4,7 +4,7 @@ import { CoreApiError } from "~/server/core-api.server";
 
 const failed = (status: number, code?: string, issues?: { path: string; message: string }[]) => ({
   ok: false as const,
-  error: new CoreApiError("/x", status, code ? { error: { code: code as "bad_request", message: "m", issues } } : null),
+  error: new CoreApiError("cart.action", status, code ? { error: { code: code as "bad_request", message: "m", issues } } : null),
 });
 
 describe("the shopper's message for a cart change", () => {

@@ -69,7 +69,7 @@ describe("coupons and promo codes", () => {
     kind: "coupon",
     code: "CADEAU15",
     type: "VALUE",
-    amount: 15,
+    amount: 1500, // cents
     isActive: true,
     validFrom: "2025-01-01T00:00:00Z",
     validUntil: "2099-12-31T23:59:59Z",
@@ -80,8 +80,8 @@ describe("coupons and promo codes", () => {
 
   it("is usable while active, within its dates, not used up and above its minimum", () => {
     expect(codeProblem(coupon, now)).toBeNull();
-    expect(codeProblem(coupon, now, 50)).toBeNull();
-    expect(codeProblem(coupon, now, 49.99)).toBe("below_minimum");
+    expect(codeProblem(coupon, now, 5000)).toBeNull();
+    expect(codeProblem(coupon, now, 4999)).toBe("below_minimum");
     expect(codeProblem({ ...coupon, isActive: false }, now)).toBe("inactive");
     expect(codeProblem({ ...coupon, validUntil: "2026-05-31T23:59:59Z" }, now)).toBe("expired");
     expect(codeProblem({ ...coupon, validFrom: "2026-07-01T00:00:00Z" }, now)).toBe("not_yet_valid");
@@ -92,15 +92,16 @@ describe("coupons and promo codes", () => {
 
   it("a percentage is taken of the lines it applies to; a value never exceeds them", () => {
     const lines = [
-      { productId: 1, lineTotal: 59.95 },
-      { productId: 2, lineTotal: 40.05 },
+      { productId: 1, lineTotal: 5995 },
+      { productId: 2, lineTotal: 4005 },
     ];
-    expect(codeDiscount({ type: "PERCENTAGE", amount: 10 }, lines)).toBe(10);
-    expect(codeDiscount({ type: "PERCENTAGE", amount: 15, productIds: [2] }, lines)).toBe(6.01);
-    expect(codeDiscount({ type: "VALUE", amount: 15 }, lines)).toBe(15);
-    expect(codeDiscount({ type: "VALUE", amount: 50, productIds: [2] }, lines)).toBe(40.05);
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 10 }, lines)).toBe(1000);
+    // 15% of 40.05 is 6.0075: half a cent and more rounds up.
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 15, productIds: [2] }, lines)).toBe(601);
+    expect(codeDiscount({ type: "VALUE", amount: 1500 }, lines)).toBe(1500);
+    expect(codeDiscount({ type: "VALUE", amount: 5000, productIds: [2] }, lines)).toBe(4005);
     expect(codeDiscount({ type: "PERCENTAGE", amount: 20, productIds: [3] }, lines)).toBe(0);
-    expect(codeDiscount({ type: "PERCENTAGE", amount: 20, productIds: [] }, lines)).toBe(20);
+    expect(codeDiscount({ type: "PERCENTAGE", amount: 20, productIds: [] }, lines)).toBe(2000);
   });
 });
 
@@ -117,8 +118,8 @@ describe("priceCart", () => {
     unitPriceSnapshotCents: 1995,
     ...over,
   });
-  const postnl = { id: 11, shippingMethodPrices: [{ price: 4.95, thresholdPrice: 0, thresholdOrderTotal: 50 }] };
-  const dhl = { id: 12, shippingMethodPrices: [{ price: 6.95, thresholdPrice: null, thresholdOrderTotal: null }] };
+  const postnl = { id: 11, shippingMethodPrices: [{ price: 495, thresholdPrice: 0, thresholdOrderTotal: 5000 }] };
+  const dhl = { id: 12, shippingMethodPrices: [{ price: 695, thresholdPrice: null, thresholdOrderTotal: null }] };
   const base: PricingInput = {
     lines: [],
     bundles: new Map(),
@@ -144,8 +145,8 @@ describe("priceCart", () => {
       ],
     });
     expect(cart.lines.map((l) => [l.unitPriceEffective, l.subTotal, l.vatPct])).toEqual([
-      [19.95, 39.9, 21],
-      [29.95, 29.95, 9],
+      [1995, 3990, 21],
+      [2995, 2995, 9],
     ]);
     expect(cart.shipping).toEqual({ chosenId: null, label: "from", amount: 0 });
     const expected = totalsOf({
@@ -157,7 +158,7 @@ describe("priceCart", () => {
       discountCents: 0,
       shipping: { label: "from", cents: 0 },
     });
-    expect(cart.totals).toMatchObject({ subtotalInclVat: 69.85, vat: expected.vatCents / 100, totalInclVat: 69.85 });
+    expect(cart.totals).toMatchObject({ subtotalInclVat: 6985, vat: expected.vatCents, totalInclVat: 6985 });
     expect(cart.summary.rows).toEqual(expected.rows);
     expect(cart.itemCount).toBe(3);
   });
@@ -167,7 +168,7 @@ describe("priceCart", () => {
       kind: "promo",
       code: "VIJFTIEN",
       type: "VALUE",
-      amount: 15,
+      amount: 1500,
       isActive: true,
       validFrom: null,
       validUntil: null,
@@ -175,12 +176,12 @@ describe("priceCart", () => {
     const lines = [line({ id: 1, quantity: 3 })]; // 59.85: free shipping from 50
     expect(priceCart({ ...base, lines }).shipping).toMatchObject({ label: "from", amount: 0 });
     const discounted = priceCart({ ...base, lines, code: fifteenOff });
-    expect(discounted.totals.discount).toBe(15);
-    expect(discounted.shipping).toMatchObject({ label: "from", amount: 4.95 });
-    expect(discounted.totals.totalInclVat).toBe(49.8);
+    expect(discounted.totals.discount).toBe(1500);
+    expect(discounted.shipping).toMatchObject({ label: "from", amount: 495 });
+    expect(discounted.totals.totalInclVat).toBe(4980);
     const chosen = priceCart({ ...base, lines, chosenShippingId: 12 });
-    expect(chosen.shipping).toEqual({ chosenId: 12, label: "chosen", amount: 6.95 });
-    expect(chosen.totals.totalInclVat).toBe(66.8);
+    expect(chosen.shipping).toEqual({ chosenId: 12, label: "chosen", amount: 695 });
+    expect(chosen.totals.totalInclVat).toBe(6680);
   });
 
   it("a stored code that no longer applies takes nothing off and is not reported", () => {
@@ -188,7 +189,7 @@ describe("priceCart", () => {
       kind: "coupon",
       code: "CADEAU15",
       type: "VALUE",
-      amount: 15,
+      amount: 1500,
       isActive: true,
       validFrom: null,
       validUntil: null,
@@ -214,9 +215,9 @@ describe("priceCart", () => {
       lines: [bundleLine(1, 6995, 2), bundleLine(2, 7995, 2), bundleLine(3, 10995, 2)],
       bundles: new Map([[302, { fixedTotalPriceCents: 22995 }]]),
     });
-    expect(cart.totals.subtotalInclVat).toBe(459.9);
-    expect(cart.bundles).toEqual([{ bundleGroupKey: "b302-x", bundleId: 302, quantity: 2, savings: 59.8, shownSavingsCents: 5980, lineIds: [1, 2, 3] }]);
-    expect(cart.totals.bundleDiscount).toBe(59.8);
+    expect(cart.totals.subtotalInclVat).toBe(45990);
+    expect(cart.bundles).toEqual([{ bundleGroupKey: "b302-x", bundleId: 302, quantity: 2, savings: 5980, shownSavingsCents: 5980, lineIds: [1, 2, 3] }]);
+    expect(cart.totals.bundleDiscount).toBe(5980);
     // The subtotal already holds the bundle price: what it saves is a note, not a row taken off again.
     expect(cart.summary.rows.map((row) => [row.kind, row.cents])).toEqual([
       ["subtotal", 45990],
@@ -225,7 +226,7 @@ describe("priceCart", () => {
     ]);
     expect(cart.summary.bundleSavingsCents).toBe(5980);
     // The catalogue prices stay visible; the effective price is the bundle's share.
-    expect(cart.lines[0]).toMatchObject({ unitPrice: 69.95, unitPriceEffective: 61.9 });
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 6995, unitPriceEffective: 6190 });
   });
 
   it("a bundle without a fixed price costs its lines' prices and saves nothing", () => {
@@ -238,7 +239,7 @@ describe("priceCart", () => {
       bundles: new Map([[303, { fixedTotalPriceCents: null }]]),
     });
     expect(cart.bundles[0]).toMatchObject({ quantity: 1, savings: 0 });
-    expect(cart.totals.subtotalInclVat).toBe(59.85);
+    expect(cart.totals.subtotalInclVat).toBe(5985);
   });
 
   it("the customer category decides the price basis (issue #4 seam); without one it is inc", () => {

@@ -10,7 +10,8 @@ import {
 } from "@commerce/rules/price-validation";
 import { customerCategoryRules, parseFlag, priceBasis } from "@commerce/rules/price-basis";
 import { freeShippingProgress, shippingCost, shippingLine } from "@commerce/rules/shipping";
-import { DEFAULT_VAT_PERCENTAGE, excludingVat, vatPercentage } from "@commerce/rules/vat";
+import { roundCents } from "@commerce/rules/money";
+import { DEFAULT_VAT_PERCENTAGE, exclVatCents, vatPercentage } from "@commerce/rules/vat";
 
 describe("single lines", () => {
   it("decrease is blocked at 1 (use remove)", () => {
@@ -51,8 +52,8 @@ describe("bundles", () => {
     expect(decreaseBundle([{ quantity: 3 }, { quantity: 1, unitsPerSet: 2 }])).toEqual({ action: "remove" });
   });
   it("savings are the separate prices minus the bundle price, never negative", () => {
-    expect(bundleSavings(120, 99.95)).toBe(20.05);
-    expect(bundleSavings(50, 60)).toBe(0);
+    expect(bundleSavings(12000, 9995)).toBe(2005);
+    expect(bundleSavings(5000, 6000)).toBe(0);
   });
 });
 
@@ -109,34 +110,39 @@ describe("VAT and totals", () => {
     expect(vatPercentage("9")).toBe(9);
   });
 
-  it("rounds to 2 decimals", () => {
-    expect(excludingVat(12.1, 21)).toBe(10);
-    expect(excludingVat(10, 21)).toBe(8.26);
+  it("rounds to 2 decimals: whole cents, half a cent away from zero", () => {
+    expect(exclVatCents(1210, 21)).toBe(1000);
+    expect(exclVatCents(1000, 21)).toBe(826);
+    expect(exclVatCents(-1000, 21)).toBe(-826);
+    // 0.605 ct → 1 ct; -0.605 ct → -1 ct (half away from zero, not half up).
+    expect(roundCents(0.5)).toBe(1);
+    expect(roundCents(-0.5)).toBe(-1);
   });
 });
 
 describe("shipping", () => {
-  const postnl = { id: 1, shippingMethodPrices: [{ price: 4.95, thresholdPrice: 0, thresholdOrderTotal: 50 }] };
-  const dhl = { id: 2, shippingMethodPrices: [{ price: 6.95 }] };
+  // Every amount in cents.
+  const postnl = { id: 1, shippingMethodPrices: [{ price: 495, thresholdPrice: 0, thresholdOrderTotal: 5000 }] };
+  const dhl = { id: 2, shippingMethodPrices: [{ price: 695 }] };
   const pickup = { id: 3, cost: 0 };
 
   it("an option costs its price, or its threshold price from the threshold order total on", () => {
-    expect(shippingCost(postnl, 49.99)).toBe(4.95);
-    expect(shippingCost(postnl, 50)).toBe(0);
-    expect(shippingCost(pickup, 10)).toBe(0);
-    expect(shippingCost({ id: 4, cost: 3.5 }, 10)).toBe(3.5);
+    expect(shippingCost(postnl, 4999)).toBe(495);
+    expect(shippingCost(postnl, 5000)).toBe(0);
+    expect(shippingCost(pickup, 1000)).toBe(0);
+    expect(shippingCost({ id: 4, cost: 350 }, 1000)).toBe(350);
   });
 
   it("'Verzendkosten (vanaf)' shows the cheapest until a method is chosen, then 'Verzendkosten'", () => {
-    expect(shippingLine([postnl, dhl], null, 20)).toEqual({ label: "from", amount: 4.95, free: false });
-    expect(shippingLine([postnl, dhl], 2, 20)).toEqual({ label: "chosen", amount: 6.95, free: false });
-    expect(shippingLine([postnl, dhl], 1, 60)).toEqual({ label: "chosen", amount: 0, free: true });
-    expect(shippingLine([], null, 20)).toBeNull();
+    expect(shippingLine([postnl, dhl], null, 2000)).toEqual({ label: "from", amount: 495, free: false });
+    expect(shippingLine([postnl, dhl], 2, 2000)).toEqual({ label: "chosen", amount: 695, free: false });
+    expect(shippingLine([postnl, dhl], 1, 6000)).toEqual({ label: "chosen", amount: 0, free: true });
+    expect(shippingLine([], null, 2000)).toBeNull();
   });
 
   it("free-shipping progress counts toward the lowest free threshold", () => {
-    expect(freeShippingProgress([postnl, dhl], 30)).toEqual({ threshold: 50, remaining: 20, reached: false, fraction: 0.6 });
-    expect(freeShippingProgress([dhl], 30)).toBeNull();
+    expect(freeShippingProgress([postnl, dhl], 3000)).toEqual({ threshold: 5000, remaining: 2000, reached: false, fraction: 0.6 });
+    expect(freeShippingProgress([dhl], 3000)).toBeNull();
   });
 });
 
@@ -149,42 +155,47 @@ describe("price validation", () => {
     expect(shouldValidatePrices(1000, 61_000)).toBe(true);
   });
 
-  it("ignores non-numeric ids or prices and changes within 0.01", () => {
-    expect(PRICE_TOLERANCE).toBe(0.01);
+  it("ignores non-numeric ids or prices and changes within 0.01 (one cent)", () => {
+    expect(PRICE_TOLERANCE).toBe(1);
     const cart = new Map([
-      [1, { name: "Blouse", unitPrice: 49.95 }],
-      [2, { name: "Trui", unitPrice: 79.95 }],
+      [1, { name: "Blouse", unitPrice: 4995 }],
+      [2, { name: "Trui", unitPrice: 7995 }],
     ]);
     expect(
       visiblePriceChanges(
         [
-          { variantId: "abc", newPrice: 10 },
+          { variantId: "abc", newPrice: 1000 },
           { variantId: 1, newPrice: "gratis" },
-          { variantId: 1, newPrice: 49.96 },
-          { variantId: 2, newPrice: 69.95 },
-          { variantId: "2", newPrice: "69.95" },
-          { variantId: 99, newPrice: 5 },
+          { variantId: 1, newPrice: 4996 },
+          { variantId: 1, newPrice: 4994 },
+          { variantId: 2, newPrice: 6995 },
+          { variantId: "2", newPrice: "6995" },
+          { variantId: 99, newPrice: 500 },
         ],
         cart,
       ),
     ).toEqual([
-      { variantId: 2, name: "Trui", oldPrice: 79.95, newPrice: 69.95 },
-      { variantId: 2, name: "Trui", oldPrice: 79.95, newPrice: 69.95 },
+      { variantId: 2, name: "Trui", oldPrice: 7995, newPrice: 6995 },
+      { variantId: 2, name: "Trui", oldPrice: 7995, newPrice: 6995 },
     ]);
+    // Two cents apart is a change.
+    expect(visiblePriceChanges([{ variantId: 1, newPrice: 4997 }], cart)).toHaveLength(1);
   });
 });
 
 describe("product overview filters", async () => {
   const { cleanFilters, decodeFilters, encodeFilters } = await import("~/domain/product-filters");
   it("encode to one readable parameter and back", () => {
-    const filters = { category: "jurken", tag: "sale", size: "M", colour: "#1d4b54", priceMin: 20, priceMax: 80 };
+    // The price range is cents inside, euros in the url.
+    const filters = { category: "jurken", tag: "sale", size: "M", colour: "#1d4b54", priceMin: 2000, priceMax: 7995 };
     const encoded = encodeFilters(filters);
-    expect(encoded).toBe("category:jurken;tag:sale;size:M;colour:1d4b54;price:20-80");
+    expect(encoded).toBe("category:jurken;tag:sale;size:M;colour:1d4b54;price:20-79.95");
     expect(decodeFilters(encoded)).toEqual(filters);
   });
   it("drop forged or garbled values and order a reversed price range", () => {
     expect(cleanFilters({ category: "<script>", size: "x".repeat(30), colour: "red", priceMin: "-5" })).toEqual({});
-    expect(cleanFilters({ priceMin: "80", priceMax: "20" })).toEqual({ priceMin: 20, priceMax: 80 });
+    expect(cleanFilters({ priceMin: "80", priceMax: "20" })).toEqual({ priceMin: 2000, priceMax: 8000 });
+    expect(cleanFilters({ priceMin: "19,95", priceMax: "1e3" })).toEqual({ priceMin: 1995 });
     expect(decodeFilters("nonsense;;category:;price:abc-")).toEqual({});
   });
 });

@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { translate } from "~/i18n";
+import { translate, type TranslateValues } from "~/i18n";
+import { I18NEXT_OPTIONS } from "~/server/i18next-options.server";
 import { STATUS_TEXTS, statusText } from "~/server/status-texts.server";
 
 const load = (language: string) =>
@@ -66,4 +68,56 @@ describe("translation files", () => {
   it("show a missing key as the key", () => {
     expect(translate(nl, "does.not.exist")).toBe("does.not.exist");
   });
+});
+
+/** The plural suffixes of i18next (Intl.PluralRules categories) that a key may carry. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * Sample values for a text's placeholders: odd enough to show any escaping or formatting one side
+ * would do and the other not (an ampersand, angle brackets, quotes, a large number).
+ */
+function sampleValues(names: string[]): TranslateValues {
+  return Object.fromEntries(names.map((name, index) => [name, name === "count" ? 2 : index % 2 ? 1234567 : `Zoë & <Co> "${name}"`]));
+}
+
+describe("the server (i18next) and the browser (translate) give the same text", () => {
+  const texts = { nl: load("nl"), en: load("en") };
+
+  /** i18next set up exactly as the server's middleware sets it up, with both files as its resources. */
+  function serverT(language: "nl" | "en") {
+    const i18n = i18next.createInstance({
+      ...I18NEXT_OPTIONS,
+      lng: language,
+      initAsync: false,
+      resources: { nl: { translation: texts.nl }, en: { translation: texts.en } },
+    });
+    void i18n.init();
+    return (key: string, values?: TranslateValues) => i18n.t(key, values ?? {}) as string;
+  }
+
+  for (const language of ["nl", "en"] as const) {
+    it(`for every key of ${language}, with sample values and the counts 0, 1 and 2`, () => {
+      const server = serverT(language);
+      const messages = texts[language];
+      // A plural key is rendered through its base key, as the code asks for it (t("header.cartCount", {count})).
+      const baseKeys = [...new Set(keys(messages).map((key) => key.replace(PLURAL_SUFFIX, "")))];
+      let compared = 0;
+      for (const key of baseKeys) {
+        const forms = keys(messages).filter((k) => k === key || k.replace(PLURAL_SUFFIX, "") === key);
+        const names = [...new Set(forms.flatMap((form) => [...translate(messages, form).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!)))];
+        const plural = forms.some((form) => PLURAL_SUFFIX.test(form));
+        const cases: (TranslateValues | undefined)[] = [undefined, sampleValues(names)];
+        if (plural || names.includes("count")) for (const count of [0, 1, 2]) cases.push({ ...sampleValues(names), count });
+        for (const values of cases) {
+          const shown = translate(messages, key, values);
+          expect(shown, `${language}:${key} ${JSON.stringify(values)}`).toBe(server(key, values));
+          compared++;
+        }
+        // The text is a real one, not the key shown as a fallback.
+        expect(translate(messages, key, sampleValues(names)), `${language}:${key}`).not.toBe(key);
+      }
+      expect(compared).toBeGreaterThan(2 * baseKeys.length);
+    });
+  }
 });

@@ -21,7 +21,3 @@ export function localized(value: string | null | undefined, lang: Language): str
   }
   return null;
 }
-
-export function euros(cents: number): number {
-  return Math.round(cents) / 100;
-}

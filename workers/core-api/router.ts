@@ -1,4 +1,5 @@
 import type { Language } from "@commerce/contract/common";
+import { ENDPOINT_NAMES, type EndpointName, endpoints, type Method } from "@commerce/contract/endpoints";
 
 export type HandlerContext = {
   request: Request;
@@ -13,15 +14,32 @@ export type HandlerContext = {
 export type Handler = (ctx: HandlerContext) => Promise<Response>;
 
 export type Route = {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** The endpoint of the contract this route answers (commerce/contract/endpoints.ts). */
+  name: EndpointName;
+  method: Method;
   pattern: URLPattern;
-  /** false for the few calls that are not about one tenant (tenant lookup, build tenants, media). */
+  /** false for the few calls that are not about one tenant (tenant lookup, build tenants, media, webhooks). */
   tenantScoped: boolean;
   handler: Handler;
 };
 
-export function route(method: Route["method"], pathname: string, handler: Handler, tenantScoped = true): Route {
-  return { method, pattern: new URLPattern({ pathname }), tenantScoped, handler };
+/** One handler for every endpoint of the contract, and none for anything else. */
+export type Handlers = Record<EndpointName, Handler>;
+
+/**
+ * The routes of the endpoint table, in its order, each answered by its handler. A handler missing or
+ * left over is refused here too (for a map that was not checked by the compiler).
+ */
+export function bindRoutes(handlers: Handlers): Route[] {
+  const unbound = ENDPOINT_NAMES.filter((name) => typeof handlers[name] !== "function");
+  const unknown = Object.keys(handlers).filter((name) => !(name in endpoints));
+  if (unbound.length > 0 || unknown.length > 0) {
+    throw new Error(`Endpoints without a handler: ${unbound.join(", ") || "none"}; handlers without an endpoint: ${unknown.join(", ") || "none"}.`);
+  }
+  return ENDPOINT_NAMES.map((name) => {
+    const { method, path, tenantScoped } = endpoints[name];
+    return { name, method, pattern: new URLPattern({ pathname: path }), tenantScoped, handler: handlers[name] };
+  });
 }
 
 /** A path matched, but not for this method: the methods it does serve (the Allow header of the 405). */

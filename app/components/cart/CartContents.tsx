@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from "@commerce/contract/cart";
 import { Link } from "react-router";
 import { lineProductSlug, canDecrease } from "@commerce/rules/cart-lines";
-import { formatCents, formatPrice } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
 import { CartForm } from "./CartForm";
@@ -30,7 +30,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
                 </Link>
                 <p className={css.meta}>
                   {t("miniCart.bundleTimes", { quantity: bundle.quantity })}
-                  {bundle.shownSavingsCents > 0 ? ` ${t("miniCart.bundleSavings", { amount: formatCents(bundle.shownSavingsCents, language) })}` : null}
+                  {bundle.shownSavingsCents > 0 ? ` ${t("miniCart.bundleSavings", { amount: formatPrice(bundle.shownSavingsCents, language) })}` : null}
                 </p>
                 <div className={css.quantity}>
                   <CartForm intent="bundle-decrease" fields={{ bundleGroupKey: bundle.bundleGroupKey }}>
@@ -104,7 +104,7 @@ function LineItem({
         </Link>
         {details ? <p className={css.meta}>{details}</p> : null}
         <p className={css.meta}>
-          {formatCents(line.shown.unitCents, language)}
+          {formatPrice(line.shown.unitCents, language)}
           {line.pricePerUnit !== null ? ` · ${t("cart.perKg", { price: formatPrice(shownPrice(line.pricePerUnit, line.vatPct, basis), language) })}` : null}
         </p>
         {inBundle ? (
@@ -148,7 +148,7 @@ function LineItem({
           </div>
         )}
       </div>
-      <p className={css.price}>{formatCents(line.shown.totalCents, language)}</p>
+      <p className={css.price}>{formatPrice(line.shown.totalCents, language)}</p>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 import type { Cart } from "@commerce/contract/cart";
 import { useRouteLoaderData } from "react-router";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
-import { formatCents } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./cart.css";
@@ -20,7 +20,7 @@ export function CartExtras({ cart }: { cart: Cart }) {
           <span>
             {progress.reached
               ? t("miniCart.freeShippingReached")
-              : t("miniCart.freeShippingRemaining", { amount: formatCents(progress.remainingCents, language) })}
+              : t("miniCart.freeShippingRemaining", { amount: formatPrice(progress.remainingCents, language) })}
           </span>
           <progress className={css.progressBar} value={progress.percent} max={100} aria-hidden />
         </div>

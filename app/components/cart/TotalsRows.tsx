@@ -1,6 +1,6 @@
 import type { TotalsRow } from "@commerce/contract/cart";
 import { Fragment } from "react";
-import { formatCents } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./cart.css";
 
@@ -31,7 +31,7 @@ export function TotalsRows({
 }) {
   const t = useT();
   const language = useLanguage();
-  const money = (row: TotalsRow) => `${row.sign < 0 ? "-" : ""}${formatCents(row.cents, language)}`;
+  const money = (row: TotalsRow) => `${row.sign < 0 ? "-" : ""}${formatPrice(row.cents, language)}`;
   return (
     <>
       <dl className={css.totals}>
@@ -52,7 +52,7 @@ export function TotalsRows({
           );
         })}
       </dl>
-      {bundleSavingsCents > 0 ? <p className={css.savingsNote}>{t("totals.bundleSavings", { amount: formatCents(bundleSavingsCents, language) })}</p> : null}
+      {bundleSavingsCents > 0 ? <p className={css.savingsNote}>{t("totals.bundleSavings", { amount: formatPrice(bundleSavingsCents, language) })}</p> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import * as cartCss from "~/components/cart/cart.css";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { lineProductSlug } from "@commerce/rules/cart-lines";
 import { summaryItems } from "~/domain/checkout-summary";
-import { formatCents } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 
@@ -49,7 +49,7 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
                       <p className={cartCss.meta}>
                         {t("miniCart.bundleTimes", { quantity: item.bundle.quantity })}
                         {item.bundle.shownSavingsCents > 0
-                          ? ` ${t("miniCart.bundleSavings", { amount: formatCents(item.bundle.shownSavingsCents, language) })}`
+                          ? ` ${t("miniCart.bundleSavings", { amount: formatPrice(item.bundle.shownSavingsCents, language) })}`
                           : null}
                       </p>
                     </div>
@@ -88,7 +88,7 @@ function SummaryLine({ line }: { line: CartLine }) {
           {t("cart.quantity")}: {line.quantity}
         </p>
       </div>
-      <p className={cartCss.price}>{formatCents(line.shown.totalCents, language)}</p>
+      <p className={cartCss.price}>{formatPrice(line.shown.totalCents, language)}</p>
     </li>
   );
 }

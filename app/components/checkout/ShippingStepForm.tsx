@@ -3,7 +3,7 @@ import type { CheckoutState } from "@commerce/contract/checkout";
 import { Form } from "react-router";
 import { FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
-import { formatCents } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useStepForm } from "./useStepForm";
@@ -37,9 +37,9 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
                   <span>
                     {option.name}
                     {option.kind === "pickup" ? <span className={css.optionNote}>{t("checkout.shipping.pickup")}</span> : null}
-                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatCents(freeFrom, language) })}</span> : null}
+                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatPrice(freeFrom, language) })}</span> : null}
                   </span>
-                  <strong>{cost === 0 ? t("checkout.shipping.free") : formatCents(cost, language)}</strong>
+                  <strong>{cost === 0 ? t("checkout.shipping.free") : formatPrice(cost, language)}</strong>
                 </label>
               </li>
             );

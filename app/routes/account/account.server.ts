@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { z } from "zod";
 import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
@@ -8,21 +7,14 @@ import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 
 /**
- * A call about the signed-in customer (/customers/me/…). The core API's 401 means the sign-in is no
+ * A call about the signed-in customer (`app.account.…`). The core API's 401 means the sign-in is no
  * longer valid: the session is signed out and the shopper goes to login, with a way back. A 404 is
  * the 404 page (someone else's order, invoice or subscription looks exactly like one that does not
  * exist).
  */
-export async function askAccount<S extends z.ZodType>(
-  app: AppContext,
-  request: Request,
-  language: Language,
-  schema: S,
-  path: string,
-  init?: RequestInit,
-): Promise<z.infer<S>> {
+export async function askAccount<T>(app: AppContext, request: Request, language: Language, ask: () => Promise<T>): Promise<T> {
   try {
-    return await app.coreApi.get(schema, path, init);
+    return await ask();
   } catch (error) {
     throw accountFailure(app, request, language, error);
   }
@@ -43,11 +35,6 @@ export function signedOut(app: AppContext, request: Request, language: Language)
   // A form post comes back to the page it was on, never to the action's .data url.
   const back = url.pathname.replace(/\.data$/, "");
   return redirect(loginRedirect(language, back, request.method === "GET" ? url.search : ""));
-}
-
-/** A JSON body for the core API. */
-export function jsonBody(method: string, body: unknown): RequestInit {
-  return { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
 /**

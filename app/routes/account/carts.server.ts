@@ -1,5 +1,4 @@
 import { CartId } from "@commerce/contract/cart";
-import { CartSummaries, ResumeCartResult } from "@commerce/contract/customers";
 import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
@@ -11,7 +10,7 @@ import { accountFailure, accountPath, askAccount } from "./account.server";
 
 /** The customer's carts (newest change first) and which one the session shops with now. */
 export async function loadCarts(app: AppContext, request: Request, language: Language) {
-  const carts = await askAccount(app, request, language, CartSummaries, "/customers/me/carts");
+  const carts = await askAccount(app, request, language, () => app.account.carts());
   return { carts, currentCartId: app.session.get("cartId") ?? null };
 }
 
@@ -30,7 +29,7 @@ export async function handleCartsForm(app: AppContext, request: Request, languag
     });
   if (fields.intent !== "resume" || !cartId.success) return answer(false, { kind: "error", key: "account.errors.invalid" }, 400);
   try {
-    const resumed = await app.coreApi.get(ResumeCartResult, `/customers/me/carts/${cartId.data}/resume`, { method: "POST" });
+    const resumed = await app.account.resumeCart({ params: { cartId: cartId.data } });
     app.session.set("cartId", resumed.cartId);
     // Another cart: its prices are checked again before the shopper sees them.
     app.session.unset("cartPriceValidatedAt");

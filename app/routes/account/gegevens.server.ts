@@ -1,4 +1,4 @@
-import { Address, Addresses, COUNTRIES, Customer } from "@commerce/contract/customers";
+import { COUNTRIES } from "@commerce/contract/customers";
 import { z } from "zod";
 import {
   type AccountFormAnswer,
@@ -16,13 +16,13 @@ import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
-import { accountFailure, accountPath, askAccount, jsonBody, refuseForm } from "./account.server";
+import { accountFailure, accountPath, askAccount, refuseForm } from "./account.server";
 
 /** The customer, their address book, and the HTML constraints of the page's forms. */
 export async function loadGegevens(app: AppContext, request: Request, language: Language) {
   const [customer, addresses] = await Promise.all([
-    askAccount(app, request, language, Customer, "/customers/me"),
-    askAccount(app, request, language, Addresses, "/customers/me/addresses"),
+    askAccount(app, request, language, () => app.account.me()),
+    askAccount(app, request, language, () => app.account.addresses()),
   ]);
   return {
     customer,
@@ -64,9 +64,9 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
     if (error.status >= 500) return answer(false, form, target, { kind: "error", key: "account.errors.unavailable" }, 502);
     return answer(false, form, target, { kind: "error", key: "account.errors.invalid" }, error.status);
   };
-  const call = async <S extends z.ZodType>(schema: S, path: string, init: RequestInit) => {
+  const call = async <T>(ask: () => Promise<T>) => {
     try {
-      return await app.coreApi.get(schema, path, init);
+      return await ask();
     } catch (error) {
       // 401 signs out (login); everything else the form tells.
       if (error instanceof CoreApiError && error.status !== 401) return error;
@@ -80,7 +80,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       const form = "profile";
       const parsed = ProfileForm.safeParse(fields);
       if (!parsed.success) return invalid(form, null, parsed.error, fields);
-      const result = await call(Customer, "/customers/me", jsonBody("PATCH", parsed.data));
+      const result = await call(() => app.account.update({ body: parsed.data }));
       if (result instanceof CoreApiError) return failed(form, null, result);
       // The header and the shadow bar show the names the session holds.
       const signedIn = app.session.get("customer");
@@ -95,7 +95,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       const form = "address-add";
       const parsed = AddressForm.safeParse(fields);
       if (!parsed.success) return invalid(form, null, parsed.error, fields);
-      const result = await call(Address, "/customers/me/addresses", jsonBody("POST", parsed.data));
+      const result = await call(() => app.account.addAddress({ body: parsed.data }));
       if (result instanceof CoreApiError) return failed(form, null, result);
       return done(form, { kind: "success", key: "account.addresses.added" });
     }
@@ -105,7 +105,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       if (!id.success) return malformed(form);
       const parsed = AddressForm.safeParse(fields);
       if (!parsed.success) return invalid(form, id.data, parsed.error, fields);
-      const result = await call(Address, `/customers/me/addresses/${id.data}`, jsonBody("PUT", parsed.data));
+      const result = await call(() => app.account.changeAddress({ params: { id: id.data }, body: parsed.data }));
       if (result instanceof CoreApiError) return failed(form, id.data, result);
       return done(form, { kind: "success", key: "account.addresses.updated" });
     }
@@ -113,7 +113,7 @@ export async function handleGegevensForm(app: AppContext, request: Request, lang
       const form = "address-delete";
       const id = AddressId.safeParse(fields.addressId);
       if (!id.success) return malformed(form);
-      const result = await call(Addresses, `/customers/me/addresses/${id.data}`, { method: "DELETE" });
+      const result = await call(() => app.account.deleteAddress({ params: { id: id.data } }));
       if (result instanceof CoreApiError) return failed(form, id.data, result);
       return done(form, { kind: "success", key: "account.addresses.deleted" });
     }

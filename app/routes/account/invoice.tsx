@@ -1,4 +1,3 @@
-import { InvoiceDetail } from "@commerce/contract/customers";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/invoice";
 import * as css from "~/components/account/account.css";
@@ -20,7 +19,8 @@ import { askAccount } from "./account.server";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   if (!/^[1-9][0-9]{0,15}$/.test(params.id)) throw data(null, { status: 404 });
-  const invoice = await askAccount(getApp(context), request, language, InvoiceDetail, `/customers/me/invoices/${params.id}`);
+  const app = getApp(context);
+  const invoice = await askAccount(app, request, language, () => app.account.invoice({ params: { id: params.id } }));
   return { title: serverT(context)("account.invoice.title", { number: invoice.number }), invoice };
 }
 

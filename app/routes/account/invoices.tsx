@@ -1,4 +1,3 @@
-import { InvoiceSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/invoices";
 import * as css from "~/components/account/account.css";
@@ -16,7 +15,8 @@ import { askAccount } from "./account.server";
 /** account/invoices: the customer's invoices, newest first; each opens as a printable document. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const invoices = await askAccount(getApp(context), request, language, InvoiceSummaries, "/customers/me/invoices");
+  const app = getApp(context);
+  const invoices = await askAccount(app, request, language, () => app.account.invoices());
   return { title: serverT(context)("account.pages.invoices"), invoices };
 }
 

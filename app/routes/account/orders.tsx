@@ -1,4 +1,3 @@
-import { OrderSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import * as css from "~/components/account/account.css";
@@ -16,7 +15,8 @@ import { askAccount } from "./account.server";
 /** account/orders: every order of the customer, newest first; each opens its detail page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const orders = await askAccount(getApp(context), request, language, OrderSummaries, "/customers/me/orders");
+  const app = getApp(context);
+  const orders = await askAccount(app, request, language, () => app.account.orders());
   return { title: serverT(context)("account.pages.orders"), orders };
 }
 

@@ -1,4 +1,4 @@
-import { type Reservation, Reservations } from "@commerce/contract/customers";
+import type { Reservation } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/reservations";
 import * as css from "~/components/account/account.css";
@@ -15,7 +15,8 @@ import { askAccount } from "./account.server";
 /** account/reservations: products put aside at a branch — the running ones first, then the earlier ones. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const reservations = await askAccount(getApp(context), request, language, Reservations, "/customers/me/reservations");
+  const app = getApp(context);
+  const reservations = await askAccount(app, request, language, () => app.account.reservations());
   return { title: serverT(context)("account.pages.reservations"), reservations };
 }
 

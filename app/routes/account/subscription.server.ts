@@ -1,4 +1,4 @@
-import { SubscriptionAction, SubscriptionDetail } from "@commerce/contract/customers";
+import { SubscriptionAction } from "@commerce/contract/customers";
 import { data } from "react-router";
 import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";
@@ -16,7 +16,7 @@ export function subscriptionId(raw: string): number {
 }
 
 export async function loadSubscription(app: AppContext, request: Request, language: Language, id: number) {
-  return askAccount(app, request, language, SubscriptionDetail, `/customers/me/subscriptions/${id}`);
+  return askAccount(app, request, language, () => app.account.subscription({ params: { id } }));
 }
 
 /**
@@ -32,11 +32,7 @@ export async function handleSubscriptionForm(app: AppContext, request: Request, 
   if (!parsed.success) return answer(false, { kind: "error", key: "account.errors.invalid" }, 400);
   const { intent } = parsed.data;
   try {
-    await app.coreApi.get(SubscriptionDetail, `/customers/me/subscriptions/${id}/actions`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ intent }),
-    });
+    await app.account.subscriptionAction({ params: { id }, body: { intent } });
     return answer(true, { kind: "success", key: `account.subscription.done.${intent}` }, 200);
   } catch (error) {
     // 401 signs out, 404 (not theirs) is the 404 page; a refused intent is said on the page.

@@ -1,4 +1,3 @@
-import { SubscriptionSummaries } from "@commerce/contract/customers";
 import { Link } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import * as css from "~/components/account/account.css";
@@ -16,7 +15,8 @@ import { askAccount } from "./account.server";
 /** account/subscriptions: the customer's repeat deliveries; each opens to be managed. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const subscriptions = await askAccount(getApp(context), request, language, SubscriptionSummaries, "/customers/me/subscriptions");
+  const app = getApp(context);
+  const subscriptions = await askAccount(app, request, language, () => app.account.subscriptions());
   return { title: serverT(context)("account.pages.subscriptions"), subscriptions };
 }
 

@@ -35,6 +35,6 @@ export async function forgotAction(request: Request, context: Readonly<RouterCon
       app.log.info("auth.reset-not-sent", { code: error.code });
     }
   }
-  app.session.flash("flash", { kind: "info", key: "auth.resetSent" });
+  app.flash.set({ kind: "info", key: "auth.resetSent" });
   throw redirect(`/${language}/auth/login`, 303);
 }

@@ -1,8 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { text } from "@commerce/contract/fields";
-import { ORDER_TOKEN_HEADER, Order } from "@commerce/contract/checkout";
-import { GuestAccountCreated } from "@commerce/contract/customers";
+import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
 import { fieldErrors } from "~/domain/forms";
 import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
@@ -38,7 +37,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   const placed = (app.session.get("orders") ?? []).find((order) => order.id === orderId);
   if (!placed || app.customer) return refuse(404, "auth.errors.guestAccountUnavailable");
   const orderHeaders = { [ORDER_TOKEN_HEADER]: placed.token };
-  const order = await app.coreApi.get(Order, `/ecommerce/orders/${encodeURIComponent(orderId)}`, { headers: orderHeaders }).catch(() => null);
+  const order = await app.orders.get({ params: { publicId: orderId }, headers: orderHeaders }).catch(() => null);
   if (!order) return refuse(404, "auth.errors.guestAccountUnavailable");
   const limited = await refusedAttempt(app, request, "invite", order.email);
   if (limited) return refuse(429, limited);
@@ -53,11 +52,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
     return refuse(409, "auth.errors.accountExists");
   }
   try {
-    await app.coreApi.get(GuestAccountCreated, "/customers/guest-account", {
-      method: "POST",
-      headers: { ...orderHeaders, authorization: `Bearer ${tokens.idToken}`, "content-type": "application/json" },
-      body: JSON.stringify({ orderId }),
-    });
+    await app.account.fromGuestOrder({ headers: orderHeaders, idToken: tokens.idToken, body: { orderId } });
   } catch (error) {
     if (error instanceof CoreApiError && error.status < 500) return refuse(409, "auth.errors.accountExists");
     throw error;
@@ -68,7 +63,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   // The confirmation page no longer offers the form once signed in: the welcome comes as a flash,
   // with and without JavaScript (the fetcher's revalidation shows it).
   const welcome = { kind: "success" as const, key: "auth.guestAccountCreated", values: { name: customer.firstName } };
-  if (isFetcherRequest(request)) app.session.flash("flash", welcome);
+  if (isFetcherRequest(request)) app.flash.set(welcome);
   return answerForm(
     request,
     app,

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { Invite, InviteRedeemed } from "@commerce/contract/customers";
+import type { Invite } from "@commerce/contract/customers";
 import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
@@ -18,7 +18,7 @@ async function findInvite(context: Readonly<RouterContextProvider>, token: strin
   const parsed = InviteToken.safeParse(token);
   if (!parsed.success) return null;
   try {
-    return await getApp(context).coreApi.get(Invite, `/auth/invites/${parsed.data}`);
+    return await getApp(context).invites.get({ params: { token: parsed.data } });
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 410 || error.status === 400)) return null;
     throw error;
@@ -64,10 +64,7 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
     return refuse(409, { form: "auth.errors.accountExists" });
   }
   try {
-    await app.coreApi.get(InviteRedeemed, `/auth/invites/${token}/redeem`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${tokens.idToken}` },
-    });
+    await app.invites.redeem({ params: { token }, idToken: tokens.idToken });
   } catch (error) {
     if (error instanceof CoreApiError && error.status < 500) return refuse(409, { form: "auth.errors.inviteInvalid" });
     throw error;
@@ -75,6 +72,6 @@ export async function inviteAction(request: Request, context: Readonly<RouterCon
   const customer = await startSignedInSession(app, tokens);
   if (!customer) return refuse(409, { form: "auth.errors.inviteInvalid" });
   app.log.info("auth.invite-accepted", { customer: customer.id });
-  app.session.flash("flash", { kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
+  app.flash.set({ kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
   throw redirect(accountHome(language), 303);
 }

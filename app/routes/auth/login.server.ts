@@ -56,7 +56,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     const customer = await startSignedInSession(app, tokens);
     if (!customer) return refuse(401, { form: "auth.errors.credentials" }, kept);
     app.log.info("auth.signed-in", { customer: customer.id });
-    app.session.flash("flash", { kind: "success", key: "auth.signedIn", values: { name: customer.firstName } });
+    app.flash.set({ kind: "success", key: "auth.signedIn", values: { name: customer.firstName } });
     throw redirect(afterSignIn(returnUrl, language), 303);
   } catch (error) {
     if (isCredentialsRefusal(error)) return refuse(401, { form: "auth.errors.credentials" }, kept);

@@ -1,5 +1,4 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { ShadowStopped } from "@commerce/contract/customers";
 import { clearSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { backTo } from "~/server/form-answer.server";
@@ -18,12 +17,12 @@ export async function logoutAction(request: Request, context: Readonly<RouterCon
   const shadow = app.session.get("shadow");
   const customer = app.customer;
   if (shadow && customer) {
-    await app.coreApi
-      .get(ShadowStopped, `/auth/shadow-sessions/${shadow.sessionId}/stop`, { method: "POST" })
+    await app.shadow
+      .stop({ params: { id: shadow.sessionId } })
       .catch((error: unknown) => app.log.warn("shadow.stop-failed", { error: String(error) }));
     app.log.info("shadow.stop", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
   }
   await clearSession(app);
-  app.session.flash("flash", { kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
+  app.flash.set({ kind: "info", key: shadow ? "shadow.stopped" : "auth.signedOut" });
   throw redirect(shadow ? backTo(request, fields.redirectTo, `/${language}/home`) : `/${language}/home`, 303);
 }

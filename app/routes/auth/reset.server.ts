@@ -64,6 +64,6 @@ export async function resetAction(request: Request, context: Readonly<RouterCont
   }
   // Whoever is signed in to this account with the old password is not any more (ADR 0009).
   await endSessionsAfterReset(app, email, parsed.data.password);
-  app.session.flash("flash", { kind: "success", key: "auth.passwordReset" });
+  app.flash.set({ kind: "success", key: "auth.passwordReset" });
   throw redirect(`/${language}/auth/login`, 303);
 }

@@ -1,7 +1,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { text } from "@commerce/contract/fields";
-import { ShadowStarted } from "@commerce/contract/customers";
+import type { ShadowStarted } from "@commerce/contract/customers";
 import { clearSession, shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
@@ -31,11 +31,8 @@ export async function shadowAction(request: Request, context: Readonly<RouterCon
   if (limited) return refuse(429, { form: limited });
   let started: ShadowStarted;
   try {
-    started = await app.coreApi.get(ShadowStarted, "/auth/shadow-links/consume", {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: "" },
-      body: JSON.stringify({ token: parsed.data.token }),
-    });
+    // Whoever is signed in on this browser does not speak for the link: it signs in someone else.
+    started = await app.shadow.consume({ idToken: null, body: { token: parsed.data.token } });
   } catch (error) {
     if (error instanceof CoreApiError && error.status < 500) {
       app.log.warn("shadow.refused", { status: error.status });

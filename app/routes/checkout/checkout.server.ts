@@ -1,10 +1,8 @@
-import { Cart, PriceValidation } from "@commerce/contract/cart";
-import { CheckoutState, PaymentState, PlacedOrder, PostalAddressInput, RetryPaymentResult } from "@commerce/contract/checkout";
-import { ApiError } from "@commerce/contract/common";
+import { type Cart, PriceValidation } from "@commerce/contract/cart";
+import { type CheckoutState, type PlacedOrder, PostalAddressInput } from "@commerce/contract/checkout";
 import { forgetCartProducts } from "~/server/catalogue.server";
-import { Addresses, COUNTRIES, Customer } from "@commerce/contract/customers";
+import { COUNTRIES } from "@commerce/contract/customers";
 import { data, redirect, redirectDocument } from "react-router";
-import { z } from "zod";
 import {
   AddressForm,
   addressFormInput,
@@ -47,14 +45,8 @@ function returnUrl(request: Request, language: Language, orderId?: string): stri
   return url.toString();
 }
 
-const json = (method: string, body: unknown): RequestInit => ({
-  method,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(body),
-});
-
 function checkoutState(app: AppContext, cart: Cart) {
-  return app.coreApi.get(CheckoutState, `/ecommerce/carts/${cart.id}/checkout`);
+  return app.checkout.state({ params: { cartId: cart.id } });
 }
 
 /** Invoice customers never see betaling: the session's category says so, and so does the core API. */
@@ -106,7 +98,7 @@ export async function loadCheckoutStep(app: AppContext, request: Request, langua
 async function contactDefaults(app: AppContext, state: CheckoutState) {
   if (state.contact || !app.customer) return state.contact;
   try {
-    const me = await app.coreApi.get(Customer, "/customers/me");
+    const me = await app.account.me();
     return { email: me.email, firstName: me.firstName, lastName: me.lastName, phone: me.phone ?? "" };
   } catch (error) {
     app.log.warn("checkout.prefill-failed", { error: String(error) });
@@ -124,7 +116,7 @@ async function addressDefaults(app: AppContext, state: CheckoutState): Promise<{
   if (state.address) return state.address;
   const named: AddressDefault = { firstName: state.contact?.firstName, lastName: state.contact?.lastName, country: "NL" };
   if (!app.customer) return { delivery: named, billing: null };
-  const book = await app.coreApi.get(Addresses, "/customers/me/addresses").catch((error: unknown) => {
+  const book = await app.account.addresses().catch((error: unknown) => {
     app.log.warn("checkout.address-prefill-failed", { error: String(error) });
     return [];
   });
@@ -159,7 +151,7 @@ function idempotencyKey(app: AppContext, cartId: string): string {
 /** betaling for a placed order that is not paid: its payment state, asked of the core API (owner only). */
 async function loadRetry(app: AppContext, language: Language, orderId: string) {
   if (!isOrderId(orderId)) throw data(null, { status: 404 });
-  const payment = await askOrder(app, orderId, PaymentState, `/ecommerce/orders/${encodeURIComponent(orderId)}/payment`);
+  const payment = await askOrder(app, orderId, (access) => app.orders.payment({ params: { publicId: orderId }, ...access }));
   if (payment.paymentStatus === "paid" || payment.paymentStatus === "invoice") throw redirect(successPath(language, orderId));
   if (payment.paymentStatus === "open") throw redirect(`/${language}/checkout/payment/return?order=${encodeURIComponent(orderId)}`);
   return { step: "betaling" as const, payment };
@@ -215,7 +207,7 @@ export async function handleCheckoutStep(app: AppContext, request: Request, lang
   const parsed = parseStep(step, fields, cart, state);
   if (!parsed.success) return refuse(checkoutFieldErrors(parsed.error), fields);
   try {
-    await app.coreApi.get(CheckoutState, `/ecommerce/carts/${cart.id}/checkout/${step}`, json("PUT", parsed.data));
+    await app.checkout.saveStep({ params: { cartId: cart.id, step }, body: parsed.data });
   } catch (error) {
     if (error instanceof CoreApiError && error.status === 400) return refuse(refusalErrors(error), fields);
     throw error;
@@ -239,12 +231,6 @@ function parseStep(step: StoredStep, fields: Record<string, string>, cart: Cart,
   }
 }
 
-/** The 409 body of a placement refused because prices changed: the changes, as `details`. */
-const PriceChangedBody = z.object({
-  error: ApiError.shape.error.extend({ details: PriceValidation.optional() }),
-  details: PriceValidation.optional(),
-});
-
 /**
  * Places the order (terms accepted, with the summary's idempotency key: a resubmit is the same order).
  * Prices changed → the summary again with 'Prijzen bijgewerkt'; placed → the provider's payment page
@@ -255,31 +241,30 @@ async function placeOrder(app: AppContext, request: Request, language: Language,
   const parsed = PlaceOrderForm.safeParse(fields);
   if (!parsed.success) return refuse(checkoutFieldErrors(parsed.error), fields);
   const { idempotencyKey } = parsed.data;
-  const response = await app.coreApi.raw(
-    `/ecommerce/carts/${cart.id}/orders`,
-    json("POST", { idempotencyKey, acceptTerms: true, returnUrl: returnUrl(request, language) }),
-  );
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = PriceChangedBody.safeParse(body);
-    const code = refusal.success ? refusal.data.error.code : null;
-    const details = refusal.success ? (refusal.data.details ?? refusal.data.error.details) : undefined;
-    if (response.status === 409 && (details || refusal.data?.error.message === "price_changed")) {
+  let placed: PlacedOrder;
+  try {
+    placed = await app.checkout.placeOrder({
+      params: { cartId: cart.id },
+      body: { idempotencyKey, acceptTerms: true, returnUrl: returnUrl(request, language) },
+    });
+  } catch (error) {
+    if (!(error instanceof CoreApiError)) throw error;
+    // Refused because prices changed: the 409's details are the changes (contract/checkout.ts PriceChanged).
+    const changed = PriceValidation.safeParse(error.body?.error.details);
+    if (error.status === 409 && changed.success) {
       const snapshots = new Map(cart.transactionLines.map((line) => [line.productVariantId, { name: line.name, unitPrice: line.metadata.unitPriceSnapshot }]));
-      const priceChanges = visiblePriceChanges(details?.changes ?? [], snapshots);
+      const priceChanges = visiblePriceChanges(changed.data.changes, snapshots);
       await acknowledgePrices(app, cart);
       return refuse({ form: { key: "checkout.errors.pricesChanged" } }, fields, 409, { priceChanges });
     }
-    if (response.status === 409 && code === "insufficient_stock") {
+    if (error.status === 409 && error.body?.error.code === "insufficient_stock") {
       await forgetCartProducts(app, cart);
       return refuse({ form: { key: "checkout.errors.stock" } }, fields, 409);
     }
-    if (response.status === 400) return refuse({ form: { key: "checkout.errors.incomplete" } }, fields, 400);
-    throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, response.status, null);
+    if (error.status === 400) return refuse({ form: { key: "checkout.errors.incomplete" } }, fields, 400);
+    throw error;
   }
-  const placed = PlacedOrder.safeParse(body);
-  if (!placed.success) throw new CoreApiError(`/ecommerce/carts/${cart.id}/orders`, 502, null);
-  const { order, accessToken, checkoutUrl } = placed.data;
+  const { order, accessToken, checkoutUrl } = placed;
   rememberOrder(app, { id: order.id, token: accessToken });
   await forgetCartProducts(app, cart);
   app.session.unset("cartId");
@@ -293,8 +278,8 @@ async function placeOrder(app: AppContext, request: Request, language: Language,
 /** The shopper has seen the new prices: the core API remembers them, so the next placement goes through. */
 async function acknowledgePrices(app: AppContext, cart: Cart) {
   const lines = cart.transactionLines.map((line) => ({ variantId: line.productVariantId, unitPrice: line.metadata.unitPriceSnapshot, qty: line.quantity }));
-  await app.coreApi
-    .get(PriceValidation, `/ecommerce/carts/${cart.id}/price-validation`, json("POST", { lines, acknowledge: true }))
+  await app.cart
+    .validatePrices({ params: { cartId: cart.id }, body: { lines, acknowledge: true } })
     .catch((error: unknown) => app.log.warn("checkout.price-acknowledge-failed", { error: String(error) }));
 }
 
@@ -310,12 +295,8 @@ function toProvider(checkoutUrl: string) {
 async function retryPayment(app: AppContext, request: Request, language: Language, fields: Record<string, string>) {
   const orderId = fields.orderId;
   if (!isOrderId(orderId) || !orderAccess(app, orderId)) throw data(null, { status: 404 });
-  const result = await askOrder(
-    app,
-    orderId,
-    RetryPaymentResult,
-    `/ecommerce/orders/${encodeURIComponent(orderId)}/payments`,
-    json("POST", { returnUrl: returnUrl(request, language, orderId) }),
+  const result = await askOrder(app, orderId, (access) =>
+    app.orders.retryPayment({ params: { publicId: orderId }, body: { returnUrl: returnUrl(request, language, orderId) }, ...access }),
   ).catch((error: unknown) => {
     // Paid in the meantime (or no longer payable): the return page tells what the order's state is.
     if (error instanceof CoreApiError && error.status === 409) return null;

@@ -1,6 +1,5 @@
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
 import { data } from "react-router";
-import type { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { MAX_SESSION_ORDERS, type SessionOrder } from "~/server/session.server";
@@ -27,14 +26,14 @@ export function rememberOrder(app: AppContext, order: SessionOrder) {
   app.session.set("orders", [order, ...others].slice(0, MAX_SESSION_ORDERS));
 }
 
-/** The request options that speak for the order's owner, or null when this browser holds no key to it. */
-export function orderAccess(app: AppContext, id: string, init: RequestInit = {}): RequestInit | null {
+/** What a call needs to speak for the order's owner, or null when this browser holds no key to it. */
+export type OrderAccess = { headers: Record<string, string> };
+
+export function orderAccess(app: AppContext, id: string): OrderAccess | null {
   if (!isOrderId(id)) return null;
   const token = sessionOrders(app).find((o) => o.id === id)?.token;
   if (!token && !app.customer) return null;
-  const headers = new Headers(init.headers);
-  if (token) headers.set(ORDER_TOKEN_HEADER, token);
-  return { ...init, headers };
+  return { headers: token ? { [ORDER_TOKEN_HEADER]: token } : {} };
 }
 
 /** The 404 page: someone else's order looks exactly like one that does not exist. */
@@ -43,14 +42,14 @@ export function orderNotFound() {
 }
 
 /**
- * A core-API call about one order for its owner; anyone else (no key, another shopper's or shop's
- * order, an id that does not exist) gets the 404 page.
+ * A core-API call about one order for its owner (`ask` gets what speaks for them); anyone else (no
+ * key, another shopper's or shop's order, an id that does not exist) gets the 404 page.
  */
-export async function askOrder<S extends z.ZodType>(app: AppContext, id: string, schema: S, path: string, init?: RequestInit): Promise<z.infer<S>> {
-  const access = orderAccess(app, id, init);
+export async function askOrder<T>(app: AppContext, id: string, ask: (access: OrderAccess) => Promise<T>): Promise<T> {
+  const access = orderAccess(app, id);
   if (!access) throw orderNotFound();
   try {
-    return await app.coreApi.get(schema, path, access);
+    return await ask(access);
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 401 || error.status === 403)) throw orderNotFound();
     throw error;

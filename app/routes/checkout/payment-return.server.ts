@@ -1,4 +1,3 @@
-import { PaymentState } from "@commerce/contract/checkout";
 import { redirect } from "react-router";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";
@@ -14,7 +13,7 @@ export async function loadPaymentReturn(app: AppContext, request: Request, langu
   const asked = new URL(request.url).searchParams.get("order");
   const orderId = asked ?? sessionOrders(app)[0]?.id ?? null;
   if (!isOrderId(orderId)) throw orderNotFound();
-  const payment = await askOrder(app, orderId, PaymentState, `/ecommerce/orders/${encodeURIComponent(orderId)}/payment`);
+  const payment = await askOrder(app, orderId, (access) => app.orders.payment({ params: { publicId: orderId }, ...access }));
   const order = encodeURIComponent(orderId);
   switch (payment.paymentStatus) {
     case "paid":

@@ -1,4 +1,3 @@
-import { Order } from "@commerce/contract/checkout";
 import type { AppContext } from "~/server/context";
 import { askOrder, isOrderId, orderNotFound } from "./orders.server";
 
@@ -6,5 +5,5 @@ import { askOrder, isOrderId, orderNotFound } from "./orders.server";
 export async function loadSuccess(app: AppContext, request: Request) {
   const orderId = new URL(request.url).searchParams.get("order");
   if (!isOrderId(orderId)) throw orderNotFound();
-  return askOrder(app, orderId, Order, `/ecommerce/orders/${encodeURIComponent(orderId)}`);
+  return askOrder(app, orderId, (access) => app.orders.get({ params: { publicId: orderId }, ...access }));
 }

@@ -1,4 +1,3 @@
-import { Outbox } from "@commerce/contract/checkout";
 import { data } from "react-router";
 import type { Route } from "./+types/outbox";
 import * as css from "~/components/account/account.css";
@@ -13,7 +12,7 @@ import { serverT } from "~/server/t.server";
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
   if (app.env.ENVIRONMENT === "production") throw data(null, { status: 404 });
-  const mails = await app.coreApi.get(Outbox, "/dev/outbox");
+  const mails = await app.dev.outbox();
   return { title: serverT(context)("checkout.outbox.title"), mails };
 }
 

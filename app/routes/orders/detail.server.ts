@@ -1,5 +1,3 @@
-import { Order } from "@commerce/contract/checkout";
-import { OrderDetail } from "@commerce/contract/customers";
 import { data } from "react-router";
 import type { Language } from "~/domain/languages";
 import type { AppContext } from "~/server/context";
@@ -15,8 +13,8 @@ import { askOrder, isOrderId, sessionOrders } from "../checkout/orders.server";
 export async function loadOrder(app: AppContext, request: Request, language: Language, id: string) {
   if (!isOrderId(id)) throw data(null, { status: 404 });
   if (sessionOrders(app).some((order) => order.id === id)) {
-    return askOrder(app, id, Order, `/ecommerce/orders/${encodeURIComponent(id)}`);
+    return askOrder(app, id, (access) => app.orders.get({ params: { publicId: id }, ...access }));
   }
   if (!app.customer) throw data(null, { status: 404 });
-  return askAccount(app, request, language, OrderDetail, `/customers/me/orders/${encodeURIComponent(id)}`);
+  return askAccount(app, request, language, () => app.account.order({ params: { publicId: id } }));
 }

@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/account/StatusBadge";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { bundleNumbers, formatDate, formatVatRate, statusTone } from "~/domain/account";
 import { TotalsRows } from "~/components/cart/TotalsRows";
-import { formatCents } from "~/domain/money";
+import { formatPrice } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
@@ -32,7 +32,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
   const { order } = loaderData;
-  const price = (cents: number) => formatCents(cents, language);
+  const price = (cents: number) => formatPrice(cents, language);
   const bundles = bundleNumbers(order.lines);
   return (
     <PageFrame title={loaderData.title} intro={t("orders.placedOn", { date: formatDate(order.placedAt, language) })}>
@@ -151,7 +151,7 @@ function OrderTotals({ order }: { order: Order }) {
       {summary.basis === "ex" ? <p className={css.muted}>{t("miniCart.pricesShownExcl")}</p> : null}
       <TotalsRows rows={summary.rows} bundleSavingsCents={summary.bundleSavingsCents} total="order" />
       {summary.basis === "inc" && summary.vatCents > 0 ? (
-        <p className={`${css.muted} ${css.small}`}>{t("totals.vatIncluded", { amount: formatCents(summary.vatCents, language) })}</p>
+        <p className={`${css.muted} ${css.small}`}>{t("totals.vatIncluded", { amount: formatPrice(summary.vatCents, language) })}</p>
       ) : null}
     </section>
   );

@@ -19,6 +19,7 @@ import {
   type ProductFilters,
 } from "~/domain/product-filters";
 import { listingCards, listingCount } from "~/domain/listing";
+import { eurosText } from "~/domain/money";
 import { textFromUrl } from "~/domain/url-text";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
@@ -212,11 +213,11 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
         <legend>{t("products.price")}</legend>
         <div className={css.field}>
           <label htmlFor="filter-price-min">{t("products.priceMin")}</label>
-          <input id="filter-price-min" type="number" name="priceMin" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMin} className={css.input} />
+          <input id="filter-price-min" type="number" name="priceMin" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMin === undefined ? undefined : eurosText(filters.priceMin)} className={css.input} />
         </div>
         <div className={css.field}>
           <label htmlFor="filter-price-max">{t("products.priceMax")}</label>
-          <input id="filter-price-max" type="number" name="priceMax" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMax} className={css.input} />
+          <input id="filter-price-max" type="number" name="priceMax" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMax === undefined ? undefined : eurosText(filters.priceMax)} className={css.input} />
         </div>
       </fieldset>
       <div className={css.filterActions}>

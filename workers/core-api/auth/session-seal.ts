@@ -4,7 +4,7 @@
 // stay unreadable even where the bytes linger. The shop's tenant id salts the key: a row can only be
 // opened for its own shop.
 import { z } from "zod";
-import { base64url, fromBase64url } from "./shadow-link";
+import { base64url, fromBase64url } from "./base64url";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();

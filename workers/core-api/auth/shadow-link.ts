@@ -1,67 +1,64 @@
-// Shadow links: a signed, short-lived, single-use token that lets a staff member act for a customer.
-//   token = base64url(JSON {t: tenant, c: customer id, s: staff id, n: staff name, exp, jti})
-//           + "." + base64url(HMAC-SHA256(SHADOW_LINK_SECRET, the first part))
-// Signing and checking only: expiry, shop and single use are decided by the caller (handlers/shadow.ts).
+// Shadow links: a short-lived, single-use JWT that lets a staff member act for a customer, signed and
+// checked by jose (HS256 with SHADOW_LINK_SECRET). Its type, issuer and audience name this one purpose,
+// so no other token signed with the same secret passes for a shadow link; `exp` is 15 minutes after it
+// was made and `jti` is what the single-use store (shadow_links) remembers.
+// Signing and checking only: the shop and single use are decided by the caller (handlers/shadow.ts).
+import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 
 /** A shadow link is valid this long after it was made. */
 export const SHADOW_LINK_TTL_SECONDS = 15 * 60;
 
-export const ShadowLinkPayload = z.object({
-  t: z.uuid(),
-  c: z.number().int().positive(),
-  s: z.string().min(1).max(64),
-  n: z.string().min(1).max(120),
+const TYPE = "shadow-link+jwt";
+const ISSUER = "etalage-core-api";
+const AUDIENCE = "etalage-storefront/auth/shadow";
+
+/** What a shadow link says: for which shop and customer, which staff member, until when, its id. */
+export const ShadowLink = z.object({
+  tenant: z.uuid(),
+  customer: z.number().int().positive(),
+  staffId: z.string().min(1).max(64),
+  staffName: z.string().min(1).max(120),
   /** Expiry, seconds since the epoch. */
   exp: z.number().int().positive(),
   jti: z.uuid(),
 });
-export type ShadowLinkPayload = z.infer<typeof ShadowLinkPayload>;
+export type ShadowLink = z.infer<typeof ShadowLink>;
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+const key = (secret: string) => new TextEncoder().encode(secret);
 
-export function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+export function signShadowLink(secret: string, link: ShadowLink): Promise<string> {
+  const { exp, jti, ...claims } = link;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: TYPE })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .setJti(jti)
+    .sign(key(secret));
 }
 
-export function fromBase64url(text: string): Uint8Array | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+/**
+ * The link a token signed with this secret stands for, and whether it has expired; null for anything
+ * else (forged, changed, another kind of token, malformed). Expiry is told apart only for a link whose
+ * signature holds.
+ */
+export async function readShadowLink(secret: string, token: string): Promise<{ link: ShadowLink; expired: boolean } | null> {
   try {
-    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
-
-function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-}
-
-export async function signShadowLink(secret: string, payload: ShadowLinkPayload): Promise<string> {
-  const body = base64url(encoder.encode(JSON.stringify(payload)));
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(body));
-  return `${body}.${base64url(new Uint8Array(signature))}`;
-}
-
-/** The payload of a link signed with this secret, or null for anything else (forged, changed, malformed). */
-export async function readShadowLink(secret: string, token: string): Promise<ShadowLinkPayload | null> {
-  const parts = token.split(".");
-  if (parts.length !== 2) return null;
-  const [body, signaturePart] = parts as [string, string];
-  const signature = fromBase64url(signaturePart);
-  if (!signature || signature.length !== 32) return null;
-  // crypto.subtle.verify compares in constant time.
-  if (!(await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(body)))) return null;
-  const bytes = fromBase64url(body);
-  if (!bytes) return null;
-  try {
-    const parsed = ShadowLinkPayload.safeParse(JSON.parse(decoder.decode(bytes)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ["HS256"],
+      typ: TYPE,
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ["exp", "jti"],
+    });
+    const link = ShadowLink.safeParse(payload);
+    return link.success ? { link: link.data, expired: false } : null;
+  } catch (error) {
+    // jose checks the signature, type, issuer and audience before the expiry: an expired link is genuine.
+    if (!(error instanceof errors.JWTExpired)) return null;
+    const link = ShadowLink.safeParse(error.payload);
+    return link.success ? { link: link.data, expired: true } : null;
   }
 }

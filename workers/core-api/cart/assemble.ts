@@ -1,18 +1,24 @@
-// A stored cart turned into the contract's Cart: names in the asked language, euros, and every amount
+// A stored cart turned into the contract's Cart: names in the asked language, cents, and every amount
 // from priceCart(). Pure: the rows come in, the answer goes out.
 import type { CustomerCategoryRules } from "@commerce/rules/price-basis";
 import type { Language } from "@commerce/contract/common";
 import type { Cart, ShippingOption } from "@commerce/contract/cart";
-import { euros, localized } from "../localized";
+import { centsFromEuros } from "@commerce/rules/money";
+import { localized } from "../localized";
 import { type DiscountCodeRow, priceCart } from "@commerce/rules/pricing";
 import type { CartSnapshot, CouponRow, PromoCodeRow, ShippingPriceRow } from "./queries";
+
+/** A code's amount as the rules count it: a percentage as stored, a value (euros in the shop's data) in cents. */
+export function codeAmount(type: "PERCENTAGE" | "VALUE", stored: number): number {
+  return type === "VALUE" ? (centsFromEuros(stored) ?? 0) : stored;
+}
 
 export function couponCode(row: CouponRow): DiscountCodeRow {
   return {
     kind: "coupon",
     code: row.code,
     type: row.type,
-    amount: row.amount,
+    amount: codeAmount(row.type, row.amount),
     isActive: row.is_active === 1,
     validFrom: row.valid_from,
     validUntil: row.valid_until,
@@ -27,7 +33,7 @@ export function promoCode(row: PromoCodeRow): DiscountCodeRow {
     kind: "promo",
     code: row.code,
     type: row.type,
-    amount: row.amount,
+    amount: codeAmount(row.type, row.amount),
     isActive: row.is_active === 1,
     validFrom: row.valid_from,
     validUntil: row.valid_until,
@@ -59,9 +65,9 @@ export function shippingOptions(rows: readonly ShippingPriceRow[], lang: Languag
       cost: null,
     };
     option.shippingMethodPrices.push({
-      price: euros(row.price_cents),
-      thresholdPrice: row.threshold_price_cents == null ? null : euros(row.threshold_price_cents),
-      thresholdOrderTotal: row.threshold_order_total_cents == null ? null : euros(row.threshold_order_total_cents),
+      price: row.price_cents,
+      thresholdPrice: row.threshold_price_cents == null ? null : row.threshold_price_cents,
+      thresholdOrderTotal: row.threshold_order_total_cents == null ? null : row.threshold_order_total_cents,
     });
     options.set(row.id, option);
   }
@@ -127,7 +133,7 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         stock: line.stock,
         unitPrice: price.unitPrice,
         discountPrice: price.discountPrice,
-        pricePerUnit: line.price_per_unit_cents == null ? null : euros(line.price_per_unit_cents),
+        pricePerUnit: line.price_per_unit_cents == null ? null : line.price_per_unit_cents,
         unitPriceEffective: price.unitPriceEffective,
         subTotal: price.subTotal,
         vatPct: price.vatPct,

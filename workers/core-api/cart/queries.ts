@@ -2,8 +2,10 @@
 // statements (one round trip, one consistent snapshot); a change appends the same reads to its own
 // batch, so the answer shows exactly the state the change produced.
 
+import { DEFAULT_SHIPPING_COUNTRY } from "@commerce/contract/shipping";
+
 /** Shipping is priced for this country until the checkout knows the address. */
-export const CART_COUNTRY = "NL";
+export const CART_COUNTRY = DEFAULT_SHIPPING_COUNTRY;
 
 export type CartStatus = "OPEN" | "PENDING" | "ORDERED" | "ABANDONED";
 

@@ -1,6 +1,7 @@
 import type { Language } from "@commerce/contract/common";
 import type { BundleCard } from "@commerce/contract/products";
-import { euros, localized } from "../localized";
+import { centsFromEuros } from "@commerce/rules/money";
+import { localized } from "../localized";
 import { type Filters, matchedCtes, productCardColumns, productMediaJoin, type Sort, start } from "./list-query";
 import { parseObject } from "./product-details";
 import { nameContainsSql, type SearchPlan } from "./search";
@@ -28,15 +29,16 @@ import { languagePath, localizedSql, type Params, type Statement } from "./sql";
 const NAME_MATCH_SCORE = -1e9;
 
 /**
- * A price in a bundle's custom fields, as the API reads it: a JSON number ≥ 0, or a text of digits with
- * at most one decimal point ("59.95"). customFieldCentsSql reads the same in SQL.
+ * A price in a bundle's custom fields (euros in the shop's data), as the API reads it, in cents: a JSON
+ * number ≥ 0, or a text of digits with at most one decimal point ("59.95"). customFieldCentsSql reads the
+ * same in SQL.
  */
-export function customFieldEuros(value: unknown): number | null {
-  const amount = typeof value === "number" ? value : typeof value === "string" && /^\d+(\.\d*)?$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) / 100 : null;
+export function customFieldCents(value: unknown): number | null {
+  if (typeof value === "string" && !/^\d+(\.\d*)?$/.test(value)) return null;
+  return typeof value === "number" || typeof value === "string" ? centsFromEuros(value) : null;
 }
 
-/** customFieldEuros in SQL, in cents: NULL for a missing, negative or malformed value. */
+/** customFieldCents in SQL: NULL for a missing, negative or malformed value. */
 function customFieldCentsSql(column: string, path: string): string {
   const value = `json_extract(${column}, '${path}')`;
   return `(CASE WHEN json_valid(${column}) THEN CASE json_type(${column}, '${path}')
@@ -216,15 +218,15 @@ export function toBundleCard(row: BundleCardRow, lang: Language): BundleCard {
     name: localized(row.bundle_name, lang) ?? row.bundle_slug,
     mainMediaUrl: row.bundle_media_url || null,
     customFields: {
-      bundle_from_price: customFieldEuros(fields.bundle_from_price),
-      bundle_to_price: customFieldEuros(fields.bundle_to_price),
+      bundle_from_price: customFieldCents(fields.bundle_from_price),
+      bundle_to_price: customFieldCents(fields.bundle_to_price),
     },
-    fixedTotalPrice: row.bundle_fixed_cents == null ? null : euros(row.bundle_fixed_cents),
+    fixedTotalPrice: row.bundle_fixed_cents == null ? null : row.bundle_fixed_cents,
     items: parseItems(row.bundle_items),
   };
 }
 
 function parseItems(json: string | null): BundleCard["items"] {
   const rows = json ? (JSON.parse(json) as { units: number; cents: number; vat: number }[]) : [];
-  return rows.map((row) => ({ unitsPerSet: row.units, lowestPrice: euros(row.cents), vatPercentage: row.vat }));
+  return rows.map((row) => ({ unitsPerSet: row.units, lowestPrice: row.cents, vatPercentage: row.vat }));
 }

@@ -46,8 +46,8 @@ export function filtersFrom(query: ProductListQuery, search: SearchPlan | null):
     scopeTags: [],
     size: query.size,
     colour: query.colour?.toLowerCase(),
-    minCents: query.priceMin === undefined ? undefined : Math.round(query.priceMin * 100),
-    maxCents: query.priceMax === undefined ? undefined : Math.round(query.priceMax * 100),
+    minCents: query.priceMin,
+    maxCents: query.priceMax,
   };
   if (query.ckKey && query.ckVal) {
     if (query.ckKey === "category") filters.scopeCategories.push(query.ckVal);

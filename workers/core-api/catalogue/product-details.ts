@@ -1,6 +1,6 @@
 import type { Language } from "@commerce/contract/common";
 import type { ProductDetail, ProductVariant } from "@commerce/contract/products";
-import { euros, localized } from "../localized";
+import { localized } from "../localized";
 import { Params, type Statement } from "./sql";
 
 /**
@@ -114,15 +114,15 @@ export function readProductDetails(results: D1Result[], lang: Language): Map<num
   for (const p of products.results) {
     const productMedia = mediaOf.get(p.id) ?? [];
     const productVariants = variantsOf.get(p.id) ?? [];
-    const unitPrice = euros(p.price_cents);
-    const discountPrice = p.discount_price_cents == null ? null : euros(p.discount_price_cents);
+    const unitPrice = p.price_cents;
+    const discountPrice = p.discount_price_cents == null ? null : p.discount_price_cents;
     details.set(p.id, {
       id: p.id,
       slug: p.slug,
       name: localized(p.name, lang) ?? p.slug,
       unitPrice,
       discountPrice,
-      pricePerUnit: p.price_per_unit_cents == null ? null : euros(p.price_per_unit_cents),
+      pricePerUnit: p.price_per_unit_cents == null ? null : p.price_per_unit_cents,
       vatPercentage: p.vat_percentage,
       mainMediaUrl: productMedia[0]?.url ?? null,
       mainMediaAlt: localized(productMedia[0]?.alt, lang),
@@ -142,7 +142,7 @@ export function readProductDetails(results: D1Result[], lang: Language): Map<num
           colourHex: v.colour_hex,
           stock: v.stock,
           // A variant with its own price is not on the product's sale.
-          unitPrice: v.price_cents == null ? unitPrice : euros(v.price_cents),
+          unitPrice: v.price_cents == null ? unitPrice : v.price_cents,
           discountPrice: v.price_cents == null ? discountPrice : null,
         }),
       ),

@@ -16,7 +16,7 @@ import { cataloguePrice } from "@commerce/rules/pricing";
 import { type CartSnapshot, loadSnapshot } from "../cart/queries";
 import { splitOverRates } from "@commerce/rules/totals";
 import { HttpError } from "../http";
-import { euros, localized } from "../localized";
+import { localized } from "../localized";
 import { type Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
 import { readOrderDetail } from "../handlers/account";
@@ -123,7 +123,7 @@ async function answer(ctx: PlaceContext, order: OrderRow, returnUrl: string, tok
       number: after.number,
       status: after.status as PlacedOrder["order"]["status"],
       paymentStatus: after.payment_status as PlacedOrder["order"]["paymentStatus"],
-      totalInclVat: euros(after.total_cents),
+      totalInclVat: after.total_cents,
     },
     accessToken,
     checkoutUrl,
@@ -188,7 +188,7 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
       variantPriceCents: line.variant_price_cents,
     });
     if (effectiveCents !== line.unit_price_snapshot_cents && !changes.some((c) => c.variantId === line.variant_id)) {
-      changes.push({ variantId: line.variant_id, newPrice: euros(effectiveCents) });
+      changes.push({ variantId: line.variant_id, newPrice: effectiveCents });
     }
   }
   if (changes.length > 0) {
@@ -214,7 +214,6 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
     { ...snapshot, cart: { ...snapshot.cart, shipping_method_id: chosen.shippingMethodId }, shipping: checkout.shipping },
     { lang: ctx.lang, now: new Date(), customerCategory: categoryRules(ctx.signedIn?.customer) },
   );
-  const cents = (amount: number) => Math.round(amount * 100);
   const langs: Language[] = ["nl", "en"];
   return {
     version: checkout.cart.version,
@@ -230,7 +229,7 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
         variantId: line.variant_id,
         name: JSON.stringify(Object.fromEntries(langs.map((lang) => [lang, label(lang)]))),
         quantity: line.quantity,
-        unitCents: cents(priced.unitPriceEffective),
+        unitCents: priced.unitPriceEffective,
         vatPct: priced.vatPct,
         bundleGroupKey: line.bundle_group_key,
         bundleId: line.bundle_id,
@@ -238,11 +237,11 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
     }),
     needs: [...needed].map(([v, need]) => ({ v, q: need.q })),
     totals: {
-      subtotal: cents(cart.totals.subtotalInclVat),
-      discount: cents(cart.totals.discount),
-      shipping: cents(cart.totals.shipping),
-      vat: cents(cart.totals.vat),
-      total: cents(cart.totals.totalInclVat),
+      subtotal: cart.totals.subtotalInclVat,
+      discount: cart.totals.discount,
+      shipping: cart.totals.shipping,
+      vat: cart.totals.vat,
+      total: cart.totals.totalInclVat,
     },
     priceBasis: cart.priceBasis,
     bundleSavingsCents: cart.summary.bundleSavingsCents,

@@ -1,7 +1,8 @@
 // The account area: the signed-in customer's carts, orders, invoices, reservations and subscriptions.
 // Every query names the tenant AND the customer: another customer's order, invoice or subscription
 // is not found (404), never shown.
-import { exclVatCents, totalsOf, vatBreakdown } from "@commerce/rules/totals";
+import { totalsOf, vatBreakdown } from "@commerce/rules/totals";
+import { exclVatCents } from "@commerce/rules/vat";
 import {
   type CartSummary,
   INVOICE_STATUSES,
@@ -26,7 +27,7 @@ import { paymentMethodName } from "../checkout/payment-methods";
 import { readJsonBody } from "../cart/body";
 import { readSnapshot, SNAPSHOT_STATEMENTS, snapshotStatements } from "../cart/queries";
 import { HttpError, json, parseInput } from "../http";
-import { euros, localized } from "../localized";
+import { localized } from "../localized";
 import type { Handler, HandlerContext } from "../router";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -130,7 +131,7 @@ function orderSummary(row: OrderRow): OrderSummary {
     status: oneOf(ORDER_STATUSES, row.status, "PENDING"),
     paymentStatus: oneOf(PAYMENT_STATUSES, row.payment_status, "open"),
     itemCount: row.item_count ?? 0,
-    totalInclVat: euros(row.total_cents),
+    totalInclVat: row.total_cents,
   };
 }
 
@@ -255,9 +256,9 @@ export async function readOrderDetail(
       name: localized(line.name, lang) ?? "",
       sku: line.sku,
       quantity: line.quantity,
-      unitPrice: euros(line.unit_price_cents),
+      unitPrice: line.unit_price_cents,
       vatPct: line.vat_percentage,
-      subTotal: euros(line.unit_price_cents * line.quantity),
+      subTotal: line.unit_price_cents * line.quantity,
       shown: {
         unitCents: basis === "ex" ? exclVatCents(line.unit_price_cents, line.vat_percentage) : line.unit_price_cents,
         totalCents: money.lineCents[i] as number,
@@ -265,11 +266,11 @@ export async function readOrderDetail(
       bundleGroupKey: line.bundle_group_key,
     })),
     totals: {
-      subtotal: euros(row.subtotal_cents),
-      discount: euros(row.discount_cents),
-      shipping: euros(row.shipping_cents),
-      vat: euros(row.vat_cents),
-      total: euros(row.total_cents),
+      subtotal: row.subtotal_cents,
+      discount: row.discount_cents,
+      shipping: row.shipping_cents,
+      vat: row.vat_cents,
+      total: row.total_cents,
     },
     summary: { basis, rows: money.rows, bundleSavingsCents: row.bundle_savings_cents, vatCents: money.vatCents },
     invoiceId: row.invoice_id,
@@ -309,7 +310,7 @@ function invoiceSummary(row: InvoiceRow, now: Date): InvoiceSummary {
     issuedAt: row.issued_at,
     dueAt: row.due_at,
     status: invoiceStatus(row.status, row.due_at, now),
-    totalInclVat: euros(row.total_cents ?? 0),
+    totalInclVat: row.total_cents ?? 0,
   };
 }
 
@@ -386,12 +387,12 @@ export const invoiceDetail: Handler = async (ctx) => {
     lines: lineRows.map((line, i) => ({
       description: localized(line.description, ctx.lang) ?? "",
       quantity: line.quantity,
-      unitPriceExclVat: euros(exclVatCents(line.unit_price_cents, line.vat_percentage)),
+      unitPriceExclVat: exclVatCents(line.unit_price_cents, line.vat_percentage),
       vatPct: line.vat_percentage,
-      totalExclVat: euros(money.exclCents[i] as number),
+      totalExclVat: money.exclCents[i] as number,
     })),
-    vatBreakdown: money.rates.map((rate) => ({ vatPct: rate.vatPct, base: euros(rate.baseCents), vat: euros(rate.vatCents) })),
-    totals: { exclVat: euros(money.baseCents), vat: euros(money.vatCents), inclVat: euros(money.inclCents) },
+    vatBreakdown: money.rates.map((rate) => ({ vatPct: rate.vatPct, base: rate.baseCents, vat: rate.vatCents })),
+    totals: { exclVat: money.baseCents, vat: money.vatCents, inclVat: money.inclCents },
   };
   return json(detail);
 };
@@ -492,7 +493,7 @@ function subscriptionSummary(row: SubscriptionRow, lang: Language): Subscription
     intervalMonths: row.interval_months,
     // Only an active subscription has a delivery coming.
     nextDeliveryAt: status === "active" ? row.next_delivery_at : null,
-    pricePerDelivery: euros(row.price_cents ?? 0),
+    pricePerDelivery: row.price_cents ?? 0,
   };
 }
 
@@ -541,7 +542,7 @@ async function subscriptionOf(ctx: HandlerContext, customerId: number, id: numbe
       slug: item.slug,
       name: localized(item.name, ctx.lang) ?? "",
       quantity: item.quantity,
-      unitPrice: euros(item.unit_price_cents),
+      unitPrice: item.unit_price_cents,
     })),
     deliveries: ((deliveries?.results ?? []) as DeliveryRow[]).map((d) => ({ date: d.delivered_on, orderId: d.public_id, orderNumber: d.number })),
     allowedIntents: [...ALLOWED_INTENTS[summary.status]],

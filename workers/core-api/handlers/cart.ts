@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from "@commerce/contract/cart";
 import { HttpError, json, parseInput } from "../http";
-import { euros } from "../localized";
 import type { Handler } from "../router";
 import { categoryRules, optionalCustomer } from "../auth/customer";
 import { runCartAction } from "../cart/actions";
@@ -92,14 +91,14 @@ export const validateCartPrices: Handler = async (ctx) => {
       productDiscountCents: variant.discount_price_cents,
       variantPriceCents: variant.variant_price_cents,
     });
-    if (Math.round(line.unitPrice * 100) !== effectiveCents) changes.push({ variantId: variant.id, newPrice: euros(effectiveCents) });
+    if (line.unitPrice !== effectiveCents) changes.push({ variantId: variant.id, newPrice: effectiveCents });
   }
   if (acknowledge && changes.length > 0) {
     await env.DB.batch(
       changes.map((change) =>
         env.DB.prepare(
           "UPDATE cart_lines SET unit_price_snapshot_cents = ?1 WHERE tenant_id = ?2 AND cart_id = ?3 AND variant_id = ?4",
-        ).bind(Math.round(change.newPrice * 100), tenantId, id, change.variantId),
+        ).bind(change.newPrice, tenantId, id, change.variantId),
       ),
     );
   }

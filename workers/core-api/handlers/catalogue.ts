@@ -10,7 +10,7 @@ import {
 } from "@commerce/contract/products";
 import {
   type BundleCardRow,
-  customFieldEuros,
+  customFieldCents,
   listingCountStatement,
   listingPageStatement,
   productBundlesStatement,
@@ -34,7 +34,7 @@ import { searchPlan } from "../catalogue/search";
 import { compareSizes } from "../catalogue/sizes";
 import { Params, prepare } from "../catalogue/sql";
 import { HttpError, json, parseInput } from "../http";
-import { euros, localized } from "../localized";
+import { localized } from "../localized";
 import type { Handler } from "../router";
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
@@ -99,8 +99,8 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
         .filter((f) => HEX_COLOUR.test(f.value))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, lang)),
       price: {
-        min: priceRow?.min_cents == null ? 0 : euros(priceRow.min_cents),
-        max: priceRow?.max_cents == null ? 0 : euros(priceRow.max_cents),
+        min: priceRow?.min_cents == null ? 0 : priceRow.min_cents,
+        max: priceRow?.max_cents == null ? 0 : priceRow.max_cents,
       },
     },
   };
@@ -120,9 +120,9 @@ function toCard(row: CardRow, lang: Language): ProductCard {
     id: row.id,
     slug: row.slug,
     name: localized(row.name, lang) ?? row.slug,
-    unitPrice: euros(row.price_cents),
-    discountPrice: row.discount_price_cents == null ? null : euros(row.discount_price_cents),
-    pricePerUnit: row.price_per_unit_cents == null ? null : euros(row.price_per_unit_cents),
+    unitPrice: row.price_cents,
+    discountPrice: row.discount_price_cents == null ? null : row.discount_price_cents,
+    pricePerUnit: row.price_per_unit_cents == null ? null : row.price_per_unit_cents,
     vatPercentage: row.vat_percentage,
     mainMediaUrl: row.media_url,
     mainMediaAlt: localized(row.media_alt, lang),
@@ -202,10 +202,10 @@ export const bundleDetail: Handler = async ({ env, tenantId, lang, url }) => {
       description: localized(bundle.description, lang),
       presentationOutfit: { mainMediaUrl: bundle.presentation_media_url || null },
       customFields: {
-        bundle_from_price: customFieldEuros(customFields.bundle_from_price),
-        bundle_to_price: customFieldEuros(customFields.bundle_to_price),
+        bundle_from_price: customFieldCents(customFields.bundle_from_price),
+        bundle_to_price: customFieldCents(customFields.bundle_to_price),
       },
-      fixedTotalPrice: bundle.fixed_total_price_cents == null ? null : euros(bundle.fixed_total_price_cents),
+      fixedTotalPrice: bundle.fixed_total_price_cents == null ? null : bundle.fixed_total_price_cents,
       items,
     },
   };

@@ -1,5 +1,6 @@
 import type { Language } from "@commerce/contract/common";
 import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "@commerce/contract/cms";
+import { cleanCmsHtml } from "../cms/clean-html";
 import { HttpError, json, parseInput } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -53,16 +54,16 @@ export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
     ogImage: page.og_image,
     ogType: page.og_type,
     jsonLdSchema: page.json_ld_schema,
-    websiteCmsPageBlocks: blocks.map((block) => ({
+    websiteCmsPageBlocks: await Promise.all(blocks.map(async (block) => ({
       id: block.id,
       template: block.template,
-      text: localized(block.text, lang),
+      text: await cleanText(localized(block.text, lang)),
       subtitle: localized(block.subtitle, lang),
       medias: parseMedias(block.medias, lang),
       showOnDesktop: block.show_on_desktop === 1,
       showOnMobile: block.show_on_mobile === 1,
       sortIndex: block.sort_index,
-    })),
+    }))),
   };
   return json(body);
 };
@@ -77,6 +78,11 @@ export const cmsPreviewTarget: Handler = async ({ env, tenantId, params }) => {
   const body: CmsPreviewTarget = { id: page.id };
   return json(body);
 };
+
+/** A block's text is HTML written in the CMS: it leaves the core API cleaned (cms/clean-html.ts). */
+function cleanText(html: string | null): Promise<string | null> {
+  return html === null ? Promise.resolve(null) : cleanCmsHtml(html);
+}
 
 function parseMedias(raw: string, lang: Language) {
   let list: unknown;

@@ -17,10 +17,12 @@ export const checkCoupon: Handler = async ({ env, tenantId, request }) => {
   const [coupon, promo] = await Promise.all([findCoupon(env.DB, tenantId, code), findPromoCode(env.DB, tenantId, code)]);
   const now = new Date();
   let body: z.infer<typeof CouponCheck> = { valid: false };
-  if (coupon && codeProblem(couponCode(coupon), now) === null) {
-    body = { valid: true, coupon: { cardCode: coupon.code, type: coupon.type, amount: coupon.amount } };
-  } else if (!coupon && promo && codeProblem(promoCode(promo), now) === null) {
-    body = { valid: true, promocode: { code: promo.code, type: promo.type, amount: promo.amount } };
+  const couponRow = coupon ? couponCode(coupon) : null;
+  const promoRow = promo ? promoCode(promo) : null;
+  if (couponRow && codeProblem(couponRow, now) === null) {
+    body = { valid: true, coupon: { cardCode: couponRow.code, type: couponRow.type, amount: couponRow.amount } };
+  } else if (!couponRow && promoRow && codeProblem(promoRow, now) === null) {
+    body = { valid: true, promocode: { code: promoRow.code, type: promoRow.type, amount: promoRow.amount } };
   }
   return json(body);
 };

@@ -6,7 +6,7 @@ import { type Invite, type InviteCreated, InviteRequest } from "@commerce/contra
 import type { z } from "zod";
 import { customerAnswer, customerById, verifiedToken } from "../auth/customer";
 import { requireOperator } from "../auth/operator";
-import { base64url } from "../auth/shadow-link";
+import { base64url } from "../auth/base64url";
 import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler } from "../router";

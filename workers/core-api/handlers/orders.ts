@@ -7,7 +7,6 @@ import { optionalCustomer, requireCustomer } from "../auth/customer";
 import { readJsonBody } from "../cart/body";
 import { orderByPublicId, type OrderRow, tokenHash } from "../checkout/place";
 import { HttpError, json, parseInput } from "../http";
-import { euros } from "../localized";
 import { latestPayment, startPayment, syncPayment } from "../payments/sync";
 import type { Handler, HandlerContext } from "../router";
 import { readOrderDetail } from "./account";
@@ -78,6 +77,6 @@ export const openOrder: Handler = async (ctx) => {
     .bind(ctx.tenantId, customer.id)
     .first<{ public_id: string; number: string; total_cents: number; created_at: string }>();
   if (!row) throw new HttpError("not_found", "No open order.");
-  const body: z.infer<typeof OpenOrder> = { id: row.public_id, number: row.number, totalInclVat: euros(row.total_cents), placedAt: row.created_at };
+  const body: z.infer<typeof OpenOrder> = { id: row.public_id, number: row.number, totalInclVat: row.total_cents, placedAt: row.created_at };
   return json(body);
 };

@@ -22,7 +22,7 @@ import { authTenantOf, bearerToken, requireCustomer } from "../auth/customer";
 import { revokeRefreshTokens } from "../auth/revoke";
 import { firebaseConfig } from "../auth/secrets";
 import { openTokens, sealTokens } from "../auth/session-seal";
-import { base64url } from "../auth/shadow-link";
+import { base64url } from "../auth/base64url";
 import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";
 import type { Handler, HandlerContext } from "../router";

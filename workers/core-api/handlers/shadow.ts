@@ -32,10 +32,10 @@ export const createShadowLink: Handler = async (ctx) => {
   }
   const exp = Math.floor(Date.now() / 1000) + SHADOW_LINK_TTL_SECONDS;
   const token = await signShadowLink(shadowLinkSecret(ctx.env), {
-    t: ctx.tenantId,
-    c: customer.id,
-    s: input.staffId,
-    n: input.staffName,
+    tenant: ctx.tenantId,
+    customer: customer.id,
+    staffId: input.staffId,
+    staffName: input.staffName,
     exp,
     jti: crypto.randomUUID(),
   });
@@ -55,28 +55,29 @@ export const createShadowLink: Handler = async (ctx) => {
  */
 export const consumeShadowLink: Handler = async (ctx) => {
   const { token } = parseInput(ShadowConsume, await readJsonBody(ctx.request));
-  const link = await readShadowLink(shadowLinkSecret(ctx.env), token);
-  if (!link || link.t !== ctx.tenantId) throw new HttpError("not_found", "This shadow link is not valid here.");
-  if (link.exp * 1000 <= Date.now()) throw new HttpError("gone", "This shadow link has expired.");
+  const read = await readShadowLink(shadowLinkSecret(ctx.env), token);
+  if (!read || read.link.tenant !== ctx.tenantId) throw new HttpError("not_found", "This shadow link is not valid here.");
+  if (read.expired) throw new HttpError("gone", "This shadow link has expired.");
+  const { link } = read;
   const db = ctx.env.DB;
-  const customer = await customerById(db, ctx.tenantId, link.c);
+  const customer = await customerById(db, ctx.tenantId, link.customer);
   if (!customer?.auth_uid) throw new HttpError("not_found", "This shadow link's customer has no sign-in account.");
 
   // The custom token first: when it cannot be made, the link is not used up.
   const config = firebaseConfig(ctx.env, await authTenantOf(db, ctx.tenantId));
-  const customToken = await createCustomToken(config, serviceAccount(ctx.env), customer.auth_uid, { impersonatedBy: link.s, shadow: true });
+  const customToken = await createCustomToken(config, serviceAccount(ctx.env), customer.auth_uid, { impersonatedBy: link.staffId, shadow: true });
 
   const results = await db.batch([
     db
       .prepare("INSERT INTO shadow_links (jti, tenant_id, customer_id, staff_id, expires_at) VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (jti) DO NOTHING")
-      .bind(link.jti, ctx.tenantId, customer.id, link.s, new Date(link.exp * 1000).toISOString()),
+      .bind(link.jti, ctx.tenantId, customer.id, link.staffId, new Date(link.exp * 1000).toISOString()),
     db
       .prepare(
         `INSERT INTO shadow_sessions (tenant_id, link_jti, staff_id, staff_name, customer_id)
          SELECT ?1, ?2, ?3, ?4, ?5 WHERE changes() > 0
          RETURNING id, started_at`,
       )
-      .bind(ctx.tenantId, link.jti, link.s, link.n, customer.id),
+      .bind(ctx.tenantId, link.jti, link.staffId, link.staffName, customer.id),
   ]);
   const session = results[1]?.results[0] as { id: number; started_at: string } | undefined;
   if ((results[0]?.meta.changes ?? 0) === 0 || !session) {
@@ -85,15 +86,15 @@ export const consumeShadowLink: Handler = async (ctx) => {
   logShadow("shadow.start", {
     tenant: ctx.tenantId,
     sessionId: session.id,
-    staffId: link.s,
-    staffName: link.n,
+    staffId: link.staffId,
+    staffName: link.staffName,
     customerId: customer.id,
     at: session.started_at,
   });
   const started: ShadowStarted = {
     sessionId: session.id,
     customToken,
-    staff: { id: link.s, name: link.n },
+    staff: { id: link.staffId, name: link.staffName },
     customer: customerAnswer(customer, ctx.lang),
   };
   return json(started, { status: 201 });

@@ -1,17 +1,9 @@
-import { z } from "zod";
 import type { ShippingOption } from "@commerce/contract/cart";
+import { ShippingOptionsQuery } from "@commerce/contract/shipping";
 import { json, parseInput } from "../http";
 import type { Handler } from "../router";
 import { shippingOptions as toOptions } from "../cart/assemble";
-import { CART_COUNTRY, type ShippingPriceRow, shippingStatement } from "../cart/queries";
-
-const ShippingOptionsQuery = z.object({
-  country: z
-    .string()
-    .transform((value) => value.trim().toUpperCase())
-    .pipe(z.enum(["NL", "BE"]))
-    .default(CART_COUNTRY),
-});
+import { type ShippingPriceRow, shippingStatement } from "../cart/queries";
 
 /** GET ecommerce/shipping-options?country=NL|BE (default NL): the shop's active methods with their prices there. */
 export const shippingOptions: Handler = async ({ env, tenantId, lang, url }) => {

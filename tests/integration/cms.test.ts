@@ -1,0 +1,28 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { h1, TENANT_A, visit } from "./support";
+
+describe("a CMS page with hostile HTML in its text", () => {
+  it("shows the text and the allowed markup, and nothing that runs", async () => {
+    const page = await env.CORE_API_DB.prepare(
+      `INSERT INTO cms_pages (tenant_id, key, name) VALUES (?1, 'proef', '{"nl":"Proefpagina","en":"Test page"}') RETURNING id`,
+    )
+      .bind(TENANT_A)
+      .first<{ id: number }>();
+    const text = [
+      '<h2 onclick="alert(1)">Zomer</h2>',
+      "<p>Lichte <strong>stoffen</strong><script>alert(1)</script></p>",
+      '<p><a href="javascript:alert(1)">klik</a> <a href="/nl/products">alles</a></p>',
+      "<svg onload=alert(1)><p>weg</p></svg>",
+      "<p>einde <img src=x onerror=alert(1)",
+    ].join("");
+    await env.CORE_API_DB.prepare("INSERT INTO cms_blocks (tenant_id, page_id, template, text) VALUES (?1, ?2, 'TEXT_BLOCK', ?3)")
+      .bind(TENANT_A, page!.id, JSON.stringify({ nl: text, en: text }))
+      .run();
+    const html = await (await visit("/nl/pagina/proef")).text();
+    expect(h1(html)).toBe("Proefpagina");
+    expect(html).toContain('<h2>Zomer</h2><p>Lichte <strong>stoffen</strong></p><p><a>klik</a> <a href="/nl/products">alles</a></p><p>einde </p></div>');
+    expect(html).not.toContain("alert(1)");
+    expect(html).not.toContain("weg");
+  });
+});

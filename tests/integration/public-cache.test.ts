@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { CONTRACT_VERSION } from "@commerce/contract/version";
+import type { AppContext } from "~/server/context";
+import { type CachePolicy, cachedPublic } from "~/server/public-cache.server";
+import { h1, TENANT_A, visit } from "./support";
+
+// The public-data cache on the real Cache API of workerd: first through its own function (the
+// module in this test), then as the built storefront uses it (the same Cache API, another copy of
+// the module).
+
+/** A shop of its own per test, so no entry of another test is in the way; background work is kept. */
+function fakeApp() {
+  const background: Promise<unknown>[] = [];
+  const logged: string[] = [];
+  const app = {
+    ctx: { waitUntil: (promise: Promise<unknown>) => void background.push(promise) },
+    tenant: { tenantUuid: crypto.randomUUID(), languages: [{ code: "nl" }] },
+    log: { info: (event: string) => logged.push(event), warn: (event: string) => logged.push(event), error: (event: string) => logged.push(event) },
+  } as unknown as Pick<AppContext, "ctx" | "tenant" | "log">;
+  return { app, logged, settled: () => Promise.all(background) };
+}
+
+const Product = z.object({ name: z.string() });
+const PricedProduct = z.object({ name: z.string(), price: z.number() });
+/** Stale one millisecond after it was stored. */
+const STALE_AT_ONCE: CachePolicy = { freshSeconds: 0.001, staleSeconds: 600 };
+const FRESH: CachePolicy = { freshSeconds: 60, staleSeconds: 600 };
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A load that counts its calls and answers what it is told, when it is told. */
+function loader<T>() {
+  let calls = 0;
+  let answer: (value: T) => void = () => {};
+  return {
+    get calls() {
+      return calls;
+    },
+    load: () => {
+      calls++;
+      return new Promise<T>((resolve) => (answer = resolve));
+    },
+    answer: (value: T) => answer(value),
+  };
+}
+
+describe("the public-data cache", () => {
+  it("two concurrent reads of a missing entry load it once", async () => {
+    const { app } = fakeApp();
+    const product = loader<{ name: string }>();
+    const reads = [1, 2].map(() => cachedPublic(app, "nl", "product:a", FRESH, Product, product.load));
+    await later(10);
+    product.answer({ name: "Jas" });
+    expect(await Promise.all(reads)).toEqual([{ name: "Jas" }, { name: "Jas" }]);
+    expect(product.calls).toBe(1);
+  });
+
+  it("two concurrent reads of a stale entry get it at once and start one refresh", async () => {
+    const { app, settled } = fakeApp();
+    expect(await cachedPublic(app, "nl", "product:b", STALE_AT_ONCE, Product, async () => ({ name: "oud" }))).toEqual({ name: "oud" });
+    await later(10);
+    const refresh = loader<{ name: string }>();
+    const reads = await Promise.all([1, 2, 3].map(() => cachedPublic(app, "nl", "product:b", STALE_AT_ONCE, Product, refresh.load)));
+    expect(reads).toEqual([{ name: "oud" }, { name: "oud" }, { name: "oud" }]);
+    await later(10);
+    expect(refresh.calls).toBe(1);
+    refresh.answer({ name: "nieuw" });
+    await settled();
+    const after = loader<{ name: string }>();
+    expect(await cachedPublic(app, "nl", "product:b", STALE_AT_ONCE, Product, after.load)).toEqual({ name: "nieuw" });
+  });
+
+  it("a kept value of an old shape is a miss: it is loaded again, and then kept in the new shape", async () => {
+    const { app, logged } = fakeApp();
+    await cachedPublic(app, "nl", "product:c", FRESH, Product, async () => ({ name: "Jas" }));
+    const priced = loader<{ name: string; price: number }>();
+    const read = cachedPublic(app, "nl", "product:c", FRESH, PricedProduct, priced.load);
+    await later(10);
+    priced.answer({ name: "Jas", price: 79.95 });
+    expect(await read).toEqual({ name: "Jas", price: 79.95 });
+    expect(priced.calls).toBe(1);
+    expect(logged).toContain("public-cache.old-shape");
+    // Kept now: the next read does not load.
+    const again = loader<{ name: string; price: number }>();
+    expect(await cachedPublic(app, "nl", "product:c", FRESH, PricedProduct, again.load)).toEqual({ name: "Jas", price: 79.95 });
+    expect(again.calls).toBe(0);
+  });
+
+  it("a failed refresh keeps serving the stale value and is logged", async () => {
+    const { app, logged, settled } = fakeApp();
+    await cachedPublic(app, "nl", "product:d", STALE_AT_ONCE, Product, async () => ({ name: "Jas" }));
+    await later(10);
+    expect(await cachedPublic(app, "nl", "product:d", STALE_AT_ONCE, Product, () => Promise.reject(new Error("core API down")))).toEqual({ name: "Jas" });
+    await settled();
+    expect(logged).toContain("public-cache.refresh-failed");
+  });
+});
+
+describe("the storefront's public-data cache", () => {
+  const cmsKey = (language: string, key: string, version = CONTRACT_VERSION) =>
+    new Request(`https://public-cache.etalage.internal/v${version}/${TENANT_A}/${language}/${encodeURIComponent(`cms:${key}`)}`);
+
+  /** An entry as the cache keeps one (cachified's form), put in the Cache API as another isolate would. */
+  async function plant(key: Request, value: unknown) {
+    const entry = { value, metadata: { createdTime: Date.now(), ttl: 60_000, swr: 600_000 } };
+    const cache = await caches.open("etalage-public");
+    await cache.put(key, new Response(JSON.stringify(entry), { headers: { "cache-control": "max-age=660" } }));
+  }
+
+  const page = (name: string) => ({
+    id: 103,
+    key: "privacy-policy",
+    name,
+    metaTitle: null,
+    metaDescription: null,
+    ogTitle: null,
+    ogDescription: null,
+    ogImage: null,
+    ogType: null,
+    jsonLdSchema: null,
+    websiteCmsPageBlocks: [],
+  });
+
+  it("serves an entry kept in the Cache API (by another isolate) without asking the core API", async () => {
+    await plant(cmsKey("en", "privacy-policy"), page("Kept by another isolate"));
+    expect(h1(await (await visit("/en/pagina/privacy-policy")).text())).toBe("Kept by another isolate");
+  });
+
+  it("an entry of an old shape, or kept under another contract version, is not used", async () => {
+    await plant(cmsKey("nl", "privacy-policy"), { id: 103, key: "privacy-policy", title: "Oude vorm" });
+    const response = await visit("/nl/pagina/privacy-policy");
+    expect(response.status).toBe(200);
+    expect(h1(await response.text())).toBe("Privacybeleid");
+
+    await plant(cmsKey("nl", "algemene-voorwaarden", CONTRACT_VERSION - 1), page("Een vorige versie"));
+    expect(h1(await (await visit("/nl/pagina/algemene-voorwaarden")).text())).toBe("Algemene voorwaarden");
+  });
+});

@@ -1,0 +1,99 @@
+import { bindRoutes, type Handlers } from "./router";
+import { invoiceDetail, listCarts, listInvoices, listOrders, listReservations, listSubscriptions, orderDetail, resumeCart, subscriptionAction, subscriptionDetail } from "./handlers/account";
+import { getCampaign } from "./handlers/campaigns";
+import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
+import { bundleDetail, productBundles, productDetail, productList } from "./handlers/catalogue";
+import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
+import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
+import { checkCoupon } from "./handlers/coupons";
+import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
+import { devOutbox } from "./handlers/dev";
+import { createGuestAccount } from "./handlers/guest-account";
+import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
+import { media } from "./handlers/media";
+import { menuPages } from "./handlers/menu";
+import { mergeOnSignIn } from "./handlers/merge";
+import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
+import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
+import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
+import { websiteSettings } from "./handlers/settings";
+import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
+import { shippingOptions } from "./handlers/shipping";
+import { resolveShortLink } from "./handlers/short-links";
+import { storeConfiguration } from "./handlers/store";
+import { buildTenants, tenantByHost } from "./handlers/tenants";
+import { changeWishlist, getWishlist } from "./handlers/wishlist";
+
+/**
+ * Every endpoint of the contract (commerce/contract/endpoints.ts: method, path, tenant, who may call)
+ * bound to the handler that answers it. A row without a handler, or a handler without a row, does not
+ * typecheck (and bindRoutes refuses it).
+ */
+export const handlers = {
+  "tenants.all": buildTenants,
+  "tenants.byHost": tenantByHost,
+  "media.file": media,
+  "shop.settings": websiteSettings,
+  "shop.store": storeConfiguration,
+  "shop.menu": menuPages,
+  "cms.shortLink": resolveShortLink,
+  "cms.page": cmsPage,
+  "cms.preview": cmsPreviewTarget,
+  "catalogue.products": productList,
+  "catalogue.product": productDetail,
+  "catalogue.productBundles": productBundles,
+  "catalogue.bundle": bundleDetail,
+  "catalogue.campaign": getCampaign,
+  "cart.create": createCart,
+  "cart.get": getCart,
+  "cart.action": cartAction,
+  "cart.validatePrices": validateCartPrices,
+  "cart.checkCoupon": checkCoupon,
+  "cart.shippingOptions": shippingOptions,
+  "wishlist.get": getWishlist,
+  "wishlist.change": changeWishlist,
+  "account.me": getMe,
+  "account.fromGuestOrder": createGuestAccount,
+  "account.update": updateMe,
+  "account.addresses": listAddresses,
+  "account.addAddress": createAddress,
+  "account.changeAddress": updateAddress,
+  "account.deleteAddress": deleteAddress,
+  "account.merge": mergeOnSignIn,
+  "account.carts": listCarts,
+  "account.resumeCart": resumeCart,
+  "account.orders": listOrders,
+  "account.order": orderDetail,
+  "account.invoices": listInvoices,
+  "account.invoice": invoiceDetail,
+  "account.reservations": listReservations,
+  "account.subscriptions": listSubscriptions,
+  "account.subscription": subscriptionDetail,
+  "account.subscriptionAction": subscriptionAction,
+  "operator.invite": createInvite,
+  "invites.get": getInvite,
+  "invites.redeem": redeemInvite,
+  "operator.shadowLink": createShadowLink,
+  "shadow.consume": consumeShadowLink,
+  "shadow.stop": stopShadowSession,
+  "signIn.create": createSession,
+  "signIn.current": getSession,
+  "signIn.updateTokens": updateSessionTokens,
+  "signIn.end": endSession,
+  "signIn.endAll": endCustomerSessions,
+  "checkout.state": getCheckout,
+  "checkout.saveStep": putCheckoutStep,
+  "checkout.placeOrder": createOrder,
+  "orders.get": getOrder,
+  "orders.payment": getPayment,
+  "orders.retryPayment": retryPayment,
+  "account.openOrder": openOrder,
+  "dev.outbox": devOutbox,
+  "payments.testPage": testPaymentPageHandler,
+  "payments.testChoice": testPaymentChoice,
+  "payments.testWebhook": testWebhook,
+  "payments.mollieWebhook": mollieWebhook,
+} satisfies Handlers;
+
+/** The core API's routes, in the table's order. */
+export const routes = bindRoutes(handlers);
