@@ -110,20 +110,20 @@ describe("bundleAmountExclVat (business customers see prices excl. VAT)", () => 
 
 describe("shownBundlePrice (what the loaders hand the page: the price on the shopper's basis)", () => {
   const mixed = [
-    { unitsPerSet: 1, lowestPrice: 12.1, vatPercentage: 21 },
-    { unitsPerSet: 1, lowestPrice: 10.9, vatPercentage: 9 },
+    { unitsPerSet: 1, lowestPrice: 1210, vatPercentage: 21 },
+    { unitsPerSet: 1, lowestPrice: 1090, vatPercentage: 9 },
   ];
   const none = { bundle_from_price: null, bundle_to_price: null };
 
   it("incl. VAT: the bundle's price as it is", () => {
-    expect(shownBundlePrice({ fixedTotalPrice: 11.5, customFields: none, items: mixed }, "inc")).toEqual({ kind: "discount", was: 23, now: 11.5 });
+    expect(shownBundlePrice({ fixedTotalPrice: 1150, customFields: none, items: mixed }, "inc")).toEqual({ kind: "discount", was: 2300, now: 1150 });
   });
 
   it("excl. VAT: every amount of the display without the set's VAT mix", () => {
-    expect(shownBundlePrice({ fixedTotalPrice: 11.5, customFields: none, items: mixed }, "ex")).toEqual({ kind: "discount", was: 20, now: 10 });
-    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: {}, items: mixed }, "ex")).toEqual({ kind: "price", price: 20 });
-    const range = { bundle_from_price: 11.5, bundle_to_price: 23 };
-    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: range, items: mixed }, "ex")).toEqual({ kind: "range", low: 10, high: 20 });
+    expect(shownBundlePrice({ fixedTotalPrice: 1150, customFields: none, items: mixed }, "ex")).toEqual({ kind: "discount", was: 2000, now: 1000 });
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: {}, items: mixed }, "ex")).toEqual({ kind: "price", price: 2000 });
+    const range = { bundle_from_price: 1150, bundle_to_price: 2300 };
+    expect(shownBundlePrice({ fixedTotalPrice: null, customFields: range, items: mixed }, "ex")).toEqual({ kind: "range", low: 1000, high: 2000 });
   });
 
   it("a bundle without a price has none on either basis", () => {
