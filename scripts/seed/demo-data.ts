@@ -1,7 +1,7 @@
 // The whole demo seed, in memory: both shops' rows, images and sign-in accounts (generate.ts writes
 // them; tests/unit/seed.test.ts compares them with the committed files).
 import { assert } from "./assert";
-import { buildTenant, type ShopSummary } from "./build/tenant";
+import { buildTenant, type ShopSummary } from "./rows/tenant";
 import { DELETE_ORDER, Seed } from "./sql";
 import { noordzee } from "./tenants/noordzee";
 import { stadsbazaar } from "./tenants/stadsbazaar";

@@ -7,7 +7,7 @@
 //   workers/core-api/seed/auth-accounts.json  the demo customers' sign-in accounts (Auth emulator)
 //
 // Running it twice gives byte-identical output. The modules beside this one: tenants/ (one file per
-// shop: its catalogue, content and customers' history), build/ (the rows of each kind of data), art/
+// shop: its catalogue, content and customers' history), rows/ (the rows of each kind of data), art/
 // (the SVG illustrations), and the shared rules of commerce/ for the orders' VAT. Node runs the
 // TypeScript itself (type stripping); scripts/ts-imports.mjs resolves imports the way the bundler does.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
