@@ -7,12 +7,12 @@ import { type MessageKey, useT } from "~/i18n";
  * forms.formSuccess / forms.formError for page forms.)
  */
 export function FormMessage({ answer, className, errorClassName }: {
-  answer: { ok: boolean; message: FlashMessage } | undefined;
+  answer: { ok: boolean; message: FlashMessage | null } | undefined;
   className?: string;
   errorClassName?: string;
 }) {
   const t = useT();
-  if (!answer) return null;
+  if (!answer?.message) return null;
   return (
     <p role={answer.ok ? "status" : "alert"} className={answer.ok ? className : errorClassName}>
       {t(answer.message.key as MessageKey, answer.message.values)}

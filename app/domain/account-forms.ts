@@ -2,7 +2,7 @@ import { AddressInput, COUNTRIES, CustomerUpdate } from "@commerce/contract/cust
 import { decimalInteger, text } from "@commerce/contract/fields";
 import { z } from "zod";
 import type { FlashMessage } from "./flash";
-import type { FieldErrors } from "./forms";
+import type { FieldErrors } from "~/forms/form";
 import { type Country, normalizePostcode } from "@commerce/rules/postcodes";
 
 // The forms of the account area (gegevens): one zod schema per form. The action parses with it, the

@@ -2,7 +2,7 @@ import { ContactStep, PAYMENT_METHODS, PaymentStep, PostalAddressInput } from "@
 import { decimalInteger } from "@commerce/contract/fields";
 import { z } from "zod";
 import { normalizePostcode } from "@commerce/rules/postcodes";
-import { type FieldErrors, issueMessage } from "./forms";
+import { type FieldErrors, issueMessage } from "~/forms/form";
 
 // The checkout's forms: one zod schema per step, built on the contract's step schemas, so the
 // storefront never accepts what the core API would refuse. Field names are the schema's paths

@@ -90,6 +90,6 @@ export async function handleCartForm(request: Request, app: AppContext, language
     // The page offered what is gone: it must not keep offering it to the next shopper.
     await forgetShownProduct(app, backTo(request, redirectTo, ""));
   }
-  const answer = { ok: change?.ok ?? false, cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
+  const answer = { ok: change?.ok ?? false, form: "cart", cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
   return answerForm(request, app, answer, { status: statusOf(change), redirectTo, fallback: `/${language}/shopping-bag` });
 }

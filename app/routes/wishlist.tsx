@@ -49,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return answerForm(
     request,
     app,
-    { ok: status === 200, productIds, message },
+    { ok: status === 200, form: "wishlist", productIds, message },
     { status, redirectTo: form.redirectTo, fallback: `/${language}/wishlist` },
   );
 }

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
-import type { FlashMessage } from "~/domain/flash";
 import { safeRedirectPath } from "~/domain/safe-redirect";
+import type { FormAnswer } from "~/forms/form";
 import type { AppContext } from "./context";
 
-/** What a small form's action answers a fetcher; without JavaScript the message goes in a flash. */
-export type FormAnswer<T = unknown> = { ok: boolean; message: FlashMessage } & T;
+// How an action answers (ADR 0020): always the one shape, FormAnswer (app/forms/form.ts). A bad post is
+// the same page again with its messages (refuseForm: 4xx, with and without JavaScript — a form that
+// needs correcting is never a redirect); a post that went through answers a fetcher with data and,
+// without JavaScript, goes 303 back with its message in the flash cookie (answerForm).
 
 /** A fetcher (JavaScript on) posts as a single-fetch .data request; a plain form post does not. */
 export function isFetcherRequest(request: Request): boolean {
@@ -30,16 +32,25 @@ export function backTo(request: Request, redirectTo: unknown, fallback: string):
 }
 
 /**
- * The one way a small form (cart, wishlist heart, coupon) answers: data for a fetcher, or, without
- * JavaScript, 303 back to where the shopper was with the message in a flash cookie.
+ * A bad post: the page renders again with the messages and what was typed (status 400 unless given:
+ * 409, 422, 429, 503 …). Nothing was stored.
  */
-export function answerForm<T extends object>(
+export function refuseForm<T extends object = {}>(answer: Omit<FormAnswer<T>, "ok">, status = 400) {
+  return data({ ok: false, ...answer } as FormAnswer<T>, { status });
+}
+
+/**
+ * A post that went through (or a small form's refusal that needs no field messages: the cart, the
+ * wishlist heart, a coupon): data for a fetcher, or, without JavaScript, 303 back to where the shopper
+ * was (`redirectTo`, same-origin only) with the message in the flash cookie.
+ */
+export function answerForm<T extends object = {}>(
   request: Request,
   app: AppContext,
   answer: FormAnswer<T>,
-  options: { status: number; redirectTo: unknown; fallback: string },
+  options: { status?: number; redirectTo: unknown; fallback: string },
 ) {
-  if (isFetcherRequest(request)) return data(answer, { status: options.status });
-  app.flash.set(answer.message);
+  if (isFetcherRequest(request)) return data(answer, { status: options.status ?? 200 });
+  if (answer.message) app.flash.set(answer.message);
   throw redirect(backTo(request, options.redirectTo, options.fallback), 303);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bundleNumbers, canResumeCart, formatDate, formatVatRate, isCurrentReservation, orderedIntents, statusTone } from "~/domain/account";
-import { fieldErrors, htmlConstraints } from "~/domain/forms";
+import { fieldErrors, htmlConstraints } from "~/forms/form";
 import {
   AddressForm,
   keptValues,

@@ -1,5 +1,5 @@
 import type { Address } from "@commerce/contract/customers";
-import type { FieldErrors, InputConstraints } from "~/domain/forms";
+import type { FieldErrors, InputConstraints } from "~/forms/form";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./account.css";
 import { CheckboxField, Field, SelectField } from "~/components/forms/Field";

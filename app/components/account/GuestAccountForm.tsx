@@ -3,7 +3,7 @@ import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
 import * as layout from "~/components/layout/layout.css";
-import type { FieldErrors } from "~/domain/forms";
+import type { FieldErrors } from "~/forms/form";
 import type { FlashMessage } from "~/domain/flash";
 import { useLanguage, useT } from "~/i18n";
 

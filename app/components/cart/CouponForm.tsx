@@ -1,7 +1,7 @@
 import type { Cart } from "@commerce/contract/cart";
 import { useEffect, useId, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { FormAnswer } from "~/server/form-answer.server";
+import type { FormAnswer } from "~/forms/form";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import { useHydrated } from "../useHydrated";
 import { CartForm } from "./CartForm";

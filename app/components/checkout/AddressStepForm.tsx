@@ -2,7 +2,7 @@ import type { PostalAddressInput } from "@commerce/contract/checkout";
 import { Form } from "react-router";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
-import type { FieldErrors, InputConstraints } from "~/domain/forms";
+import type { FieldErrors, InputConstraints } from "~/forms/form";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useStepForm } from "./useStepForm";

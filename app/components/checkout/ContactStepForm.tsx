@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field, FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
-import type { InputConstraints } from "~/domain/forms";
+import type { InputConstraints } from "~/forms/form";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useStepForm } from "./useStepForm";

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import type { FieldError, InputConstraints } from "~/domain/forms";
+import type { FieldError, InputConstraints } from "~/forms/form";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./forms.css";

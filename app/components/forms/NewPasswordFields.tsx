@@ -1,5 +1,5 @@
 import { Field } from "./Field";
-import type { FieldErrors } from "~/domain/forms";
+import type { FieldErrors } from "~/forms/form";
 import { useT } from "~/i18n";
 
 /**

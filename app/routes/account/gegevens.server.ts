@@ -9,7 +9,7 @@ import {
   ProfileForm,
 } from "~/domain/account-forms";
 import type { FlashMessage } from "~/domain/flash";
-import { fieldErrors, htmlConstraints } from "~/domain/forms";
+import { fieldErrors, htmlConstraints } from "~/forms/form";
 import type { Language } from "~/domain/languages";
 import { changePassword } from "~/server/auth.server";
 import type { AppContext } from "~/server/context";

@@ -9,7 +9,7 @@ import { Field } from "~/components/forms/Field";
 import { StatusBadge } from "~/components/account/StatusBadge";
 import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
-import type { InputConstraints } from "~/domain/forms";
+import type { InputConstraints } from "~/forms/form";
 import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import type { FieldErrors } from "~/domain/forms";
+import type { FieldErrors } from "~/forms/form";
 import { isLanguage, type Language } from "~/domain/languages";
 import { ACCOUNT_HOME } from "~/domain/routing";
 import { getLocale } from "~/server/i18n.server";

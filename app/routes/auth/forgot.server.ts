@@ -4,7 +4,7 @@ import { isBotPost } from "~/domain/honeypot";
 import { shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors } from "~/domain/forms";
+import { fieldErrors } from "~/forms/form";
 import { formFields } from "~/server/forms.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { authLanguage, refuse } from "./auth.server";

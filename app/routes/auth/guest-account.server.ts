@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { text } from "@commerce/contract/fields";
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
-import { fieldErrors } from "~/domain/forms";
+import { fieldErrors } from "~/forms/form";
 import { shopSignIn, startSignedInSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
@@ -26,7 +26,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   const values = await formFields(request);
   const back = { redirectTo: values.redirectTo, fallback: `/${language}/home` };
   const refuse = (status: number, key: string, errors: Record<string, { key: string }> = {}) =>
-    answerForm(request, app, { ok: false, message: { kind: "error", key }, errors }, { status, ...back });
+    answerForm(request, app, { ok: false, form: "guest-account", message: { kind: "error", key }, errors }, { status, ...back });
 
   const parsed = GuestAccountForm.safeParse(values);
   if (!parsed.success) {
@@ -67,7 +67,7 @@ export async function guestAccountAction(request: Request, context: Readonly<Rou
   return answerForm(
     request,
     app,
-    { ok: true, message: welcome, errors: {} },
+    { ok: true, form: "guest-account", message: welcome },
     { status: 200, redirectTo: accountHome(language), fallback: accountHome(language) },
   );
 }

@@ -8,7 +8,7 @@ import { isCredentialsRefusal, shopSignIn, startSignedInSession } from "~/server
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { SignInServiceError } from "~/server/firebase.server";
-import { fieldErrors } from "~/domain/forms";
+import { fieldErrors } from "~/forms/form";
 import { formFields } from "~/server/forms.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { accountHome, authLanguage, refuse } from "./auth.server";

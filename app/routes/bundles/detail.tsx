@@ -11,7 +11,7 @@ import { compareSizes } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
-import type { FormAnswer } from "~/server/form-answer.server";
+import type { FormAnswer } from "~/forms/form";
 import { loadBundle } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";

@@ -14,8 +14,8 @@ import {
   shippingForm,
 } from "~/domain/checkout-forms";
 import { checkoutStep, guardStep, nextStep, progressSteps, type StoredStep } from "@commerce/rules/checkout-steps";
-import type { FieldErrors } from "~/domain/forms";
-import { htmlConstraints } from "~/domain/forms";
+import type { FieldErrors } from "~/forms/form";
+import { htmlConstraints } from "~/forms/form";
 import type { Language } from "~/domain/languages";
 import { type PriceChange, visiblePriceChanges } from "@commerce/rules/price-validation";
 import type { CheckoutStep } from "@commerce/rules/checkout-steps";

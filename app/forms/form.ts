@@ -1,7 +1,36 @@
 import { z } from "zod";
+import type { FlashMessage } from "~/domain/flash";
 
-// Forms: the one way bad input becomes messages (per field, a translation key and its values), and the
-// HTML constraints a schema gives its inputs.
+// Forms, the one way (ADR 0020): every form has one zod schema in app/forms/ (client-safe: the server
+// parses with it, the loader turns it into the inputs' HTML constraints); every action answers one
+// shape, FormAnswer; bad input becomes one translated message per field.
+
+/**
+ * What every form's action answers: for a fetcher (JavaScript on) as data, and without JavaScript
+ * either as the page's action data (a bad post: the same page again, 4xx, with its messages) or as a
+ * 303 back with `message` in the flash cookie (app/server/form-answer.server.ts).
+ */
+export type FormAnswer<Extra extends object = {}> = {
+  ok: boolean;
+  /** Which form of the page answered (a page may hold several). */
+  form: string;
+  /** For a form a page holds once per row (an address, a subscription): which row. */
+  target?: number | string | null;
+  /** What the shopper reads about the post as a whole (a success, or why it was refused). */
+  message: FlashMessage | null;
+  /** A bad post: the message under each field. */
+  errors?: FieldErrors;
+  /** A bad post: what was typed, to fill the fields again (never a password). */
+  values?: Record<string, string>;
+} & Extra;
+
+/** The fields whose values are never sent back to the page (a bad post keeps everything else). */
+const SECRET_FIELDS: ReadonlySet<string> = new Set(["password", "currentPassword", "newPassword", "confirmPassword"]);
+
+/** What the shopper typed, to put back into the form after a bad post (never a password, nor the intent). */
+export function keptValues(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name) && name !== "intent"));
+}
 
 /** A translated message under one field. */
 export type FieldError = { key: string; values?: Record<string, string | number> };
