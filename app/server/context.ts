@@ -5,7 +5,7 @@ import type { Flash } from "./flash.server";
 import type { Logger } from "./log.server";
 import type { SessionCustomer, ShopSession } from "./session.server";
 
-/** What the request pipeline (workers/app.ts) knows before React Router runs. */
+/** What the request pipeline (app/entry.worker.ts) knows before React Router runs. */
 export type AppContext = {
   env: Env;
   ctx: ExecutionContext;

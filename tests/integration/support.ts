@@ -40,7 +40,7 @@ export function location(response: Response): string | null {
 export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
 export const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;
 
-/** The development session secret (workers/app.ts falls back to it outside production). */
+/** The development session secret (app/entry.worker.ts falls back to it outside production). */
 const DEV_SECRET = "etalage-development-session-secret";
 
 /**
