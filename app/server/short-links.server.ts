@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { Language } from "~/domain/languages";
 import { isShortLinkAlias } from "~/domain/short-links";
 import type { AppContext } from "./context";
@@ -7,11 +8,11 @@ import type { AppContext } from "./context";
  * invalid, unknown, empty or the lookup fails (spec §2, §8).
  */
 export async function resolveShortLink(app: AppContext, language: Language, alias: string): Promise<string> {
-  const notFound = `/${language}/404`;
+  const notFound = href("/:lang/404", { lang: language });
   if (!isShortLinkAlias(alias)) return notFound;
   try {
     const { key } = await app.cms.shortLink({ params: { alias } });
-    return key ? `/${language}/pagina/${encodeURIComponent(key)}` : notFound;
+    return key ? href("/:lang/pagina/:slug", { lang: language, slug: key }) : notFound;
   } catch (error) {
     app.log.warn("short-link.unresolved", { alias, error: String(error) });
     return notFound;

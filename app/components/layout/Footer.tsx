@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
 import type { RootData } from "~/server/root.server";
@@ -54,7 +54,7 @@ export function Footer({ data }: { data: RootData }) {
           <ul className={css.list}>
             {LEGAL_PAGES.map((page) => (
               <li key={page.key}>
-                <Link to={`/${language}/pagina/${page.key}`}>{t(page.label)}</Link>
+                <Link to={href("/:lang/pagina/:slug", { lang: language, slug: page.key })}>{t(page.label)}</Link>
               </li>
             ))}
           </ul>
@@ -65,10 +65,10 @@ export function Footer({ data }: { data: RootData }) {
           </h2>
           <ul className={css.list}>
             <li>
-              <Link to={`/${language}/contact`}>{t("footer.links.contact")}</Link>
+              <Link to={href("/:lang/contact", { lang: language })}>{t("footer.links.contact")}</Link>
             </li>
             <li>
-              <Link to={`/${language}/account`}>{t("footer.links.account")}</Link>
+              <Link to={href("/:lang/account", { lang: language })}>{t("footer.links.account")}</Link>
             </li>
           </ul>
         </section>

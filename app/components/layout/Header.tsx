@@ -2,7 +2,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
-import { Link, NavLink, useLocation } from "react-router";
+import { href, Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { pathInLanguage } from "~/domain/languages";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
@@ -21,7 +21,7 @@ export function Header({ data }: { data: RootData }) {
     <header className={css.header}>
       <div className={css.bar}>
         <MobileMenu data={data} />
-        <Link to={`/${language}/home`} className={css.logo} aria-label={t("header.homeLink", { store: data.store.storeName })}>
+        <Link to={href("/:lang/home", { lang: language })} className={css.logo} aria-label={t("header.homeLink", { store: data.store.storeName })}>
           {data.headerLogoUrl ? (
             <img className={css.logoImage} src={data.headerLogoUrl} alt="" width={160} height={50} />
           ) : (
@@ -54,12 +54,12 @@ export function Header({ data }: { data: RootData }) {
         {data.searchEnabled ? <SearchForm /> : null}
         <div className={css.tools}>
           <LanguageSwitch languages={data.languages} />
-          <Link to={`/${language}/wishlist`} className={css.toolLink} aria-label={t("header.wishlistCount", { count: data.wishlistCount })}>
+          <Link to={href("/:lang/wishlist", { lang: language })} className={css.toolLink} aria-label={t("header.wishlistCount", { count: data.wishlistCount })}>
             <HeartIcon />
             {data.wishlistCount > 0 ? <span className={css.badge}>{data.wishlistCount}</span> : null}
           </Link>
           <Link
-            to={`/${language}/shopping-bag`}
+            to={href("/:lang/shopping-bag", { lang: language })}
             className={css.toolLink}
             aria-label={t("header.cartCount", { count: data.cartCount })}
             aria-haspopup="dialog"
@@ -91,7 +91,7 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
   const signedIn = customer !== null;
   return (
     <Link
-      to={signedIn ? `/${language}/account` : `/${language}/auth/login`}
+      to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
       className={css.toolLink}
       aria-label={
         signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`
@@ -113,7 +113,7 @@ function SearchForm() {
   const t = useT();
   const language = useLanguage();
   return (
-    <form className={css.search} method="get" action={`/${language}/products`} role="search">
+    <form className={css.search} method="get" action={href("/:lang/products", { lang: language })} role="search">
       <label htmlFor="header-search" className="sr-only">
         {t("header.searchLabel")}
       </label>

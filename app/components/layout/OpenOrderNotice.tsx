@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./layout.css";
@@ -15,7 +15,7 @@ export function OpenOrderNotice({ order }: { order: NonNullable<RootData["openOr
       <p className={css.openOrderText}>
         <strong>{t("openOrder.notice")}</strong> {t("openOrder.number", { number: order.number })}
       </p>
-      <Link className={css.button} to={`/${language}/checkout/betaling?order=${encodeURIComponent(order.id)}`}>
+      <Link className={css.button} to={`${href("/:lang/checkout/:step", { lang: language, step: "betaling" })}?order=${encodeURIComponent(order.id)}`}>
         {t("openOrder.pay")}
       </Link>
     </section>

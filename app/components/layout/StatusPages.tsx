@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./layout.css";
 
@@ -17,10 +17,10 @@ export function NotFoundPage() {
       <h1 id="status-title">{t("notFound.title")}</h1>
       <p>{t("notFound.text")}</p>
       <div className={css.actions}>
-        <Link className={css.button} to={`/${language}/home`}>
+        <Link className={css.button} to={href("/:lang/home", { lang: language })}>
           {t("notFound.backHome")}
         </Link>
-        <Link className={css.buttonSecondary} to={`/${language}/products`}>
+        <Link className={css.buttonSecondary} to={href("/:lang/products", { lang: language })}>
           {t("notFound.viewProducts")}
         </Link>
       </div>
@@ -64,7 +64,7 @@ function MessagePage({ title, text }: PageTexts) {
       <h1 id="status-title">{t(title)}</h1>
       <p>{t(text)}</p>
       <div className={css.actions}>
-        <a className={css.button} href={`/${language}/home`}>
+        <a className={css.button} href={href("/:lang/home", { lang: language })}>
           {t("notFound.backHome")}
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import type { Route } from "./+types/c-to-pagina";
 import { isShortLinkAlias } from "~/domain/short-links";
 import { languageOf } from "~/server/language.server";
@@ -7,7 +7,7 @@ import { languageOf } from "~/server/language.server";
 export function loader({ params }: Route.LoaderArgs) {
   const language = languageOf(params);
   if (!isShortLinkAlias(params.slug)) throw data(null, { status: 404 });
-  return redirect(`/${language}/pagina/${params.slug}`, 301);
+  return redirect(href("/:lang/pagina/:slug", { lang: language, slug: params.slug }), 301);
 }
 
 // A page route, not a resource route: the :lang loader runs too, so an unknown language is the 404 page.
