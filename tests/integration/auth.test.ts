@@ -399,3 +399,40 @@ describe("an account from the order confirmation", () => {
     expect((await signIn(shopper(), email, "Gast-wachtwoord-1")).status).toBe(401);
   });
 });
+
+describe("the sign-in forms' one answer (ADR 0020)", () => {
+  it("a refused sign-in answers a fetcher with the form's name and its message, 401, the e-mail kept and never the password", async () => {
+    const response = await shopper().fetch("/nl/auth/login", { email: ANNA.email, password: "not-the-password" });
+    expect(response.status).toBe(401);
+    const body = await response.text();
+    for (const part of ['"form"', '"login"', '"message"', '"error"', '"auth.errors.credentials"', `"${ANNA.email}"`]) expect(body).toContain(part);
+    expect(body).not.toContain("not-the-password");
+  });
+
+  it("a malformed sign-in answers each field's message (400); a good one is a redirect the fetcher follows", async () => {
+    const bad = await shopper().fetch("/nl/auth/login", { email: "not-an-email", password: "" });
+    expect(bad.status).toBe(400);
+    const body = await bad.text();
+    for (const part of ['"login"', '"auth.errors.email"', '"auth.errors.password"', '"not-an-email"']) expect(body).toContain(part);
+    const good = await shopper().fetch("/nl/auth/login", { email: ANNA.email, password: ANNA.password });
+    // Single fetch answers a redirect to a fetcher as data; the browser then navigates to it.
+    expect(good.status).toBe(202);
+    expect(await good.text()).toContain('"/nl/account/gegevens"');
+  });
+
+  it("forgot, reset, invite and shadow name their form in the answer, with the form-wide refusal as its message", async () => {
+    const cases: [string, Record<string, string>, number, string, string][] = [
+      ["/nl/auth/forgot", { email: "nope" }, 400, '"forgot"', '"auth.errors.email"'],
+      ["/nl/auth/reset", { password: "Lang-genoeg-1", confirm: "Lang-genoeg-1" }, 400, '"reset"', '"auth.errors.resetInvalid"'],
+      ["/nl/auth/invite", { token: "kort", password: "Lang-genoeg-1", confirm: "Lang-genoeg-1" }, 400, '"invite"', '"auth.errors.inviteInvalid"'],
+      ["/auth/shadow", {}, 400, '"shadow"', '"auth.errors.shadowInvalid"'],
+    ];
+    for (const [path, form, status, name, key] of cases) {
+      const response = await shopper().fetch(path, form);
+      expect(response.status, path).toBe(status);
+      const body = await response.text();
+      expect(body, path).toContain(name);
+      expect(body, path).toContain(key);
+    }
+  });
+});

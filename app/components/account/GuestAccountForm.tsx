@@ -1,13 +1,10 @@
-import { useFetcher, useLocation } from "react-router";
-import { FormError } from "~/components/forms/Field";
+import { href, useLocation } from "react-router";
+import { FormMessage } from "~/components/FormMessage";
 import * as forms from "~/components/forms/forms.css";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
+import { useShopForm } from "~/components/forms/useShopForm";
 import * as layout from "~/components/layout/layout.css";
-import type { FieldErrors } from "~/forms/form";
-import type { FlashMessage } from "~/domain/flash";
 import { useLanguage, useT } from "~/i18n";
-
-type Answer = { ok: boolean; message: FlashMessage; errors: FieldErrors };
 
 /**
  * On the order confirmation a guest can keep their details: choose a password, and the order's
@@ -19,22 +16,22 @@ export function GuestAccountForm({ orderId, email }: { orderId: string; email: s
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const fetcher = useFetcher<Answer>();
-  const answer = fetcher.data;
-  const errors = answer?.ok === false ? answer.errors : {};
+  const form = useShopForm("guest-account");
+  // A refusal about the passwords shows under them; any other once above the form.
+  const aboutPasswords = Boolean(form.errors.password || form.errors.confirm);
   return (
     <section aria-labelledby="guest-account-title" className={forms.form}>
       <h2 id="guest-account-title">{t("auth.guestAccountTitle")}</h2>
       <p>{t("auth.guestAccountIntro", { email })}</p>
-      <fetcher.Form method="post" action={`/${language}/auth/guest-account`} className={forms.form} noValidate>
-        {answer && !answer.ok && !errors.password && !errors.confirm ? <FormError error={{ key: answer.message.key, values: answer.message.values }} /> : null}
+      <form.fetcher.Form method="post" action={href("/:lang/auth/guest-account", { lang: language })} className={forms.form} noValidate>
+        {form.answer?.ok === false && !aboutPasswords ? <FormMessage answer={form.answer} errorClassName={forms.formError} /> : null}
         <input type="hidden" name="orderId" value={orderId} />
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <NewPasswordFields formId="guest-account" email={email} errors={errors} />
-        <button type="submit" className={layout.button} disabled={fetcher.state !== "idle"}>
+        <NewPasswordFields formId={form.formId} email={email} errors={form.errors} />
+        <button type="submit" className={layout.button} disabled={form.busy}>
           {t("auth.submitGuestAccount")}
         </button>
-      </fetcher.Form>
+      </form.fetcher.Form>
     </section>
   );
 }

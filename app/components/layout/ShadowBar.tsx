@@ -1,4 +1,4 @@
-import { Form, useLocation } from "react-router";
+import { Form, href, useLocation } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./shadow-bar.css";
@@ -21,7 +21,7 @@ export function ShadowBar({ shadow }: { shadow: NonNullable<RootData["shadow"]> 
         </span>{" "}
         <span className={css.staff}>{t("shadow.staff", { name: shadow.staffName })}</span>
       </p>
-      <Form method="post" action={`/${language}/auth/logout`} reloadDocument>
+      <Form method="post" action={href("/:lang/auth/logout", { lang: language })} reloadDocument>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button type="submit" className={css.stop}>
           {t("shadow.stop")}

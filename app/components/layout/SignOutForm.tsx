@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import * as layout from "./layout.css";
 
@@ -7,7 +7,7 @@ export function SignOutForm({ className }: { className?: string }) {
   const t = useT();
   const language = useLanguage();
   return (
-    <Form method="post" action={`/${language}/auth/logout`} className={className}>
+    <Form method="post" action={href("/:lang/auth/logout", { lang: language })} className={className}>
       <button type="submit" className={layout.buttonSecondary}>
         {t("auth.signOut")}
       </button>

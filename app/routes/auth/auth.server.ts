@@ -1,9 +1,10 @@
-import { data, type RouterContextProvider } from "react-router";
-import type { FieldErrors } from "~/forms/form";
+import type { RouterContextProvider } from "react-router";
 import { isLanguage, type Language } from "~/domain/languages";
 import { ACCOUNT_HOME } from "~/domain/routing";
 import { getLocale } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
+
+// Helpers the sign-in pages share (and the checkout's pages, for their language).
 
 /**
  * The language of an auth page: the prefix when there is one (an unknown prefix is the 404 page),
@@ -21,17 +22,4 @@ export function authLanguage(params: { lang?: string }, context: Readonly<Router
  */
 export function accountHome(language: Language): string {
   return `/${language}/account/${ACCOUNT_HOME}`;
-}
-
-/** What an auth form's action answers when the post is refused: errors per field, input kept. */
-export type AuthFormAnswer = { errors: FieldErrors; values: Record<string, string> };
-
-/**
- * A refused auth form: the page renders again with the messages (with and without JavaScript).
- * `errors` maps a field (or "form") to its translation key.
- */
-export function refuse(status: number, errors: Record<string, string> | FieldErrors, values: Record<string, string> = {}) {
-  const messages: FieldErrors = {};
-  for (const [field, error] of Object.entries(errors)) messages[field] = typeof error === "string" ? { key: error } : error;
-  return data<AuthFormAnswer>({ errors: messages, values }, { status });
 }

@@ -1,21 +1,57 @@
-import { Form, Link, useNavigation } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/forgot";
-import { Field, FormError, Honeypot } from "~/components/forms/Field";
+import { FormMessage } from "~/components/FormMessage";
+import { Field, Honeypot } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
+import { useShopForm } from "~/components/forms/useShopForm";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { isBotPost } from "~/domain/honeypot";
+import { FORGOT_MESSAGES, ForgotForm } from "~/forms/auth";
+import { fieldErrors, htmlConstraints } from "~/forms/form";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { shopSignIn } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { SignInServiceError } from "~/server/firebase.server";
+import { refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
 import { authLanguage } from "./auth.server";
-import { forgotAction } from "./forgot.server";
+
+const FORM = "forgot";
 
 export function loader({ context, params }: Route.LoaderArgs) {
-  return { title: serverT(context)("auth.forgotTitle"), language: authLanguage(params, context) };
+  return { title: serverT(context)("auth.forgotTitle"), language: authLanguage(params, context), constraints: htmlConstraints(ForgotForm) };
 }
 
+/**
+ * Forgotten password: the sign-in service sends the reset link (in development the emulator keeps
+ * it as an out-of-band code). The answer is the same whether or not the e-mail has an account.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return forgotAction(request, context, params);
+  const app = getApp(context);
+  const login = href("/:lang/auth/login", { lang: authLanguage(params, context) });
+  const values = await formFields(request);
+  const kept = { email: values.email ?? "" };
+  const refuse = (status: number, key: string) => refuseForm({ form: FORM, message: { kind: "error", key }, values: kept }, status);
+  const parsed = ForgotForm.safeParse(values);
+  if (!parsed.success) return refuseForm({ form: FORM, message: null, errors: fieldErrors(parsed.error, FORGOT_MESSAGES), values: kept });
+  const limited = await refusedAttempt(app, request, "forgot", parsed.data.email);
+  if (limited) return refuse(429, limited);
+  if (!isBotPost(values)) {
+    try {
+      await shopSignIn(app).sendPasswordReset(parsed.data.email, `${new URL(request.url).origin}${login}`);
+    } catch (error) {
+      // An unknown e-mail is not the shopper's business; only an outage is worth saying.
+      if (error instanceof SignInServiceError && error.unavailable) return refuse(503, "auth.unavailable");
+      if (!(error instanceof SignInServiceError)) throw error;
+      app.log.info("auth.reset-not-sent", { code: error.code });
+    }
+  }
+  app.flash.set({ kind: "info", key: "auth.resetSent" });
+  throw redirect(login, 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,23 +59,32 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ForgotPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ForgotPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const form = useShopForm(FORM);
+  const { language, constraints } = loaderData;
   return (
     <PageFrame title={loaderData.title} intro={t("auth.forgotIntro")}>
-      <Form method="post" className={forms.form} noValidate>
-        <FormError error={errors.form} />
+      <form.fetcher.Form method="post" className={forms.form} noValidate key={form.key}>
+        <FormMessage answer={form.answer} errorClassName={forms.formError} />
         <Honeypot />
-        <Field formId="forgot" name="email" type="email" label={t("auth.email")} autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email} />
+        <Field
+          formId={form.formId}
+          name="email"
+          type="email"
+          label={t("auth.email")}
+          autoComplete="email"
+          constraints={constraints.email}
+          defaultValue={form.values?.email}
+          error={form.errors.email}
+        />
         <div className={forms.links}>
-          <button type="submit" className={layout.button} disabled={busy}>
+          <button type="submit" className={layout.button} disabled={form.busy}>
             {t("auth.submitForgot")}
           </button>
-          <Link to={`/${loaderData.language}/auth/login`}>{t("auth.backToLogin")}</Link>
+          <Link to={href("/:lang/auth/login", { lang: language })}>{t("auth.backToLogin")}</Link>
         </div>
-      </Form>
+      </form.fetcher.Form>
     </PageFrame>
   );
 }

@@ -1,21 +1,94 @@
-import { Form, Link, useNavigation } from "react-router";
+import { href, Link, redirect, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/invite";
-import { FormError } from "~/components/forms/Field";
+import type { Invite } from "@commerce/contract/customers";
+import { FormMessage } from "~/components/FormMessage";
 import * as forms from "~/components/forms/forms.css";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
+import { useShopForm } from "~/components/forms/useShopForm";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { InviteForm, InviteToken, newPasswordErrors } from "~/forms/auth";
+import { htmlConstraints } from "~/forms/form";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { shopSignIn, startSignedInSession } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { type SignedInTokens, SignInServiceError } from "~/server/firebase.server";
+import { refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
-import { inviteAction, inviteLoader } from "./invite.server";
-import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
+import { accountHome, authLanguage } from "./auth.server";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { title: serverT(context)("auth.inviteTitle"), ...(await inviteLoader(request, context, params)) };
+const FORM = "invite";
+
+/** The invite behind a token, or null when it is unknown, used or expired (one answer for all). */
+async function findInvite(context: Readonly<RouterContextProvider>, token: string | null): Promise<Invite | null> {
+  const parsed = InviteToken.safeParse(token);
+  if (!parsed.success) return null;
+  try {
+    return await getApp(context).invites.get({ params: { token: parsed.data } });
+  } catch (error) {
+    if (error instanceof CoreApiError && (error.notFound || error.status === 410 || error.status === 400)) return null;
+    throw error;
+  }
 }
 
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const invite = await findInvite(context, token);
+  return {
+    title: serverT(context)("auth.inviteTitle"),
+    language: authLanguage(params, context),
+    token: invite ? token : null,
+    invite,
+    constraints: htmlConstraints(InviteForm),
+  };
+}
+
+/**
+ * Accepting an invite: the customer chooses a password, the sign-in service gets the account, the
+ * core API links it to the customer and uses the invite up, and the customer is signed in. A retry
+ * after a half-finished attempt (account made, link not) signs in with the same password instead.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return inviteAction(request, context, params);
+  const app = getApp(context);
+  const values = await formFields(request);
+  const refuse = (status: number, key: string) => refuseForm({ form: FORM, message: { kind: "error", key } }, status);
+  const parsed = InviteForm.safeParse(values);
+  if (!parsed.success) return refuseForm({ form: FORM, ...newPasswordErrors(parsed.error, "token", "auth.errors.inviteInvalid") });
+  const { token, password } = parsed.data;
+  const invite = await findInvite(context, token);
+  if (!invite) return refuse(404, "auth.errors.inviteInvalid");
+  const limited = await refusedAttempt(app, request, "invite", invite.email);
+  if (limited) return refuse(429, limited);
+
+  const service = shopSignIn(app);
+  let tokens: SignedInTokens;
+  try {
+    tokens = await service.signUp(invite.email, password).catch(async (error: unknown) => {
+      if (error instanceof SignInServiceError && error.code === "EMAIL_EXISTS") return service.signInWithPassword(invite.email, password);
+      throw error;
+    });
+  } catch (error) {
+    if (!(error instanceof SignInServiceError)) throw error;
+    if (error.unavailable) return refuse(503, "auth.unavailable");
+    if (error.code === "WEAK_PASSWORD") return refuseForm({ form: FORM, message: null, errors: { password: { key: "auth.errors.newPassword" } } });
+    // The e-mail already has an account with another password: sign in or reset instead.
+    return refuse(409, "auth.errors.accountExists");
+  }
+  try {
+    await app.invites.redeem({ params: { token }, idToken: tokens.idToken });
+  } catch (error) {
+    if (error instanceof CoreApiError && error.status < 500) return refuse(409, "auth.errors.inviteInvalid");
+    throw error;
+  }
+  const customer = await startSignedInSession(app, tokens);
+  if (!customer) return refuse(409, "auth.errors.inviteInvalid");
+  app.log.info("auth.invite-accepted", { customer: customer.id });
+  app.flash.set({ kind: "success", key: "auth.inviteAccepted", values: { name: customer.firstName } });
+  throw redirect(accountHome(authLanguage(params, context)), 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,15 +96,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
+export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
-  const { language, token, invite } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const form = useShopForm(FORM);
+  const { language, token, invite, constraints } = loaderData;
   if (!token || !invite) {
     return (
       <PageFrame title={loaderData.title} intro={t("auth.inviteInvalid")}>
-        <Link className={layout.button} to={`/${language}/auth/login`}>
+        <Link className={layout.button} to={href("/:lang/auth/login", { lang: language })}>
           {t("auth.backToLogin")}
         </Link>
       </PageFrame>
@@ -39,14 +111,14 @@ export default function InvitePage({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <PageFrame title={loaderData.title} intro={t("auth.inviteIntro", { name: invite.firstName, email: invite.email })}>
-      <Form method="post" className={forms.form} noValidate>
-        <FormError error={errors.form} />
+      <form.fetcher.Form method="post" className={forms.form} noValidate key={form.key}>
+        <FormMessage answer={form.answer} errorClassName={forms.formError} />
         <input type="hidden" name="token" value={token} />
-        <NewPasswordFields formId="invite" email={invite.email} errors={errors} />
-        <button type="submit" className={layout.button} disabled={busy}>
+        <NewPasswordFields formId={form.formId} email={invite.email} errors={form.errors} constraints={constraints} />
+        <button type="submit" className={layout.button} disabled={form.busy}>
           {t("auth.submitInvite")}
         </button>
-      </Form>
+      </form.fetcher.Form>
     </PageFrame>
   );
 }

@@ -1,21 +1,67 @@
-import { Form, Link, useNavigation } from "react-router";
+import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/reset";
-import { FormError } from "~/components/forms/Field";
+import { FormMessage } from "~/components/FormMessage";
 import * as forms from "~/components/forms/forms.css";
+import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
+import { useShopForm } from "~/components/forms/useShopForm";
 import * as layout from "~/components/layout/layout.css";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { newPasswordErrors, ResetForm } from "~/forms/auth";
+import { htmlConstraints } from "~/forms/form";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { endSessionsAfterReset, shopSignIn } from "~/server/auth.server";
+import { getApp } from "~/server/context";
+import { SignInServiceError } from "~/server/firebase.server";
+import { refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
-import { NewPasswordFields } from "~/components/forms/NewPasswordFields";
-import { resetAction, resetLoader } from "./reset.server";
+import { authLanguage } from "./auth.server";
 
+const FORM = "reset";
+
+/** The reset link's code (Firebase action links carry `oobCode`), or null. */
+function resetCode(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get("oobCode");
+  return code && code.length <= 512 ? code : null;
+}
+
+/** The reset page: a valid code shows the form for its account; anything else a clear dead end. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return { title: serverT(context)("auth.resetTitle"), ...(await resetLoader(request, context, params)) };
+  const page = { title: serverT(context)("auth.resetTitle"), language: authLanguage(params, context), constraints: htmlConstraints(ResetForm) };
+  const oobCode = resetCode(request);
+  if (!oobCode) return { ...page, oobCode: null, email: null };
+  try {
+    const email = await shopSignIn(getApp(context)).checkResetCode(oobCode);
+    return { ...page, oobCode, email };
+  } catch (error) {
+    if (error instanceof SignInServiceError && !error.unavailable) return { ...page, oobCode: null, email: null };
+    throw error;
+  }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return resetAction(request, context, params);
+  const app = getApp(context);
+  const values = await formFields(request);
+  const refuse = (status: number, key: string) => refuseForm({ form: FORM, message: { kind: "error", key } }, status);
+  const parsed = ResetForm.safeParse(values);
+  if (!parsed.success) return refuseForm({ form: FORM, ...newPasswordErrors(parsed.error, "oobCode", "auth.errors.resetInvalid") });
+  const limited = await refusedAttempt(app, request, "reset");
+  if (limited) return refuse(429, limited);
+  let email: string;
+  try {
+    email = await shopSignIn(app).resetPassword(parsed.data.oobCode, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof SignInServiceError)) throw error;
+    if (error.unavailable) return refuse(503, "auth.unavailable");
+    if (error.code === "WEAK_PASSWORD") return refuseForm({ form: FORM, message: null, errors: { password: { key: "auth.errors.newPassword" } } });
+    return refuse(400, "auth.errors.resetInvalid");
+  }
+  // Whoever is signed in to this account with the old password is not any more (ADR 0009).
+  await endSessionsAfterReset(app, email, parsed.data.password);
+  app.flash.set({ kind: "success", key: "auth.passwordReset" });
+  throw redirect(href("/:lang/auth/login", { lang: authLanguage(params, context) }), 303);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -23,15 +69,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ResetPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ResetPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const busy = useNavigation().state === "submitting";
-  const { language, oobCode, email } = loaderData;
-  const errors = actionData?.errors ?? {};
+  const form = useShopForm(FORM);
+  const { language, oobCode, email, constraints } = loaderData;
   if (!oobCode) {
     return (
       <PageFrame title={loaderData.title} intro={t("auth.resetLinkInvalid")}>
-        <Link className={layout.button} to={`/${language}/auth/forgot`}>
+        <Link className={layout.button} to={href("/:lang/auth/forgot", { lang: language })}>
           {t("auth.requestNewLink")}
         </Link>
       </PageFrame>
@@ -39,14 +84,14 @@ export default function ResetPage({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <PageFrame title={loaderData.title} intro={t("auth.resetIntro", { email: email ?? "" })}>
-      <Form method="post" className={forms.form} noValidate>
-        <FormError error={errors.form} />
+      <form.fetcher.Form method="post" className={forms.form} noValidate key={form.key}>
+        <FormMessage answer={form.answer} errorClassName={forms.formError} />
         <input type="hidden" name="oobCode" value={oobCode} />
-        <NewPasswordFields formId="reset" email={email ?? ""} errors={errors} />
-        <button type="submit" className={layout.button} disabled={busy}>
+        <NewPasswordFields formId={form.formId} email={email ?? ""} errors={form.errors} constraints={constraints} />
+        <button type="submit" className={layout.button} disabled={form.busy}>
           {t("auth.submitReset")}
         </button>
-      </Form>
+      </form.fetcher.Form>
     </PageFrame>
   );
 }
