@@ -36,7 +36,6 @@ function price(value: unknown): number | undefined {
   return Math.round(Number(text) * 100);
 }
 
-
 /** Only valid values survive: a forged or garbled filter is dropped, never passed on. */
 export function cleanFilters(raw: Partial<Record<(typeof FILTER_FIELDS)[number], unknown>>): ProductFilters {
   const filters: ProductFilters = {};

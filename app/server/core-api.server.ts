@@ -119,7 +119,11 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
 
   async function call<N extends JsonEndpointName>(name: N, tenantId: string | null, shopper: Shopper, input: CallInput<N> = {} as CallInput<N>) {
     const row = endpoints[name];
-    const { params, query, body, headers, signal, idToken } = input as CallInput<N> & { params?: Record<string, string | number>; query?: object; body?: unknown };
+    const { params, query, body, headers, signal, idToken } = input as CallInput<N> & {
+      params?: Record<string, string | number>;
+      query?: object;
+      body?: unknown;
+    };
     const requestHeaders = { ...headers };
     if (body !== undefined) requestHeaders["content-type"] = "application/json";
     const response = await send(name, `${endpointPath(name, params)}${queryString(query)}`, tenantId, shopper, {

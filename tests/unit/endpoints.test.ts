@@ -39,9 +39,7 @@ function corePathStrings(source: string): string[] {
 
 describe("one way to the core API", () => {
   it("no file of the storefront (app/) spells a core-API path: they are the endpoint table's", () => {
-    const found = sourceFiles("app").flatMap((file) =>
-      corePathStrings(readFileSync(path.join(root, file), "utf8")).map((literal) => `${file}: ${literal}`),
-    );
+    const found = sourceFiles("app").flatMap((file) => corePathStrings(readFileSync(path.join(root, file), "utf8")).map((literal) => `${file}: ${literal}`));
     expect(found).toEqual([]);
   });
 
