@@ -25,7 +25,7 @@ export type ListedKind = (typeof LISTED_KINDS)[number];
 export const FILTER_FIELDS = ["category", "tag", "size", "colour", "priceMin", "priceMax", "kind"] as const;
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const SIZE = /^[\p{L}\p{N} .\/-]{1,20}$/u;
+const SIZE = /^[\p{L}\p{N} ./-]{1,20}$/u;
 const HEX = /^#?([0-9a-f]{6})$/i;
 
 /** A price the shopper wrote in euros ("20", "19.95", "19,95") in cents; anything else is no price. */

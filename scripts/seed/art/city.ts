@@ -42,7 +42,7 @@ function canalHouse(x: number, w: number, h: number, colour: string, gable: stri
 }
 
 export function canalStreet(primary: string): string {
-  let defs =
+  const defs =
     lin(
       "dusk",
       [

@@ -88,7 +88,7 @@ export function coastHero(): string {
   defs += it.defs;
   b += it.body;
   for (const x of [770, 828, 922, 1004, 1092, 1160, 1256, 1324, 1384, 1440]) {
-    const y = 170 + (236 - 170) * (1 - Math.pow((x - 1098) / 400, 2)) * 0.5;
+    const y = 170 + (236 - 170) * (1 - ((x - 1098) / 400) ** 2) * 0.5;
     b += `<rect x="${x - 4}" y="${r1(y - 10)}" width="8" height="24" rx="2" fill="#c9a15a"/>`;
   }
   return wideSvg(defs, b);
@@ -139,7 +139,7 @@ export function summerCampaign(primary: string): string {
 }
 
 export function seaVideoPoster(): string {
-  let defs = lin(
+  const defs = lin(
     "deep",
     [
       [0, "#17363d"],

@@ -17,7 +17,7 @@ import { type CartSnapshot, loadSnapshot } from "../cart/queries";
 import { splitOverRates } from "@commerce/rules/totals";
 import { HttpError } from "../http";
 import { localized } from "../localized";
-import { type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
 import { readOrderDetail } from "../handlers/account";
 import { latestPayment, type PayableOrder, startPayment } from "../payments/sync";
