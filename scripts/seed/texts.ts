@@ -183,7 +183,7 @@ export function legalTexts(T: Pick<Tenant, "name" | "legalName" | "details">): R
       ),
       h2("Zo retourneer je"),
       ul([
-        "meld je retour aan via je account of stuur een e-mail met je bestelnummer naar " + d.email,
+        `meld je retour aan via je account of stuur een e-mail met je bestelnummer naar ${d.email}`,
         "verpak de artikelen goed, het liefst in de originele verpakking",
         "plak het retourlabel op het pakket en lever het in bij een PostNL-punt",
         "bewaar het verzendbewijs tot je retour is verwerkt",
@@ -212,7 +212,7 @@ export function legalTexts(T: Pick<Tenant, "name" | "legalName" | "details">): R
       ),
       h2("How to return"),
       ul([
-        "register your return in your account or email your order number to " + d.email,
+        `register your return in your account or email your order number to ${d.email}`,
         "pack the items well, preferably in the original packaging",
         "stick the return label on the parcel and drop it off at a PostNL point",
         "keep the proof of postage until your return has been processed",

@@ -87,7 +87,7 @@ export function drawHat(p: string, c: string, o: DrawOptions = {}): Drawing {
   b += k.stitch(ringsB.trim());
   b += k.sil("M292 462 L316 290 Q400 262 484 290 L508 462 Q400 482 292 462 Z");
   b += `<ellipse cx="400" cy="288" rx="84" ry="22" fill="${t.hi}" stroke="${t.line}" stroke-opacity=".3"/>`;
-  b += k.stitch("M300 420 Q400 440 500 420 M306 380 Q400 398 494 380") + `<circle cx="460" cy="340" r="6" fill="${t.deep}"/>`;
+  b += `${k.stitch("M300 420 Q400 440 500 420 M306 380 Q400 398 494 380")}<circle cx="460" cy="340" r="6" fill="${t.deep}"/>`;
   if (o.accent) b += `<rect x="366" y="404" width="68" height="26" rx="3" fill="${o.accent}"/>`;
   return { defs: k.defs.join(""), body: `<g transform="translate(-120 -150) scale(1.3)">${b}</g>`, focus: [400, 420] };
 }

@@ -63,7 +63,7 @@ export function drawTrousers(p: string, c: string, o: DrawOptions = {}): Drawing
   if (style === "cargo") {
     for (const x of [272, 462]) {
       b += `<rect x="${x}" y="398" width="66" height="88" rx="5" fill="${t.lo}" fill-opacity=".35" stroke="${t.line}" stroke-opacity=".45"/>`;
-      b += `<path d="M${x - 3} 392 h72 v26 h-72 z" fill="${t.c}" stroke="${t.line}" stroke-opacity=".5"/>` + k.btn(x + 33, 405, 6);
+      b += `<path d="M${x - 3} 392 h72 v26 h-72 z" fill="${t.c}" stroke="${t.line}" stroke-opacity=".5"/>${k.btn(x + 33, 405, 6)}`;
     }
   }
   if (style !== "shorts") b += k.fold("M330 560 Q345 600 335 650", 4) + k.fold("M470 560 Q455 600 465 650", 4);

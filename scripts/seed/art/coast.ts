@@ -1,7 +1,7 @@
 // Noordzee Mode's scenes: the coast, the summer sale, the sea.
 import { rngFor } from "../random";
 import { lin, r1, rad } from "./kit";
-import { SANS, SERIF } from "./brand";
+import { SANS } from "./brand";
 import { sceneItems, wideSvg } from "./scenes";
 
 export function coastHero(): string {

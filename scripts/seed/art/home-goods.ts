@@ -26,8 +26,8 @@ export function drawMug(p: string, c: string, o: DrawOptions = {}): Drawing {
   if (o.style === "espresso") {
     let b = "";
     for (const [x, y, key] of [
-      [-110, 150, p + "a"],
-      [170, 210, p + "b"],
+      [-110, 150, `${p}a`],
+      [170, 210, `${p}b`],
     ] as [number, number, string][]) {
       b += `<g transform="translate(${x} ${y}) scale(.62)"><ellipse cx="400" cy="676" rx="260" ry="54" fill="${k.cyl("sau", c)}" filter="url(#sh)"/><ellipse cx="400" cy="668" rx="200" ry="34" fill="${t.lo}" fill-opacity=".5"/>${cup(key)}</g>`;
     }
@@ -180,7 +180,7 @@ export function drawVase(p: string, c: string, o: DrawOptions = {}): Drawing {
     0.65,
   );
   b += `<path d="${d}" fill="${g}" filter="url(#sh)"/>`;
-  b += k.speckle(p + "v", 60, [240, 340, 320, 280]);
+  b += k.speckle(`${p}v`, 60, [240, 340, 320, 280]);
   b += k.line("M230 440 Q400 470 572 440 M218 520 Q400 550 584 520 M232 590 Q400 616 570 590", 2, 0.15);
   b += `<ellipse cx="400" cy="248" rx="48" ry="10" fill="${t.deep}" stroke="${t.hi}" stroke-width="4"/>`;
   b += `<path d="M280 400 Q262 470 280 560" stroke="#fff" stroke-opacity=".35" stroke-width="14" fill="none" stroke-linecap="round"/>`;

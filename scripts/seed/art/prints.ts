@@ -45,7 +45,7 @@ export function resolvePrint(T: Pick<Tenant, "primary">, shape: Shape, colour: s
         [490, 380],
       ])
         s += `<rect x="${x}" y="${y}" width="14" height="22"/>`;
-      return s + "</g>";
+      return `${s}</g>`;
     };
   }
   return undefined;

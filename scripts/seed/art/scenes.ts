@@ -68,7 +68,7 @@ export function storefront(o: ShopFront): string {
   b += `<text x="800" y="104" text-anchor="middle" font-family="${o.serif ? SERIF : SANS}" font-size="54" ${o.serif ? "" : 'font-weight="700" '}letter-spacing="${o.serif ? 6 : 10}" fill="${o.signText}">${escXml(o.name)}</text>`;
   // window + door
   b += '<rect x="220" y="230" width="860" height="380" fill="#2a2f33"/><rect x="236" y="246" width="828" height="364" fill="url(#glass)"/>';
-  b += '<rect x="1160" y="230" width="230" height="380" fill="#2a2f33"/><rect x="1176" y="246" width="198" height="364" fill="' + o.door + '"/>';
+  b += `<rect x="1160" y="230" width="230" height="380" fill="#2a2f33"/><rect x="1176" y="246" width="198" height="364" fill="${o.door}"/>`;
   b += '<rect x="1196" y="270" width="158" height="170" fill="url(#glass)"/><rect x="1340" y="440" width="10" height="60" rx="4" fill="#c9a15a"/>';
   // display
   b += '<rect x="236" y="560" width="828" height="50" fill="#d9cdb9"/>';

@@ -18,7 +18,7 @@ export function drawTshirt(p: string, c: string, o: DrawOptions = {}): Drawing {
   b += k.stitch("M648 253 L598 341") + k.stitch("M152 253 L202 341") + k.stitch("M251 634 Q400 648 549 634");
   if (o.polo) {
     b += k.area("M328 162 Q400 146 472 162 Q400 186 328 162 Z", t.deep);
-    b += `<rect x="388" y="200" width="24" height="104" fill="${t.lo}"/>` + k.line("M388 200 V304 H412 V200", 1.5, 0.4);
+    b += `<rect x="388" y="200" width="24" height="104" fill="${t.lo}"/>${k.line("M388 200 V304 H412 V200", 1.5, 0.4)}`;
     b += k.btn(400, 232, 7) + k.btn(400, 276, 7);
     b += k.sil("M328 162 Q360 186 400 206 L366 258 Q334 226 310 188 Z") + k.sil("M472 162 Q440 186 400 206 L434 258 Q466 226 490 188 Z");
   } else {
@@ -60,7 +60,7 @@ export function drawShirt(p: string, c: string, o: DrawOptions = {}): Drawing {
     b += k.stitch("M262 622 Q400 640 538 622");
   } else {
     b += k.area("M330 165 Q400 140 470 165 L470 178 Q400 156 330 178 Z", t.deep);
-    b += `<rect x="389" y="200" width="22" height="488" fill="${t.lo}" fill-opacity=".35"/>` + k.line("M389 200 V686 M411 200 V686", 1.5, 0.35);
+    b += `<rect x="389" y="200" width="22" height="488" fill="${t.lo}" fill-opacity=".35"/>${k.line("M389 200 V686 M411 200 V686", 1.5, 0.35)}`;
     for (let y = 232; y <= 620; y += 64) b += k.btn(400, y, 7);
     b += k.sil("M330 165 L400 200 L370 252 L314 180 Z") + k.sil("M470 165 L400 200 L430 252 L486 180 Z");
     b += k.stitch("M252 200 Q400 226 548 200");
@@ -68,8 +68,7 @@ export function drawShirt(p: string, c: string, o: DrawOptions = {}): Drawing {
     if (style === "overshirt") {
       for (const x of [300, 440]) {
         b += `<rect x="${x}" y="280" width="62" height="72" rx="4" fill="${t.lo}" fill-opacity=".25" stroke="${t.line}" stroke-opacity=".4" stroke-width="1.5"/>`;
-        b +=
-          `<path d="M${x - 3} 276 h68 v26 q-34 10 -68 0 z" fill="${t.c}" stroke="${t.line}" stroke-opacity=".45" stroke-width="1.5"/>` + k.btn(x + 31, 296, 6);
+        b += `<path d="M${x - 3} 276 h68 v26 q-34 10 -68 0 z" fill="${t.c}" stroke="${t.line}" stroke-opacity=".45" stroke-width="1.5"/>${k.btn(x + 31, 296, 6)}`;
       }
     } else {
       b +=

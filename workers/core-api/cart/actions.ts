@@ -169,7 +169,7 @@ function singleLine(snapshot: CartSnapshot, lineId: number): LineRow {
 
 async function planAdd(ctx: Context, snapshot: CartSnapshot, variantId: number, quantity: number): Promise<Plan> {
   const variant = (await loadVariants(ctx.db, ctx.tenantId, [variantId])).get(variantId);
-  if (!variant || variant.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
+  if (variant?.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
 
   const check = (lines: readonly LineRow[]) => {
     const line = lines.find((l) => l.variant_id === variantId && l.bundle_group_key === null);
@@ -284,7 +284,7 @@ async function planBundleAdd(ctx: Context, snapshot: CartSnapshot, bundleId: num
   const lines = items.map((item, i) => {
     const variantId = variantIds[i] as number;
     const variant = variants.get(variantId);
-    if (!variant || variant.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
+    if (variant?.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
     if (variant.product_id !== item.product_id) {
       throw new HttpError("bad_request", `Variant ${variantId} is not a choice for product ${i + 1} of bundle ${bundleId}.`, [
         { path: `variantIds.${i}`, message: "Not a variant of this bundle product." },
