@@ -153,7 +153,7 @@ function LanguageLinks({ data }: { data: RootData }) {
 
 /** The tenant's colours as the theme's custom properties (built by the root loader). */
 function ThemeStyle({ data }: { data: RootData }) {
-  return <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} />;
+  return <style nonce={data.nonce}>{data.themeCss}</style>;
 }
 
 export default function App() {

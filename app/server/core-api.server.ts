@@ -53,6 +53,7 @@ export type CallOptions = {
 
 type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
 /** A call whose input has nothing required may be made without one: `app.account.orders()`. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether T has no required field; this `{}` is the empty input, not "any value".
 type CallArgs<N extends EndpointName> = {} extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 type Caller<N extends EndpointName> = (...input: CallArgs<N>) => Promise<EndpointAnswer<N>>;
 

@@ -244,7 +244,7 @@ export function priceCart(input: PricingInput): PricedCart {
         fixedCents,
         lines.map((line, i) => ({ priceCents: separatePerSet[i] as number, unitsPerSet: unitsPerSet(line) })),
       );
-      lines.forEach((line, i) => effectiveCents.set(line.id, prices[i] as number));
+      for (const [i, line] of lines.entries()) effectiveCents.set(line.id, prices[i] as number);
     }
     const setCents = fixedCents ?? separateSetCents;
     const savingsCents = bundleSavings(separateSetCents, setCents) * bundleQuantity(lines);

@@ -48,7 +48,7 @@ function fakeMollie(options: { failWith?: number } = {}) {
       return error(401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/v2/payments") {
-      const body = (await request.json()) as Record<string, any>;
+      const body = (await request.json()) as { amount?: { value?: string } } & Record<string, unknown>;
       if (!/^\d+\.\d{2}$/.test(body.amount?.value ?? "")) return error(422, "Unprocessable Entity", "The amount is invalid");
       const payment = { id: `tr_${payments.size + 1}AbCdEf`, status: "open", body };
       payments.set(payment.id, payment);

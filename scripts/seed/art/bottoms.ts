@@ -117,7 +117,7 @@ export function drawDress(p: string, c: string, o: DrawOptions = {}): Drawing {
   const style = o.style || "maxi";
   const H = style === "maxi" ? 722 : style === "slip" ? 690 : 650;
   const R = style === "maxi" ? 604 : style === "slip" ? 560 : 580;
-  let d;
+  let d: string;
   if (style === "slip") {
     d = `M318 206 Q360 214 400 262 Q440 214 482 206 L476 370 L${R} ${H} Q400 ${H + 26} ${800 - R} ${H} L324 370 Z`;
   } else {

@@ -10,7 +10,7 @@ function canalHouse(x: number, w: number, h: number, colour: string, gable: stri
   const top = base - h;
   const dark = shade(colour, -0.3);
   let s = "";
-  let outline;
+  let outline: string;
   const cx = x + w / 2;
   if (gable === "step") {
     const st = w / 6;

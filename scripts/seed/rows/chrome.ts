@@ -7,7 +7,7 @@ export function buildChrome(rows: ShopRows, T: Tenant, content: ContentContext, 
   const { n } = T;
   const tid = T.id;
   rows.comment(`chrome ${T.key}`);
-  T.usps.forEach(([nl, en], i) => rows.insert("usps", { id: n * 10 + i + 1, tenant_id: tid, text: nlEn(nl, en), sort_index: i }));
+  for (const [i, [nl, en]] of T.usps.entries()) rows.insert("usps", { id: n * 10 + i + 1, tenant_id: tid, text: nlEn(nl, en), sort_index: i });
   rows.insert("promo_banners", { id: n * 10 + 1, tenant_id: tid, ...T.promoBanner({ ...content, promoId }) });
   const branchIds = T.branches.map(([name, street, nr, pc, city, phone, hours], i) => {
     const id = n * 10 + i + 1;

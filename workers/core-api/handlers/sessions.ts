@@ -4,7 +4,7 @@
 // or after 14 days unused; an ended one is removed when someone asks for it, when its customer signs in
 // again, and by the daily cleanup (index.ts, scheduled).
 import type { z } from "zod";
-import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
+import { InvalidIdToken, type VerifiedIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import {
   SESSION_ID_HEADER,
   SESSION_IDLE_DAYS,
@@ -169,7 +169,7 @@ export const getSession: Handler = async (ctx) => {
 export const updateSessionTokens: Handler = async (ctx) => {
   const { id, hash, row } = await liveSession(ctx);
   const input = parseInput(SessionTokensUpdate, await readJsonBody(ctx.request));
-  let verified;
+  let verified: VerifiedIdToken;
   try {
     verified = await verifyIdToken(input.idToken, firebaseConfig(ctx.env, await authTenantOf(ctx.env.DB, ctx.tenantId)));
   } catch (error) {
