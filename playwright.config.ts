@@ -47,27 +47,27 @@ export default defineConfig({
   webServer: EXTERNAL
     ? undefined
     : [
-      {
-        // The sign-in service: reuses the emulator `npm test` started, or starts one for this run.
-        command: "node scripts/auth-emulator.mjs",
-        url: "http://127.0.0.1:9099/",
-        reuseExistingServer: true,
-        timeout: 180_000,
-        stdout: "ignore",
-        stderr: "pipe",
-      },
-      {
-        command: [
-          `rm -rf ${STATE}`,
-          `node scripts/db-reset.mjs --state ${STATE}`,
-          `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
-        ].join(" && "),
-        url: `http://127.0.0.1:${PORT}/__floor`,
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: "ignore",
-        stderr: "pipe",
-        env: { WRANGLER_SEND_METRICS: "false" },
-      },
-    ],
+        {
+          // The sign-in service: reuses the emulator `npm test` started, or starts one for this run.
+          command: "node scripts/auth-emulator.mjs",
+          url: "http://127.0.0.1:9099/",
+          reuseExistingServer: true,
+          timeout: 180_000,
+          stdout: "ignore",
+          stderr: "pipe",
+        },
+        {
+          command: [
+            `rm -rf ${STATE}`,
+            `node scripts/db-reset.mjs --state ${STATE}`,
+            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
+          ].join(" && "),
+          url: `http://127.0.0.1:${PORT}/__floor`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          stdout: "ignore",
+          stderr: "pipe",
+          env: { WRANGLER_SEND_METRICS: "false" },
+        },
+      ],
 });

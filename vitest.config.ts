@@ -69,9 +69,8 @@ function seedStatements(): string[] {
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(coreApiDir, "migrations"));
-  const coreApiDbId = JSON.parse(
-    fs.readFileSync(path.join(coreApiDir, "wrangler.jsonc"), "utf8").replace(/^\s*\/\/.*$/gm, ""),
-  ).d1_databases[0].database_id as string;
+  const coreApiDbId = JSON.parse(fs.readFileSync(path.join(coreApiDir, "wrangler.jsonc"), "utf8").replace(/^\s*\/\/.*$/gm, "")).d1_databases[0]
+    .database_id as string;
   const seed = seedStatements();
   const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
 

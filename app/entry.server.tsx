@@ -17,18 +17,15 @@ export default async function handleRequest(
   const app = getApp(loadContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />,
-    {
-      nonce: app.nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1_000),
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors while rendering the shell reject the promise; later ones only get logged here.
-        if (shellRendered) app.log.error("render.failed", { error: String(error) });
-      },
+  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />, {
+    nonce: app.nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1_000),
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      // Errors while rendering the shell reject the promise; later ones only get logged here.
+      if (shellRendered) app.log.error("render.failed", { error: String(error) });
     },
-  );
+  });
   shellRendered = true;
 
   // Bots and crawlers get the whole page at once (SEO); people get the shell first, then the rest.

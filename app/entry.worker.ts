@@ -129,10 +129,7 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
   applyResponseSecurityHeaders(response.headers, pipeline.env.ENVIRONMENT === "production");
   const durationMs = Date.now() - pipeline.started;
   const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
-  response.headers.set(
-    "server-timing",
-    [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "),
-  );
+  response.headers.set("server-timing", [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "));
   response.headers.set("x-request-id", pipeline.requestId);
   pipeline.log.info("request", {
     tenant: pipeline.info.tenantId,

@@ -31,7 +31,6 @@ import { loadRoot, type RootData } from "~/server/root.server";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 
-
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
  * route for the access log; then the language (core-API answers come in it).
@@ -106,9 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>
-          {data ? <Chrome data={data}>{children}</Chrome> : children}
-        </I18nProvider>
+        <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>{data ? <Chrome data={data}>{children}</Chrome> : children}</I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>
@@ -143,13 +140,7 @@ function SkipText() {
 function LanguageLinks({ data }: { data: RootData }) {
   const { pathname } = useLocation();
   const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
-  const { canonical, alternates } = languageLinks(
-    data.origin,
-    pathname,
-    data.languages,
-    current,
-    data.defaultLanguage,
-  );
+  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
   return (
     <>
       <link rel="canonical" href={canonical} />
@@ -162,7 +153,7 @@ function LanguageLinks({ data }: { data: RootData }) {
 
 /** The tenant's colours as the theme's custom properties (built by the root loader). */
 function ThemeStyle({ data }: { data: RootData }) {
-  return <style nonce={data.nonce} dangerouslySetInnerHTML={{ __html: data.themeCss }} />;
+  return <style nonce={data.nonce}>{data.themeCss}</style>;
 }
 
 export default function App() {

@@ -5,11 +5,7 @@ import type { RootData } from "~/server/root.server";
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** "<page title> | <shop name>" (the name once: documentTitle), plus a description when the page has one. */
-export function pageMeta(
-  matches: readonly MatchLike[],
-  title: string | undefined,
-  description?: string | null,
-): MetaDescriptor[] {
+export function pageMeta(matches: readonly MatchLike[], title: string | undefined, description?: string | null): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
   const store = root?.store.storeName;
   const full = documentTitle(title, store);

@@ -35,7 +35,16 @@ export async function startAuthEmulator({ quiet = true } = {}) {
   fs.mkdirSync(home, { recursive: true });
   const child = spawn(
     process.execPath,
-    [path.join(root, "node_modules/firebase-tools/lib/bin/firebase.js"), "emulators:start", "--only", "auth", "--project", FIREBASE_PROJECT_ID, "--config", path.join(root, "firebase.json")],
+    [
+      path.join(root, "node_modules/firebase-tools/lib/bin/firebase.js"),
+      "emulators:start",
+      "--only",
+      "auth",
+      "--project",
+      FIREBASE_PROJECT_ID,
+      "--config",
+      path.join(root, "firebase.json"),
+    ],
     {
       cwd: root,
       stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",

@@ -222,9 +222,7 @@ async function main() {
         serverTimingCoreMsMedian: round(median(s.map((x) => x.timing?.coreMs)), 1),
         serverTimingCoreCalls: s.at(-1).timing?.coreCalls ?? null,
         non200: s.filter((x) => x.status !== 200).length,
-        ...(t === FLOOR
-          ? {}
-          : { vsFloor: { ttfbRatio: round(ratio(ttfbMedian, floorTtfb), 2), ttfbDeltaMs: round(ttfbMedian - floorTtfb, 2) } }),
+        ...(t === FLOOR ? {} : { vsFloor: { ttfbRatio: round(ratio(ttfbMedian, floorTtfb), 2), ttfbDeltaMs: round(ttfbMedian - floorTtfb, 2) } }),
       };
     }
     return result;
@@ -286,9 +284,7 @@ async function main() {
             p99MsMedian: underLoad.p99MsMedian,
             bytesPerRequestMedian: underLoad.bytesPerRequestMedian,
             vsFloor: { rpsRatioOfMedians: underLoad.vsFloor?.rpsRatioOfMedians, rpsPairedRatioMedian: underLoad.vsFloor?.rpsPairedRatioMedian },
-            vsProductPage: productPath
-              ? { rpsRatioOfMedians: round(ratio(underLoad.rpsMedian, load.summary[productPath].rpsMedian), 3) }
-              : null,
+            vsProductPage: productPath ? { rpsRatioOfMedians: round(ratio(underLoad.rpsMedian, load.summary[productPath].rpsMedian), 3) } : null,
           }
         : null,
     };
@@ -394,7 +390,9 @@ async function main() {
     if (t.non200 > 0) warnings.push(`ttfb ${name}: ${t.non200} of ${t.samples} answers were not 200`);
   }
   if (loadavgAtStart[0] > os.cpus().length / 2) {
-    warnings.push(`the machine was busy at the start (load average ${loadavgAtStart[0]} on ${os.cpus().length} CPUs): absolutes are low, trust only the ratios`);
+    warnings.push(
+      `the machine was busy at the start (load average ${loadavgAtStart[0]} on ${os.cpus().length} CPUs): absolutes are low, trust only the ratios`,
+    );
   }
   for (const [p, b] of Object.entries(bytes)) {
     if (b.crossCheck && !b.crossCheck.agrees) warnings.push(`${p}: the HTML's JS/CSS set differs from the manifest's (see bytes.crossCheck)`);

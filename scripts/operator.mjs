@@ -168,7 +168,9 @@ try {
   } else if (command === "invite") {
     console.log(`Invite for ${body.email} at ${tenant.tenantName} (customer ${result.customerId}), valid until ${result.expiresAt}:`);
   } else {
-    console.log(`Shadow link for ${body.staffName} (${body.staffId}) as customer ${body.customerId} at ${tenant.tenantName}, single use, valid until ${result.expiresAt}:`);
+    console.log(
+      `Shadow link for ${body.staffName} (${body.staffId}) as customer ${body.customerId} at ${tenant.tenantName}, single use, valid until ${result.expiresAt}:`,
+    );
   }
   if (!values.json) console.log(link);
 } catch (error) {

@@ -1,5 +1,6 @@
-// npm test: every test on a fresh machine — unit (Node), integration (both Workers inside workerd on
-// local D1) and end-to-end (Chromium, JavaScript on and off). Stops at the first failing stage.
+// npm test: every check on a fresh machine — types, lint and format (Biome), unit (Node), integration
+// (both Workers inside workerd on local D1) and end-to-end (Chromium, JavaScript on and off). Stops at
+// the first failing stage.
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { BUILD_DIR_ENV, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
@@ -18,6 +19,7 @@ emulator.catch(() => {});
 
 const stages = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
+  ["lint", "npm", ["run", "-s", "lint"]],
   ["build", "react-router", ["build"]],
   ["auth emulator", null, () => emulator],
   ["unit + integration", "vitest", ["run"]],

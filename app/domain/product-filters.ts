@@ -25,7 +25,7 @@ export type ListedKind = (typeof LISTED_KINDS)[number];
 export const FILTER_FIELDS = ["category", "tag", "size", "colour", "priceMin", "priceMax", "kind"] as const;
 
 const SLUG = /^[a-z0-9-]{1,120}$/;
-const SIZE = /^[\p{L}\p{N} .\/-]{1,20}$/u;
+const SIZE = /^[\p{L}\p{N} ./-]{1,20}$/u;
 const HEX = /^#?([0-9a-f]{6})$/i;
 
 /** A price the shopper wrote in euros ("20", "19.95", "19,95") in cents; anything else is no price. */
@@ -35,7 +35,6 @@ function price(value: unknown): number | undefined {
   if (!/^[0-9]{1,7}(\.[0-9]{0,2})?$/.test(text)) return undefined;
   return Math.round(Number(text) * 100);
 }
-
 
 /** Only valid values survive: a forged or garbled filter is dropped, never passed on. */
 export function cleanFilters(raw: Partial<Record<(typeof FILTER_FIELDS)[number], unknown>>): ProductFilters {

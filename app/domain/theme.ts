@@ -78,11 +78,8 @@ export function headerTheme(value: string | undefined): HeaderTheme {
 
 /** The tenant's look from its settings: one build serves every shop. */
 export function themeFromSettings(settings: Settings): Theme {
-  const primary =
-    hexColor(firstSetting(settings, "ecommerce_theme_primary_color", "theme_primary_color")) ?? DEFAULT_PRIMARY_COLOR;
-  const headerBackground =
-    hexColor(firstSetting(settings, "ecommerce_header_background_color", "header_background_color")) ??
-    DEFAULT_HEADER_BACKGROUND;
+  const primary = hexColor(firstSetting(settings, "ecommerce_theme_primary_color", "theme_primary_color")) ?? DEFAULT_PRIMARY_COLOR;
+  const headerBackground = hexColor(firstSetting(settings, "ecommerce_header_background_color", "header_background_color")) ?? DEFAULT_HEADER_BACKGROUND;
   const footerBackground = footerColor(firstSetting(settings, "ecommerce_footer_color", "footer_color"), primary);
   const footerText = hexColor(settings.get("ecommerce_footer_text_color"));
   return {
@@ -91,8 +88,7 @@ export function themeFromSettings(settings: Settings): Theme {
     headerBackground,
     headerText: hexColor(settings.get("header_color")) ?? readableTextOn(headerBackground),
     footerBackground,
-    footerText:
-      footerText && contrastRatio(footerText, footerBackground) >= 4.5 ? footerText : readableTextOn(footerBackground),
+    footerText: footerText && contrastRatio(footerText, footerBackground) >= 4.5 ? footerText : readableTextOn(footerBackground),
     headerTheme: headerTheme(settings.get("theme")),
   };
 }

@@ -33,11 +33,7 @@ export function colourChoices(variants: readonly ProductVariant[]): ColourChoice
  */
 export function selectedColour(choices: readonly ColourChoice[], asked: string | null): ColourChoice | undefined {
   const wanted = asked?.toLowerCase();
-  return (
-    choices.find((c) => c.hex !== null && c.hex.toLowerCase() === wanted) ??
-    choices.find((c) => !c.soldOut) ??
-    choices[0]
-  );
+  return choices.find((c) => c.hex !== null && c.hex.toLowerCase() === wanted) ?? choices.find((c) => !c.soldOut) ?? choices[0];
 }
 
 /** The variants of one colour, by size. */

@@ -45,17 +45,13 @@ function loadProductList(app: AppContext, language: Language, query: ProductPage
   // The overview lists the shop's bundles among its products unless the shopper chose one kind (issue 10).
   params.set("kind", kind ?? "all");
   params.sort();
-  return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, ProductList, () =>
-    app.catalogue.products({ query: Object.fromEntries(params) }),
-  );
+  return cachedPublic(app, language, `products?${params}`, CATALOGUE_CACHE, ProductList, () => app.catalogue.products({ query: Object.fromEntries(params) }));
 }
 
 /** One product by slug, or null when this shop has no such active product. */
 export async function loadProduct(app: AppContext, language: Language, slug: string) {
   try {
-    return await cachedPublic(app, language, `product:${slug}`, CATALOGUE_CACHE, ProductDetail, () =>
-      app.catalogue.product({ params: { slug } }),
-    );
+    return await cachedPublic(app, language, `product:${slug}`, CATALOGUE_CACHE, ProductDetail, () => app.catalogue.product({ params: { slug } }));
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
     throw error;
@@ -84,9 +80,7 @@ export async function loadProductBundles(app: AppContext, language: Language, sl
  */
 export async function loadBundle(app: AppContext, language: Language, slug: string): Promise<BundleDetail | null | "failed"> {
   try {
-    return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, BundleDetail, () =>
-      app.catalogue.bundle({ query: { slug } }),
-    );
+    return await cachedPublic(app, language, `bundle:${slug}`, CATALOGUE_CACHE, BundleDetail, () => app.catalogue.bundle({ query: { slug } }));
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return null;
     app.log.warn("bundle-detail.failed", { slug, error: String(error) });

@@ -53,6 +53,7 @@ export type CallOptions = {
 
 type CallInput<N extends EndpointName> = EndpointInput<N> & CallOptions;
 /** A call whose input has nothing required may be made without one: `app.account.orders()`. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends T` asks whether T has no required field; this `{}` is the empty input, not "any value".
 type CallArgs<N extends EndpointName> = {} extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
 type Caller<N extends EndpointName> = (...input: CallArgs<N>) => Promise<EndpointAnswer<N>>;
 
@@ -119,7 +120,11 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
 
   async function call<N extends JsonEndpointName>(name: N, tenantId: string | null, shopper: Shopper, input: CallInput<N> = {} as CallInput<N>) {
     const row = endpoints[name];
-    const { params, query, body, headers, signal, idToken } = input as CallInput<N> & { params?: Record<string, string | number>; query?: object; body?: unknown };
+    const { params, query, body, headers, signal, idToken } = input as CallInput<N> & {
+      params?: Record<string, string | number>;
+      query?: object;
+      body?: unknown;
+    };
     const requestHeaders = { ...headers };
     if (body !== undefined) requestHeaders["content-type"] = "application/json";
     const response = await send(name, `${endpointPath(name, params)}${queryString(query)}`, tenantId, shopper, {

@@ -59,12 +59,7 @@ async function post(url: string, body: BodyInit, contentType: string, timeoutMs:
 /** One call of the Identity Toolkit, in the shop's tenant. */
 function identityToolkit(config: FirebaseConfig, method: string, body: Record<string, unknown>) {
   const payload = config.authTenantId ? { ...body, tenantId: config.authTenantId } : body;
-  return post(
-    `${identityToolkitUrl(config)}/${method}?key=${encodeURIComponent(config.apiKey)}`,
-    JSON.stringify(payload),
-    "application/json",
-    CALL_TIMEOUT_MS,
-  );
+  return post(`${identityToolkitUrl(config)}/${method}?key=${encodeURIComponent(config.apiKey)}`, JSON.stringify(payload), "application/json", CALL_TIMEOUT_MS);
 }
 
 async function tokensFrom(config: FirebaseConfig, idToken: unknown, refreshToken: unknown): Promise<SignedInTokens> {

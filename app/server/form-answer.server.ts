@@ -35,7 +35,7 @@ export function backTo(request: Request, redirectTo: unknown, fallback: string):
  * A bad post: the page renders again with the messages and what was typed (status 400 unless given:
  * 409, 422, 429, 503 …). Nothing was stored.
  */
-export function refuseForm<T extends object = {}>(answer: Omit<FormAnswer<T>, "ok">, status = 400) {
+export function refuseForm<T extends object = Record<never, never>>(answer: Omit<FormAnswer<T>, "ok">, status = 400) {
   return data({ ok: false, ...answer } as FormAnswer<T>, { status });
 }
 
@@ -44,7 +44,7 @@ export function refuseForm<T extends object = {}>(answer: Omit<FormAnswer<T>, "o
  * wishlist heart, a coupon): data for a fetcher, or, without JavaScript, 303 back to where the shopper
  * was (`redirectTo`, same-origin only) with the message in the flash cookie.
  */
-export function answerForm<T extends object = {}>(
+export function answerForm<T extends object = Record<never, never>>(
   request: Request,
   app: AppContext,
   answer: FormAnswer<T>,

@@ -1,15 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
 
-type PlainPageKind =
-  | "shopNotFound"
-  | "security"
-  | "tooLarge"
-  | "methodNotAllowed"
-  | "badForm"
-  | "notAForm"
-  | "paymentNotFound"
-  | "error";
+type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error";
 
 const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }> = {
   shopNotFound: { title: "shopNotFound.title", text: "shopNotFound.text" },

@@ -18,11 +18,7 @@ export type ShopFrame = z.infer<typeof ShopFrame>;
 export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
   try {
     return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, ShopFrame, async () => {
-      const [settings, configuration, menu] = await Promise.all([
-        app.shop.settings(),
-        app.shop.store(),
-        app.shop.menu(),
-      ]);
+      const [settings, configuration, menu] = await Promise.all([app.shop.settings(), app.shop.store(), app.shop.menu()]);
       return { settings, configuration, menu };
     });
   } catch (error) {

@@ -111,9 +111,7 @@ export const ShippingOption = z.object({
   code: z.string(),
   name: z.string(),
   kind: z.enum(["delivery", "pickup"]),
-  shippingMethodPrices: z.array(
-    z.object({ price: Cents, thresholdPrice: Cents.nullable(), thresholdOrderTotal: Cents.nullable() }),
-  ),
+  shippingMethodPrices: z.array(z.object({ price: Cents, thresholdPrice: Cents.nullable(), thresholdOrderTotal: Cents.nullable() })),
   cost: Cents.nullable(),
 });
 export type ShippingOption = z.infer<typeof ShippingOption>;
@@ -161,9 +159,7 @@ export const Cart = z.object({
     rows: z.array(TotalsRow),
     /** The bundles' savings together: information only, already in the line prices. */
     bundleSavingsCents: Cents,
-    freeShipping: z
-      .object({ thresholdCents: Cents, remainingCents: Cents, reached: z.boolean(), percent: z.number().int().min(0).max(100) })
-      .nullable(),
+    freeShipping: z.object({ thresholdCents: Cents, remainingCents: Cents, reached: z.boolean(), percent: z.number().int().min(0).max(100) }).nullable(),
     shippingOptions: z.array(z.object({ id: z.number().int(), costCents: Cents, freeFromCents: Cents.nullable() })),
   }),
   itemCount: z.number().int(),
@@ -175,8 +171,14 @@ export type Cart = z.infer<typeof Cart>;
 export const CouponCheckRequest = z.object({ code: CouponCode });
 export const CouponCheck = z.object({
   valid: z.boolean(),
-  coupon: z.object({ cardCode: z.string(), ...CodeAmount.shape }).nullable().optional(),
-  promocode: z.object({ code: z.string(), ...CodeAmount.shape }).nullable().optional(),
+  coupon: z
+    .object({ cardCode: z.string(), ...CodeAmount.shape })
+    .nullable()
+    .optional(),
+  promocode: z
+    .object({ code: z.string(), ...CodeAmount.shape })
+    .nullable()
+    .optional(),
 });
 
 /** POST ecommerce/carts/{cartId}/price-validation (spec §7: variantId, unitPrice, qty). */

@@ -24,7 +24,10 @@ export const ContactStep = z.object({
   firstName: Name,
   lastName: Name,
   /** Dutch and Belgian numbers and international ones: digits, spaces, +, -, (), 8–20 characters. */
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{8,20}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{8,20}$/),
 });
 export type ContactStep = z.infer<typeof ContactStep>;
 
@@ -37,10 +40,21 @@ export const PostalAddressInput = z.object({
   firstName: Name,
   lastName: Name,
   // nullish: an answer (CheckoutState, where an empty field is null) parses with the same schema.
-  companyName: text().trim().max(120).nullish().transform((v) => v || null),
+  companyName: text()
+    .trim()
+    .max(120)
+    .nullish()
+    .transform((v) => v || null),
   street: text().trim().min(1).max(120),
-  houseNumber: z.string().trim().regex(/^[0-9]{1,6}$/),
-  houseNumberAddition: text().trim().max(10).nullish().transform((v) => v || null),
+  houseNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,6}$/),
+  houseNumberAddition: text()
+    .trim()
+    .max(10)
+    .nullish()
+    .transform((v) => v || null),
   postcode: text().trim().min(3).max(10),
   city: text().trim().min(1).max(80),
   country: z.enum(COUNTRIES),

@@ -86,7 +86,10 @@ export const AddressInput = z.object({
   lastName: Name,
   companyName: OptionalText(120),
   street: text().trim().min(1).max(120),
-  houseNumber: z.string().trim().regex(/^[0-9]{1,6}$/),
+  houseNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{1,6}$/),
   houseNumberAddition: OptionalText(10),
   postcode: text().trim().min(4).max(10),
   city: text().trim().min(1).max(80),
@@ -195,7 +198,13 @@ export const InvoiceSummaries = z.array(InvoiceSummary);
 
 /** GET /customers/me/invoices/{id} — everything a printed invoice shows. */
 export const InvoiceDetail = InvoiceSummary.extend({
-  seller: z.object({ name: z.string(), address: z.string().nullable(), vatNumber: z.string().nullable(), cocNumber: z.string().nullable(), iban: z.string().nullable() }),
+  seller: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    cocNumber: z.string().nullable(),
+    iban: z.string().nullable(),
+  }),
   buyer: z.object({ name: z.string(), companyName: z.string().nullable(), address: z.string().nullable(), customerNumber: z.string() }),
   lines: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPriceExclVat: Cents, vatPct: z.number(), totalExclVat: Cents })),
   /** VAT per rate, as the law wants it on an invoice. */
@@ -239,7 +248,9 @@ export const SubscriptionSummaries = z.array(SubscriptionSummary);
 /** GET /customers/me/subscriptions/{id} — with its items and past deliveries; and what can be done now. */
 export const SubscriptionDetail = SubscriptionSummary.extend({
   startedAt: z.string(),
-  items: z.array(z.object({ productId: z.number().int().nullable(), slug: z.string().nullable(), name: z.string(), quantity: z.number().int(), unitPrice: Cents })),
+  items: z.array(
+    z.object({ productId: z.number().int().nullable(), slug: z.string().nullable(), name: z.string(), quantity: z.number().int(), unitPrice: Cents }),
+  ),
   deliveries: z.array(z.object({ date: z.string(), orderId: z.string().nullable(), orderNumber: z.string().nullable() })),
   /** The intents allowed in the current status (active: pause, skip, cancel; paused: resume, cancel). */
   allowedIntents: z.array(z.enum(SUBSCRIPTION_INTENTS)),

@@ -99,7 +99,10 @@ type Spec = Omit<Endpoint, "method" | "path" | "tenantScoped"> & { tenantScoped?
 
 /** One row of the table; calls are about one shop unless the row says `tenantScoped: false`. */
 function endpoint<const M extends Method, const P extends string, const S extends Spec>(method: M, path: P, spec: S) {
-  return { method, path, tenantScoped: true, ...spec } as { method: M; path: P; tenantScoped: S extends { tenantScoped: false } ? false : true } & Omit<S, "tenantScoped">;
+  return { method, path, tenantScoped: true, ...spec } as { method: M; path: P; tenantScoped: S extends { tenantScoped: false } ? false : true } & Omit<
+    S,
+    "tenantScoped"
+  >;
 }
 
 /** Step bodies of PUT …/checkout/{step}: the handler reads the step's own (CheckoutStepBody). */
@@ -241,13 +244,11 @@ export function endpointPath(name: EndpointName, params: Record<string, string |
 
 /** Does a path (as it arrives, still encoded) name this endpoint? For requests passed through as they are. */
 export function isEndpointPath(name: EndpointName, pathname: string): boolean {
-  const pattern = endpoints[name].path
-    .split(PARAM)
-    .reduce<string>((regex, part, index) => {
-      // split with two groups yields [text, name, pattern, text, name, pattern, …].
-      if (index % 3 === 0) return regex + part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      if (index % 3 === 1) return regex;
-      return regex + (part ? `(?:${part.slice(1, -1)})` : "[^/]+");
-    }, "");
+  const pattern = endpoints[name].path.split(PARAM).reduce<string>((regex, part, index) => {
+    // split with two groups yields [text, name, pattern, text, name, pattern, …].
+    if (index % 3 === 0) return regex + part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    if (index % 3 === 1) return regex;
+    return regex + (part ? `(?:${part.slice(1, -1)})` : "[^/]+");
+  }, "");
   return new RegExp(`^${pattern}$`).test(pathname);
 }

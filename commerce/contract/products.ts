@@ -4,7 +4,10 @@ import { LISTING_KINDS, PRODUCT_SORTS } from "./constants";
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
 /** An amount in a query string: whole cents, decimal digits only (the storefront turns the shopper's euros into cents). */
-const QueryCents = z.string().regex(/^[0-9]{1,9}$/).transform(Number);
+const QueryCents = z
+  .string()
+  .regex(/^[0-9]{1,9}$/)
+  .transform(Number);
 
 /**
  * GET ecommerce/products: one page of the active catalogue in the asked language, searched (q, the
@@ -21,7 +24,10 @@ export const ProductListQuery = z.object({
   category: Slug.optional(),
   tag: Slug.optional(),
   size: z.string().trim().min(1).max(20).optional(),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i).optional(),
+  colour: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/i)
+    .optional(),
   priceMin: QueryCents.optional(),
   priceMax: QueryCents.optional(),
   ckKey: Slug.optional(),
@@ -124,10 +130,7 @@ export const ProductDetail = ProductCard.extend({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** GET products/bundle-detail?id= (or ?slug=): a bundle with its products (spec §7). */
-export const BundleDetailQuery = z.union([
-  z.object({ id: z.coerce.number().int().positive() }),
-  z.object({ slug: Slug }),
-]);
+export const BundleDetailQuery = z.union([z.object({ id: z.coerce.number().int().positive() }), z.object({ slug: Slug })]);
 export const BundleDetail = z.object({
   bundle: z.object({
     id: z.number().int(),

@@ -17,9 +17,7 @@ export type FirebaseConfig = {
 
 /** Base url of the Identity Toolkit API (or the emulator's copy of it). */
 export function identityToolkitUrl(config: FirebaseConfig): string {
-  return config.emulatorHost
-    ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1`
-    : "https://identitytoolkit.googleapis.com/v1";
+  return config.emulatorHost ? `http://${config.emulatorHost}/identitytoolkit.googleapis.com/v1` : "https://identitytoolkit.googleapis.com/v1";
 }
 
 /** Base url of the Secure Token API (token refresh). */

@@ -2,9 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, UnsecuredJWT, type JWTPayload } 
 import type { FirebaseConfig } from "./config";
 
 /** Google's public keys for Firebase ID tokens; jose caches them per isolate and honours rotation. */
-const GOOGLE_KEYS = createRemoteJWKSet(
-  new URL("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"),
-);
+const GOOGLE_KEYS = createRemoteJWKSet(new URL("https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"));
 
 /** What a verified ID token tells us about who is signed in. */
 export type VerifiedIdToken = {

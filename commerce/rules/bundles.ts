@@ -120,10 +120,7 @@ export function shownBundlePrice(bundle: BundlePricing, basis: PriceBasis): Bund
 export function bundleAmountExclVat(amountInclVat: number, items: readonly BundlePriceItem[]): number {
   const inclusive = items.reduce((sum, item) => sum + item.lowestPrice * validUnits(item.unitsPerSet), 0);
   if (inclusive <= 0) return exclVatCents(amountInclVat, DEFAULT_VAT_PERCENTAGE);
-  const exclusive = items.reduce(
-    (sum, item) => sum + (item.lowestPrice * validUnits(item.unitsPerSet)) / (1 + vatPercentage(item.vatPercentage) / 100),
-    0,
-  );
+  const exclusive = items.reduce((sum, item) => sum + (item.lowestPrice * validUnits(item.unitsPerSet)) / (1 + vatPercentage(item.vatPercentage) / 100), 0);
   return roundCents((amountInclVat * exclusive) / inclusive);
 }
 

@@ -33,8 +33,7 @@ export function customerCategoryRules(category: Record<string, unknown> | null |
   };
   return {
     displayPricesIncludingVat: pick("displayPricesIncludingVat", "display_prices_including_vat"),
-    allowInvoicePayment:
-      pick("allowInvoicePayment", "allow_payment_on_invoice", "allowPaymentOnInvoice", "allow-invoice-payment") ?? false,
+    allowInvoicePayment: pick("allowInvoicePayment", "allow_payment_on_invoice", "allowPaymentOnInvoice", "allow-invoice-payment") ?? false,
   };
 }
 
@@ -42,10 +41,7 @@ export function customerCategoryRules(category: Record<string, unknown> | null |
  * The price basis of a cart: the customer category wins, otherwise the first line's unitPriceBasis;
  * unknown counts as inc (spec §4).
  */
-export function priceBasis(
-  category: CustomerCategoryRules | null | undefined,
-  firstLineBasis: string | null | undefined,
-): PriceBasis {
+export function priceBasis(category: CustomerCategoryRules | null | undefined, firstLineBasis: string | null | undefined): PriceBasis {
   if (category?.displayPricesIncludingVat !== undefined) return category.displayPricesIncludingVat ? "inc" : "ex";
   return firstLineBasis === "ex" ? "ex" : "inc";
 }

@@ -12,7 +12,6 @@ import { exclVatCents, vatPercentage } from "./vat";
 /** Prices are stored including VAT (docs/decisions/0002-data-model.md), so every line's basis is 'inc'. */
 export const UNIT_PRICE_BASIS: PriceBasis = "inc";
 
-
 // ------------------------------------------------------------------------------------------------
 // Catalogue prices
 
@@ -40,9 +39,7 @@ export type CataloguePrice = {
 export function cataloguePrice(input: CataloguePriceInput): CataloguePrice {
   const unitCents = input.variantPriceCents ?? input.productPriceCents;
   const discountCents =
-    input.variantPriceCents == null && input.productDiscountCents != null && input.productDiscountCents < unitCents
-      ? input.productDiscountCents
-      : null;
+    input.variantPriceCents == null && input.productDiscountCents != null && input.productDiscountCents < unitCents ? input.productDiscountCents : null;
   return { unitCents, discountCents, effectiveCents: discountCents ?? unitCents };
 }
 
@@ -56,10 +53,7 @@ export function cataloguePrice(input: CataloguePriceInput): CataloguePrice {
  * exactly). One set then costs exactly the fixed price — unless every line has several units per set
  * and the price cannot be split into whole cents, where it is off by less than a cent per unit.
  */
-export function distributeFixedPrice(
-  fixedCents: number,
-  items: readonly { priceCents: number; unitsPerSet: number }[],
-): number[] {
+export function distributeFixedPrice(fixedCents: number, items: readonly { priceCents: number; unitsPerSet: number }[]): number[] {
   if (items.length === 0) return [];
   const units = items.map((item) => unitsPerSet({ quantity: 0, unitsPerSet: item.unitsPerSet }));
   const weights = items.map((item, i) => Math.max(0, item.priceCents) * (units[i] as number));
@@ -69,9 +63,7 @@ export function distributeFixedPrice(
   let absorber = units.lastIndexOf(1);
   if (absorber === -1) absorber = items.length - 1;
 
-  const prices = items.map((_, i) =>
-    i === absorber ? 0 : Math.round((fixedCents * (shares[i] as number)) / (units[i] as number)),
-  );
+  const prices = items.map((_, i) => (i === absorber ? 0 : Math.round((fixedCents * (shares[i] as number)) / (units[i] as number))));
   const rest = fixedCents - prices.reduce((sum, price, i) => sum + price * (units[i] as number), 0);
   prices[absorber] = Math.max(0, Math.round(rest / (units[absorber] as number)));
   return prices;
@@ -135,10 +127,7 @@ export function codeAppliesTo(row: Pick<DiscountCodeRow, "productIds">, productI
  * What a code takes off (cents incl. VAT): a percentage of the line totals incl. VAT it applies to, or
  * its value, never more than those lines cost. (totalsOf() caps it at the subtotal again.)
  */
-export function codeDiscount(
-  row: Pick<DiscountCodeRow, "type" | "amount" | "productIds">,
-  lines: readonly { productId: number; lineTotal: number }[],
-): number {
+export function codeDiscount(row: Pick<DiscountCodeRow, "type" | "amount" | "productIds">, lines: readonly { productId: number; lineTotal: number }[]): number {
   const base = lines.filter((line) => codeAppliesTo(row, line.productId)).reduce((sum, l) => sum + l.lineTotal, 0);
   if (base <= 0 || !(row.amount > 0)) return 0;
   const off = row.type === "PERCENTAGE" ? roundCents((base * Math.min(100, row.amount)) / 100) : Math.round(row.amount);
@@ -255,7 +244,7 @@ export function priceCart(input: PricingInput): PricedCart {
         fixedCents,
         lines.map((line, i) => ({ priceCents: separatePerSet[i] as number, unitsPerSet: unitsPerSet(line) })),
       );
-      lines.forEach((line, i) => effectiveCents.set(line.id, prices[i] as number));
+      for (const [i, line] of lines.entries()) effectiveCents.set(line.id, prices[i] as number);
     }
     const setCents = fixedCents ?? separateSetCents;
     const savingsCents = bundleSavings(separateSetCents, setCents) * bundleQuantity(lines);
@@ -271,7 +260,10 @@ export function priceCart(input: PricingInput): PricedCart {
 
   const code = input.code && codeProblem(input.code, input.now, subtotalCents) === null ? input.code : null;
   const discountCents = code
-    ? codeDiscount(code, input.lines.map((line, i) => ({ productId: line.productId, lineTotal: (charged[i] as { inclCents: number }).inclCents })))
+    ? codeDiscount(
+        code,
+        input.lines.map((line, i) => ({ productId: line.productId, lineTotal: (charged[i] as { inclCents: number }).inclCents })),
+      )
     : 0;
 
   // Shipping follows the order total after discounts; an empty cart has no shipping line.

@@ -1,4 +1,3 @@
-
 /** A shipping option as the core API describes it (spec §3); every amount in cents. */
 export type ShippingOption = {
   id: number | string;
@@ -15,27 +14,19 @@ export function shippingCost(option: ShippingOption, orderTotal: number): number
   const rows = option.shippingMethodPrices ?? [];
   if (rows.length === 0) return Math.max(0, option.cost ?? 0);
   const prices = rows.map((row) => {
-    const reached =
-      row.thresholdOrderTotal != null && row.thresholdPrice != null && orderTotal >= row.thresholdOrderTotal;
+    const reached = row.thresholdOrderTotal != null && row.thresholdPrice != null && orderTotal >= row.thresholdOrderTotal;
     return Math.max(0, reached ? (row.thresholdPrice as number) : row.price);
   });
   return Math.min(...prices);
 }
 
-export type ShippingLine =
-  | { label: "from"; amount: number; free: boolean }
-  | { label: "chosen"; amount: number; free: boolean }
-  | null;
+export type ShippingLine = { label: "from"; amount: number; free: boolean } | { label: "chosen"; amount: number; free: boolean } | null;
 
 /**
  * The shipping line of the cart: 'Verzendkosten (vanaf)' with the cheapest option until a method is
  * chosen, then 'Verzendkosten' with that method's cost; 0 shows 'Gratis' (spec §9).
  */
-export function shippingLine(
-  options: readonly ShippingOption[],
-  chosenId: number | string | null | undefined,
-  orderTotal: number,
-): ShippingLine {
+export function shippingLine(options: readonly ShippingOption[], chosenId: number | string | null | undefined, orderTotal: number): ShippingLine {
   const chosen = chosenId == null ? undefined : options.find((o) => String(o.id) === String(chosenId));
   if (chosen) {
     const amount = shippingCost(chosen, orderTotal);

@@ -6,9 +6,7 @@ export const DEFAULT_VAT_PERCENTAGE = 21;
 /** A line's VAT percentage: a finite number from 0 to 100, else 21. */
 export function vatPercentage(value: unknown): number {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  return typeof number === "number" && Number.isFinite(number) && number >= 0 && number <= 100
-    ? number
-    : DEFAULT_VAT_PERCENTAGE;
+  return typeof number === "number" && Number.isFinite(number) && number >= 0 && number <= 100 ? number : DEFAULT_VAT_PERCENTAGE;
 }
 
 /** An amount incl. VAT without its VAT, to the cent (21% when the rate is missing or invalid). */

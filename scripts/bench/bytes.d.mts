@@ -22,7 +22,4 @@ export type BuildManifest = {
 };
 
 export declare function readBuildManifest(clientDir?: string): { file: string; manifest: BuildManifest } | null;
-export declare function manifestSet(
-  manifest: BuildManifest,
-  routeIds: readonly string[],
-): { js: Set<string>; css: Set<string>; missingRoutes: string[] };
+export declare function manifestSet(manifest: BuildManifest, routeIds: readonly string[]): { js: Set<string>; css: Set<string>; missingRoutes: string[] };

@@ -25,7 +25,12 @@ function attributes(tag) {
 }
 
 const decodeEntities = (s) =>
-  s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** Module specifiers imported statically (import … from "x", import "x", export … from "x"). */
 function staticImports(code) {

@@ -101,8 +101,7 @@ export async function shopperWithCart({ port, host, variantIds, cursor = { index
 async function placeOnce({ port, host, variantIds, cursor, choices }) {
   const started = process.hrtime.bigint();
   const me = await shopperWithCart({ port, host, variantIds, cursor });
-  const step = async (name, form, next) =>
-    expectRedirect(await me.post(`/nl/checkout/${name}`, form), `checkout step ${name}`, `/nl/checkout/${next}`);
+  const step = async (name, form, next) => expectRedirect(await me.post(`/nl/checkout/${name}`, form), `checkout step ${name}`, `/nl/checkout/${next}`);
   await step("gegevens", CONTACT, "adres");
   await step("adres", ADDRESS, "bezorging");
   if (!choices.value) {

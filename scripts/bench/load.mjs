@@ -140,10 +140,7 @@ export async function measureLoad({ wrk, port, host, targets, rounds, seconds, c
         rpsPairedRatioMax: round(Math.max(...pairedRps), 3),
         p50RatioOfMedians: round(ratio(median(runs.map((x) => x.p50Ms)), median(floor.map((x) => x.p50Ms))), 2),
         p50PairedRatioMedian: round(median(pairedP50), 2),
-        serverCpuPerRequestRatio: round(
-          ratio(median(runs.map((x) => x.cpuMsPerRequest)), median(floor.map((x) => x.cpuMsPerRequest))),
-          2,
-        ),
+        serverCpuPerRequestRatio: round(ratio(median(runs.map((x) => x.cpuMsPerRequest)), median(floor.map((x) => x.cpuMsPerRequest))), 2),
       };
     }
     summary[t.name] = entry;

@@ -31,9 +31,7 @@ export function runToStderr(command, args, { env = {}, track } = {}) {
     const child = spawn(command, args, { stdio: ["ignore", 2, 2], env: { ...process.env, ...env } });
     track?.(child);
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
-    );
+    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`))));
   });
 }
 
@@ -46,8 +44,6 @@ export function capture(command, args, { env = {}, track } = {}) {
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk) => (out += chunk));
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`)),
-    );
+    child.on("exit", (code, signal) => (code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? code})`))));
   });
 }

@@ -25,8 +25,8 @@ export function demoData(): { seed: Seed; summaries: (readonly [Tenant, ShopSumm
 /** The files of the seed as generate.ts writes them (demo.sql, media-manifest.json, auth-accounts.json). */
 export function seedFiles(seed: Seed): Record<string, string> {
   return {
-    "demo.sql": seed.sql.join("\n") + "\n",
-    "media-manifest.json": JSON.stringify(seed.manifest, null, 2) + "\n",
-    "auth-accounts.json": JSON.stringify(seed.authAccounts, null, 2) + "\n",
+    "demo.sql": `${seed.sql.join("\n")}\n`,
+    "media-manifest.json": `${JSON.stringify(seed.manifest, null, 2)}\n`,
+    "auth-accounts.json": `${JSON.stringify(seed.authAccounts, null, 2)}\n`,
   };
 }

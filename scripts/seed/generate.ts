@@ -35,8 +35,14 @@ function main(): void {
   out.push(`wrote ${relative(ROOT, join(SEED_DIR, "demo.sql"))} (${seed.sql.length} lines)`);
   out.push(`wrote ${seed.media.size} images (${(bytes / 1024).toFixed(0)} KiB) and ${relative(ROOT, join(SEED_DIR, "media-manifest.json"))}`);
   for (const [T, s] of summaries) {
-    out.push(`${T.name}: ${Object.entries(s.counts).map(([k, v]) => `${k}=${v}`).join(" ")}`);
-    out.push(`  first product with a sold-out variant: ${s.firstSoldOutVariant}; fully sold out: ${s.fullySoldOut.join(", ")}; first discounted: ${s.firstDiscounted}`);
+    out.push(
+      `${T.name}: ${Object.entries(s.counts)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ")}`,
+    );
+    out.push(
+      `  first product with a sold-out variant: ${s.firstSoldOutVariant}; fully sold out: ${s.fullySoldOut.join(", ")}; first discounted: ${s.firstDiscounted}`,
+    );
     out.push(`  bundles: ${s.bundles.join(", ")}; coupons: ${s.coupons.join(", ")}; promo code: ${s.promo}`);
   }
   console.log(out.join("\n"));

@@ -55,9 +55,7 @@ function routeTree(manifest: BuildManifest, parentId?: string): RouteObject[] {
   return Object.values(manifest.routes)
     .filter((route) => route.parentId === parentId)
     .map((route) =>
-      route.index
-        ? { id: route.id, path: route.path, index: true }
-        : { id: route.id, path: route.path, children: routeTree(manifest, route.id) },
+      route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path, children: routeTree(manifest, route.id) },
     );
 }
 

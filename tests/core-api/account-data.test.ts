@@ -29,7 +29,6 @@ const get = async <T>(schema: { parse: (v: unknown) => T }, who: Parameters<type
   return schema.parse(answer);
 };
 
-
 describe("orders", () => {
   it("lists the customer's own orders, newest first, with mixed statuses and one open payment", async () => {
     const orders = await get(OrderSummaries, ANNA, "/customers/me/orders");
@@ -66,7 +65,10 @@ describe("orders", () => {
         const order = await get(OrderDetail, who, `/customers/me/orders/${summary.id}`);
         const { rows, basis } = order.summary;
         const total = rows.find((row) => row.kind === "total")!.cents;
-        expect(rows.filter((row) => row.sign !== 0).reduce((sum, row) => sum + row.sign * row.cents, 0), order.number).toBe(total);
+        expect(
+          rows.filter((row) => row.sign !== 0).reduce((sum, row) => sum + row.sign * row.cents, 0),
+          order.number,
+        ).toBe(total);
         expect(total, order.number).toBe(order.totals.total);
         expect(order.summary.vatCents, order.number).toBe(order.totals.vat);
         expect(order.lines.reduce((sum, l) => sum + l.shown.totalCents, 0)).toBe(rows.find((row) => row.kind === "subtotal")!.cents);
@@ -203,7 +205,9 @@ describe("subscriptions", () => {
     const cancelled = await done(await action(ANNA, active.id, "cancel"));
     expect(cancelled).toMatchObject({ status: "cancelled", nextDeliveryAt: null, allowedIntents: [] });
     for (const intent of ["resume", "pause", "skip", "cancel"]) await refused(await action(ANNA, active.id, intent), 409, "conflict");
-    const row = await env.DB.prepare("SELECT status, cancelled_at FROM subscriptions WHERE id = ?1").bind(active.id).first<{ status: string; cancelled_at: string | null }>();
+    const row = await env.DB.prepare("SELECT status, cancelled_at FROM subscriptions WHERE id = ?1")
+      .bind(active.id)
+      .first<{ status: string; cancelled_at: string | null }>();
     expect(row?.status).toBe("cancelled");
     expect(row?.cancelled_at).not.toBeNull();
   });

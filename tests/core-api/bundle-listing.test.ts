@@ -104,7 +104,7 @@ describe("the overview with bundles (kind=all)", () => {
     for (const sort of ["price-asc", "price-desc"] as const) {
       const page = await list({ kind: "all", pageSize: 96, sort });
       const sequence: number[] = new Array(page.items.length + page.bundles.length);
-      page.bundles.forEach((b) => (sequence[b.position] = NOORDZEE_BUNDLES[b.slug as keyof typeof NOORDZEE_BUNDLES]));
+      for (const b of page.bundles) sequence[b.position] = NOORDZEE_BUNDLES[b.slug as keyof typeof NOORDZEE_BUNDLES];
       let next = 0;
       for (const item of page.items) {
         while (sequence[next] !== undefined) next++;

@@ -34,7 +34,8 @@ async function act(who: Account | null, cartId: string, action: unknown): Promis
 }
 
 const read = (who: Account | null, cartId: string) => callAs(who, `/ecommerce/carts/${cartId}`);
-const quantities = (cart: CartT) => Object.fromEntries(cart.transactionLines.map((l) => [`${l.productVariantId}${l.metadata.bundleGroupKey ? "b" : ""}`, l.quantity]));
+const quantities = (cart: CartT) =>
+  Object.fromEntries(cart.transactionLines.map((l) => [`${l.productVariantId}${l.metadata.bundleGroupKey ? "b" : ""}`, l.quantity]));
 const merge = (who: Account, cartId: string | null, wishlistKey: string | null = null) =>
   callAs(who, "/customers/me/merge", { method: "POST", body: body({ cartId, wishlistKey }) });
 
@@ -58,7 +59,10 @@ describe("carts of signed-in customers", () => {
       await refused(await read(who, cart.id), 404, "not_found");
       await refused(await callAs(who, `/ecommerce/carts/${cart.id}/actions`, { method: "POST", body: body({ intent: "clear" }) }), 404, "not_found");
       await refused(
-        await callAs(who, `/ecommerce/carts/${cart.id}/price-validation`, { method: "POST", body: body({ lines: [{ variantId: V.blouseXS, unitPrice: 1, qty: 1 }] }) }),
+        await callAs(who, `/ecommerce/carts/${cart.id}/price-validation`, {
+          method: "POST",
+          body: body({ lines: [{ variantId: V.blouseXS, unitPrice: 1, qty: 1 }] }),
+        }),
         404,
         "not_found",
       );
@@ -151,7 +155,9 @@ describe("POST /customers/me/merge — signing in merges the anonymous cart and 
 
   it("wishlists: the anonymous items join the customer's list (a union), reached by its key; idempotent", async () => {
     const customer = await newCustomer();
-    const products = (await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY id LIMIT 3").bind(TENANT_A).all<{ id: number }>()).results.map((r) => r.id);
+    const products = (
+      await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY id LIMIT 3").bind(TENANT_A).all<{ id: number }>()
+    ).results.map((r) => r.id);
     const [p1, p2, p3] = products as [number, number, number];
     const first = await merged(customer, null, null);
     expect(first.cartId).toBeNull();
@@ -175,14 +181,19 @@ describe("POST /customers/me/merge — signing in merges the anonymous cart and 
     await refused(await callAs(null, `/ecommerce/wishlists/${ownKey}`), 404, "not_found");
     await refused(await callAs(await newCustomer(), `/ecommerce/wishlists/${ownKey}`), 404, "not_found");
     await refused(await add(null, ownKey, p2), 404, "not_found");
-    await refused(await callAs(null, `/ecommerce/wishlists/${ownKey}/items`, { method: "POST", body: body({ productId: p1, action: "remove" }) }), 404, "not_found");
+    await refused(
+      await callAs(null, `/ecommerce/wishlists/${ownKey}/items`, { method: "POST", body: body({ productId: p1, action: "remove" }) }),
+      404,
+      "not_found",
+    );
     expect(Wishlist.parse(await json(await callAs(customer, `/ecommerce/wishlists/${ownKey}`))).productIds.length).toBe(3);
   });
 
   it("a customer without a wishlist takes over the anonymous one with its key", async () => {
     const customer = await newCustomer();
     const key = crypto.randomUUID();
-    const productId = (await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 LIMIT 1").bind(TENANT_A).first<{ id: number }>())!.id;
+    const productId = (await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 LIMIT 1").bind(TENANT_A).first<{ id: number }>())!
+      .id;
     await callAs(null, `/ecommerce/wishlists/${key}/items`, { method: "POST", body: body({ productId, action: "add" }) });
     expect((await merged(customer, null, key)).wishlistKey).toBe(key);
     await refused(await callAs(null, `/ecommerce/wishlists/${key}`), 404, "not_found");
@@ -194,7 +205,8 @@ describe("POST /customers/me/merge — signing in merges the anonymous cart and 
     const thief = await newCustomer();
     const theirs = await act(victim, (await newCart(victim)).id, { intent: "add", variantId: V.tshirtXL, quantity: 3 });
     const theirList = await merged(victim, null, null);
-    const productId = (await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 LIMIT 1").bind(TENANT_A).first<{ id: number }>())!.id;
+    const productId = (await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 LIMIT 1").bind(TENANT_A).first<{ id: number }>())!
+      .id;
     await callAs(victim, `/ecommerce/wishlists/${theirList.wishlistKey}/items`, { method: "POST", body: body({ productId, action: "add" }) });
 
     const result = await merged(thief, theirs.id, theirList.wishlistKey);

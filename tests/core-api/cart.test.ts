@@ -47,8 +47,7 @@ async function getCart(id: string, tenant = TENANT_A, language?: string): Promis
   return Cart.parse(await json(response));
 }
 
-const act = (id: string, action: unknown, tenant = TENANT_A, language?: string) =>
-  post(`/ecommerce/carts/${id}/actions`, action, tenant, language);
+const act = (id: string, action: unknown, tenant = TENANT_A, language?: string) => post(`/ecommerce/carts/${id}/actions`, action, tenant, language);
 
 async function ok(response: Response): Promise<CartT> {
   const body = await json(response);
@@ -71,8 +70,7 @@ async function refusedUnchanged(cart: CartT, response: Promise<Response>, status
   return error;
 }
 
-const issue = (error: { issues?: { path: string; message: string }[] }, path: string) =>
-  error.issues?.find((i) => i.path === path)?.message;
+const issue = (error: { issues?: { path: string; message: string }[] }, path: string) => error.issues?.find((i) => i.path === path)?.message;
 
 async function cartWith(...adds: [variantId: number, quantity: number][]): Promise<CartT> {
   let cart = await newCart();
@@ -140,8 +138,7 @@ describe("single lines", () => {
   it("a variant's colour without a picture shows the product's first picture", async () => {
     const empty = await newCart(TENANT_B);
     const cart = await ok(await act(empty.id, { intent: "add", variantId: B.sweaterAnthraciteXS, quantity: 1 }, TENANT_B));
-    const first = await env.DB.prepare("SELECT url FROM product_media WHERE product_id = 2003 ORDER BY sort_index, id LIMIT 1")
-      .first<{ url: string }>();
+    const first = await env.DB.prepare("SELECT url FROM product_media WHERE product_id = 2003 ORDER BY sort_index, id LIMIT 1").first<{ url: string }>();
     expect(cart.transactionLines[0]?.mainMediaUrl).toBe(first!.url);
   });
 
@@ -207,9 +204,7 @@ describe("single lines", () => {
 
   it("20 simultaneous adds to one cart all land: quantity 20, one version per add", async () => {
     const cart = await newCart();
-    const responses = await Promise.all(
-      Array.from({ length: 20 }, () => act(cart.id, { intent: "add", variantId: A.tshirtBlackXL, quantity: 1 })),
-    );
+    const responses = await Promise.all(Array.from({ length: 20 }, () => act(cart.id, { intent: "add", variantId: A.tshirtBlackXL, quantity: 1 })));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     const after = await getCart(cart.id);
     expect(after.transactionLines).toHaveLength(1);
@@ -221,9 +216,7 @@ describe("single lines", () => {
 
   it("simultaneous adds beyond the stock: exactly the stock lands, the rest is refused", async () => {
     const cart = await newCart();
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, () => act(cart.id, { intent: "add", variantId: A.blouseEcruS, quantity: 1 })),
-    );
+    const responses = await Promise.all(Array.from({ length: 6 }, () => act(cart.id, { intent: "add", variantId: A.blouseEcruS, quantity: 1 })));
     expect(responses.filter((r) => r.status === 200)).toHaveLength(3);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(3);
     expect((await getCart(cart.id)).transactionLines[0]?.quantity).toBe(3);
@@ -262,9 +255,7 @@ describe("bundles", () => {
   });
 
   it("bundle-increase and bundle-decrease step each line by its unitsPerSet; a decrease below one set removes the bundle", async () => {
-    const cart = await ok(
-      await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }),
-    );
+    const cart = await ok(await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }));
     const key = cart.bundles[0]!.bundleGroupKey;
     const up = await ok(await act(cart.id, { intent: "bundle-increase", bundleGroupKey: key }));
     expect(up.transactionLines.map((l) => l.quantity)).toEqual([2, 4]);
@@ -280,9 +271,7 @@ describe("bundles", () => {
   });
 
   it("simultaneous bundle steps and adds all land (version-guarded writes are retried, not lost)", async () => {
-    const cart = await ok(
-      await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }),
-    );
+    const cart = await ok(await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }));
     const key = cart.bundles[0]!.bundleGroupKey;
     const responses = await Promise.all([
       ...Array.from({ length: 4 }, () => act(cart.id, { intent: "bundle-increase", bundleGroupKey: key })),
@@ -301,9 +290,7 @@ describe("bundles", () => {
 
   it("bundle-increase is stock-checked for every line", async () => {
     // The socks variant has 21 in stock; a set takes 2 — so 10 sets fit and the 11th does not.
-    const cart = await ok(
-      await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }),
-    );
+    const cart = await ok(await act((await newCart()).id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }));
     const key = cart.bundles[0]!.bundleGroupKey;
     let current = cart;
     for (let i = 0; i < 9; i++) current = await ok(await act(cart.id, { intent: "bundle-increase", bundleGroupKey: key }));
@@ -394,9 +381,7 @@ describe("the cart as a whole", () => {
   it("clear removes every line and the code and sets the cart to PENDING", async () => {
     const filled = await cartWith([A.blouseEcruXS, 2]);
     await ok(await act(filled.id, { intent: "apply-coupon", code: "WELKOM10" }));
-    const bundled = await ok(
-      await act(filled.id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }),
-    );
+    const bundled = await ok(await act(filled.id, { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }));
     expect(bundled.couponsCreated).toHaveLength(1);
     const cleared = await ok(await act(filled.id, { intent: "clear" }));
     expect(cleared).toMatchObject({ status: "PENDING", transactionLines: [], bundles: [], couponsCreated: [], promocodes: [], itemCount: 0 });
@@ -587,8 +572,7 @@ describe("price validation", () => {
       expect(PriceValidation.parse(await json(response))).toEqual({ valid: false, changes: [{ variantId: A.blouseEcruXS, newPrice: 4995 }] });
       // Validation changes nothing…
       expect((await getCart(cart.id)).version).toBe(cart.version);
-      const lineSnapshot = async () =>
-        (await getCart(cart.id)).transactionLines.find((l) => l.productVariantId === A.blouseEcruXS)!.metadata.unitPriceSnapshot;
+      const lineSnapshot = async () => (await getCart(cart.id)).transactionLines.find((l) => l.productVariantId === A.blouseEcruXS)!.metadata.unitPriceSnapshot;
       expect(await lineSnapshot()).toBe(5995);
       // …unless the shopper is being shown the change: then the snapshot becomes the current price, once.
       const shown = await post(`/ecommerce/carts/${cart.id}/price-validation`, {

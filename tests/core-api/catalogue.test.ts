@@ -26,23 +26,21 @@ const ids = (items: { id: number }[]) => items.map((i) => i.id).sort((a, b) => a
 const effective = (card: { unitPrice: number; discountPrice: number | null }) => card.discountPrice ?? card.unitPrice;
 
 async function sqlIds(sql: string, ...params: unknown[]): Promise<number[]> {
-  const { results } = await env.DB.prepare(sql).bind(...params).all<{ id: number }>();
+  const { results } = await env.DB.prepare(sql)
+    .bind(...params)
+    .all<{ id: number }>();
   return results.map((r) => r.id).sort((a, b) => a - b);
 }
 
 async function productName(id: number, lang: string): Promise<string> {
-  const row = await env.DB.prepare("SELECT json_extract(name, '$.' || ?2) AS name FROM products WHERE id = ?1")
-    .bind(id, lang)
-    .first<{ name: string }>();
+  const row = await env.DB.prepare("SELECT json_extract(name, '$.' || ?2) AS name FROM products WHERE id = ?1").bind(id, lang).first<{ name: string }>();
   return row!.name;
 }
 
 describe("search (q): the full-text index", () => {
   it("'jurk' finds the dresses whose Dutch name has it inside a compound, in nl and in en", async () => {
     const nl = await list({ q: "jurk" }, { language: "nl" });
-    expect(nl.items.map((i) => i.slug)).toEqual(
-      expect.arrayContaining(["wikkeljurk-met-stippen", "maxi-jurk-duinroos", "linnen-midi-jurk"]),
-    );
+    expect(nl.items.map((i) => i.slug)).toEqual(expect.arrayContaining(["wikkeljurk-met-stippen", "maxi-jurk-duinroos", "linnen-midi-jurk"]));
     expect(nl.items.find((i) => i.slug === "wikkeljurk-met-stippen")!.name).toBe("Wikkeljurk met stippen");
     for (const item of nl.items) expect(item.name.toLowerCase()).toContain("jurk");
 
@@ -143,9 +141,7 @@ describe("search (q): the full-text index", () => {
   });
 
   it("never finds another tenant's products", async () => {
-    const inA = await env.DB.prepare(
-      "SELECT count(*) AS n FROM products WHERE tenant_id = ?1 AND (name LIKE '%koffie%' OR description LIKE '%koffie%')",
-    )
+    const inA = await env.DB.prepare("SELECT count(*) AS n FROM products WHERE tenant_id = ?1 AND (name LIKE '%koffie%' OR description LIKE '%koffie%')")
       .bind(TENANT_A)
       .first<{ n: number }>();
     expect(inA!.n).toBe(0);
@@ -173,9 +169,7 @@ describe("search (q): the full-text index", () => {
       await env.DB.prepare(`UPDATE products SET name = '{"nl":"Badpak Proefgolf","en":"Test wave swimsuit"}' WHERE id = 9901`).run();
       expect(await find("testzee")).toEqual([]);
       expect(await find("proefgolf")).toEqual(["zwemjurk-test"]);
-      await env.DB.prepare(
-        `INSERT INTO tags (id, tenant_id, slug, name) VALUES (9902, ?1, 'strandproef', '{"nl":"Strandproef","en":"Beach trial"}')`,
-      )
+      await env.DB.prepare(`INSERT INTO tags (id, tenant_id, slug, name) VALUES (9902, ?1, 'strandproef', '{"nl":"Strandproef","en":"Beach trial"}')`)
         .bind(TENANT_A)
         .run();
       await env.DB.prepare("INSERT INTO product_tags (tenant_id, product_id, tag_id) VALUES (?1, 9901, 9902)").bind(TENANT_A).run();
@@ -209,9 +203,7 @@ describe("search (q): the full-text index", () => {
 describe("filters", () => {
   it("category includes the products of its child categories", async () => {
     // A product only in 'jurken' (a child of 'dames') still shows under 'dames'.
-    await env.DB.prepare(
-      `INSERT INTO products (id, tenant_id, slug, name, price_cents) VALUES (9911, ?1, 'alleen-in-jurken', '{"nl":"Alleen jurken"}', 1000)`,
-    )
+    await env.DB.prepare(`INSERT INTO products (id, tenant_id, slug, name, price_cents) VALUES (9911, ?1, 'alleen-in-jurken', '{"nl":"Alleen jurken"}', 1000)`)
       .bind(TENANT_A)
       .run();
     await env.DB.prepare("INSERT INTO product_categories (tenant_id, product_id, category_id) VALUES (?1, 9911, 103)").bind(TENANT_A).run();
@@ -228,9 +220,7 @@ describe("filters", () => {
       expect(ids(dames.items)).toEqual(expected);
       expect(dames.total).toBe(expected.length);
       const jurken = await listAll({ category: "jurken" });
-      expect(jurken.items.map((i) => i.slug).sort()).toEqual(
-        ["alleen-in-jurken", "linnen-midi-jurk", "maxi-jurk-duinroos", "wikkeljurk-met-stippen"].sort(),
-      );
+      expect(jurken.items.map((i) => i.slug).sort()).toEqual(["alleen-in-jurken", "linnen-midi-jurk", "maxi-jurk-duinroos", "wikkeljurk-met-stippen"].sort());
     } finally {
       await env.DB.prepare("DELETE FROM products WHERE id = 9911").run();
     }
@@ -248,18 +238,12 @@ describe("filters", () => {
     expect(sale.total).toBeGreaterThan(0);
 
     const m = await listAll({ size: "M" });
-    const withM = await sqlIds(
-      "SELECT DISTINCT product_id AS id FROM product_variants WHERE tenant_id = ?1 AND size = 'M'",
-      TENANT_A,
-    );
+    const withM = await sqlIds("SELECT DISTINCT product_id AS id FROM product_variants WHERE tenant_id = ?1 AND size = 'M'", TENANT_A);
     expect(ids(m.items)).toEqual(withM);
     expect(m.total).toBeLessThan(38);
 
     const navy = await listAll({ colour: "#1F2F4A" });
-    const withNavy = await sqlIds(
-      "SELECT DISTINCT product_id AS id FROM product_variants WHERE tenant_id = ?1 AND colour_hex = '#1f2f4a'",
-      TENANT_A,
-    );
+    const withNavy = await sqlIds("SELECT DISTINCT product_id AS id FROM product_variants WHERE tenant_id = ?1 AND colour_hex = '#1f2f4a'", TENANT_A);
     expect(withNavy.length).toBeGreaterThan(0);
     expect(ids(navy.items)).toEqual(withNavy);
     for (const item of navy.items) expect(item.colours).toContain("#1f2f4a");
@@ -315,15 +299,10 @@ describe("filters", () => {
   it("ckKey/ckVal filter on a custom field; the keys category and tag mean the category and tag filters", async () => {
     const linen = await listAll({ ckKey: "material", ckVal: "linnen" });
     expect(ids(linen.items)).toEqual(
-      await sqlIds(
-        "SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 AND json_extract(custom_fields, '$.material') = 'linnen'",
-        TENANT_A,
-      ),
+      await sqlIds("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 AND json_extract(custom_fields, '$.material') = 'linnen'", TENANT_A),
     );
     expect(linen.total).toBeGreaterThan(1);
-    expect(ids((await listAll({ ckKey: "category", ckVal: "jurken" })).items)).toEqual(
-      ids((await listAll({ category: "jurken" })).items),
-    );
+    expect(ids((await listAll({ ckKey: "category", ckVal: "jurken" })).items)).toEqual(ids((await listAll({ category: "jurken" })).items));
     expect(ids((await listAll({ ckKey: "tag", ckVal: "sale" })).items)).toEqual(ids((await listAll({ tag: "sale" })).items));
     expect((await listAll({ category: "bestaat-niet" })).total).toBe(0);
   });
@@ -403,9 +382,7 @@ describe("sorting and pages", () => {
     const items = (await listAll({})).items;
     const expected = await sqlIds("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1", TENANT_A);
     expect(ids(items)).toEqual(expected);
-    const { results } = await env.DB.prepare(
-      "SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY sort_index, id",
-    )
+    const { results } = await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY sort_index, id")
       .bind(TENANT_A)
       .all<{ id: number }>();
     expect(items.map((i) => i.id)).toEqual(results.map((r) => r.id));
@@ -525,9 +502,7 @@ describe("facets", () => {
     )
       .bind(TENANT_A)
       .all<{ value: string; n: number }>();
-    expect(Object.fromEntries(facets.sizes.map((f) => [f.value, f.count]))).toEqual(
-      Object.fromEntries(expected.results.map((r) => [r.value, r.n])),
-    );
+    expect(Object.fromEntries(facets.sizes.map((f) => [f.value, f.count]))).toEqual(Object.fromEntries(expected.results.map((r) => [r.value, r.n])));
   });
 
   it("the price range ignores the price filter and is 0/0 when nothing matches", async () => {
@@ -557,9 +532,7 @@ describe("product cards", () => {
 
   it("colours are the variants' distinct hex colours in variant order", async () => {
     const all = await listAll({});
-    const { results } = await env.DB.prepare(
-      "SELECT product_id, colour_hex FROM product_variants WHERE tenant_id = ?1 ORDER BY product_id, sort_index, id",
-    )
+    const { results } = await env.DB.prepare("SELECT product_id, colour_hex FROM product_variants WHERE tenant_id = ?1 ORDER BY product_id, sort_index, id")
       .bind(TENANT_A)
       .all<{ product_id: number; colour_hex: string }>();
     for (const item of all.items) {
@@ -617,17 +590,13 @@ describe("product detail", () => {
     });
     expect(product.description).toMatch(/^Airy blouse/);
 
-    const variants = await env.DB.prepare(
-      "SELECT id, size, stock FROM product_variants WHERE tenant_id = ?1 AND product_id = 1001 ORDER BY sort_index, id",
-    )
+    const variants = await env.DB.prepare("SELECT id, size, stock FROM product_variants WHERE tenant_id = ?1 AND product_id = 1001 ORDER BY sort_index, id")
       .bind(TENANT_A)
       .all<{ id: number; size: string; stock: number }>();
     expect(product.variants.map((v) => [v.id, v.size, v.stock])).toEqual(variants.results.map((v) => [v.id, v.size, v.stock]));
     expect(product.variants[0]).toMatchObject({ sku: "NZ-1001-ECRU-XS", colour: "ecru", colourHex: "#efe6d2", unitPrice: 5995 });
 
-    const media = await env.DB.prepare(
-      "SELECT url FROM product_media WHERE tenant_id = ?1 AND product_id = 1001 ORDER BY sort_index, id",
-    )
+    const media = await env.DB.prepare("SELECT url FROM product_media WHERE tenant_id = ?1 AND product_id = 1001 ORDER BY sort_index, id")
       .bind(TENANT_A)
       .all<{ url: string }>();
     expect(product.medias.map((m) => m.url)).toEqual(media.results.map((m) => m.url));
@@ -638,10 +607,7 @@ describe("product detail", () => {
       { slug: "blouses-tops", name: "Blouses & tops" },
     ]);
     expect(product.tags.map((t) => t.slug).sort()).toEqual(
-      (
-        await env.DB.prepare("SELECT t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.product_id = 1001")
-          .all<{ slug: string }>()
-      ).results
+      (await env.DB.prepare("SELECT t.slug FROM product_tags pt JOIN tags t ON t.id = pt.tag_id WHERE pt.product_id = 1001").all<{ slug: string }>()).results
         .map((r) => r.slug)
         .sort(),
     );

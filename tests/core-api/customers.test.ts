@@ -5,8 +5,7 @@ import { Addresses as AddressList } from "../../commerce/contract/customers";
 import { ANNA, AUTH_TENANT_A, AUTH_TENANT_B, body, callAs, DEMO_B, idToken, PIETER, SEM, tokenOf } from "./auth-support";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
-const me = (authorization: string | null, tenant = TENANT_A) =>
-  call("/customers/me", { tenant, headers: authorization === null ? {} : { authorization } });
+const me = (authorization: string | null, tenant = TENANT_A) => call("/customers/me", { tenant, headers: authorization === null ? {} : { authorization } });
 
 async function refused(response: Response, status: number, code: string) {
   const error = ApiError.parse(await json(response));
@@ -66,12 +65,16 @@ describe("who is asking: the Bearer ID token", () => {
 describe("PATCH /customers/me", () => {
   it("changes names, phone and company; a field left out stays", async () => {
     const changed = Customer.parse(
-      await json(await callAs(SEM, "/customers/me", { method: "PATCH", body: body({ firstName: " Sem ", lastName: "Jansen-de Boer", phone: "06 11 22 33 44" }) })),
+      await json(
+        await callAs(SEM, "/customers/me", { method: "PATCH", body: body({ firstName: " Sem ", lastName: "Jansen-de Boer", phone: "06 11 22 33 44" }) }),
+      ),
     );
     expect(changed).toMatchObject({ firstName: "Sem", lastName: "Jansen-de Boer", phone: "06 11 22 33 44", companyName: null });
     const kept = Customer.parse(await json(await callAs(SEM, "/customers/me", { method: "PATCH", body: body({ firstName: "Sem", lastName: "Jansen" }) })));
     expect(kept.phone).toBe("06 11 22 33 44");
-    const cleared = Customer.parse(await json(await callAs(SEM, "/customers/me", { method: "PATCH", body: body({ firstName: "Sem", lastName: "Jansen", phone: "" }) })));
+    const cleared = Customer.parse(
+      await json(await callAs(SEM, "/customers/me", { method: "PATCH", body: body({ firstName: "Sem", lastName: "Jansen", phone: "" }) })),
+    );
     expect(cleared.phone).toBeNull();
     expect(cleared.email).toBe(SEM.email);
   });
@@ -127,7 +130,9 @@ describe("the address book", () => {
     expect(after.filter((a) => a.isDefaultBilling).length).toBe(1);
 
     const changed = Address.parse(
-      await json(await callAs(ANNA, `/customers/me/addresses/${address.id}`, { method: "PUT", body: body({ ...input, city: "Leiden", isDefaultShipping: false }) })),
+      await json(
+        await callAs(ANNA, `/customers/me/addresses/${address.id}`, { method: "PUT", body: body({ ...input, city: "Leiden", isDefaultShipping: false }) }),
+      ),
     );
     expect(changed).toMatchObject({ id: address.id, city: "Leiden", isDefaultShipping: false });
 

@@ -55,7 +55,9 @@ describe("invitations", () => {
       .bind(created.customerId, TENANT_A)
       .first();
     expect(customer).toEqual({ email: email.toLowerCase(), first_name: "Iris", company_name: "Smit & Zn", auth_uid: null, code: "business" });
-    const stored = await env.DB.prepare("SELECT token_hash FROM customer_invites WHERE customer_id = ?1").bind(created.customerId).first<{ token_hash: string }>();
+    const stored = await env.DB.prepare("SELECT token_hash FROM customer_invites WHERE customer_id = ?1")
+      .bind(created.customerId)
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(await env.DB.prepare("SELECT * FROM customer_invites").all())).not.toContain(created.token);
 

@@ -13,10 +13,13 @@ function fakeMollie(options: { failWith?: number } = {}) {
   const payments = new Map<string, FakePayment>();
   const seen: Request[] = [];
   const error = (status: number, title: string, detail: string) =>
-    new Response(JSON.stringify({ status, title, detail, _links: { documentation: { href: "https://docs.mollie.com/overview/handling-errors", type: "text/html" } } }), {
-      status,
-      headers: { "content-type": "application/hal+json" },
-    });
+    new Response(
+      JSON.stringify({ status, title, detail, _links: { documentation: { href: "https://docs.mollie.com/overview/handling-errors", type: "text/html" } } }),
+      {
+        status,
+        headers: { "content-type": "application/hal+json" },
+      },
+    );
   const answer = (p: FakePayment, status = 200) =>
     new Response(
       JSON.stringify({
@@ -41,10 +44,11 @@ function fakeMollie(options: { failWith?: number } = {}) {
     const request = new Request(input, init);
     seen.push(request.clone());
     if (options.failWith) return error(options.failWith, "Service Unavailable", "Try again later.");
-    if (request.headers.get("authorization") !== `Bearer ${API_KEY}`) return error(401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
+    if (request.headers.get("authorization") !== `Bearer ${API_KEY}`)
+      return error(401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
     const url = new URL(request.url);
     if (request.method === "POST" && url.pathname === "/v2/payments") {
-      const body = (await request.json()) as Record<string, any>;
+      const body = (await request.json()) as { amount?: { value?: string } } & Record<string, unknown>;
       if (!/^\d+\.\d{2}$/.test(body.amount?.value ?? "")) return error(422, "Unprocessable Entity", "The amount is invalid");
       const payment = { id: `tr_${payments.size + 1}AbCdEf`, status: "open", body };
       payments.set(payment.id, payment);

@@ -2,19 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, OpenOrder, Order, PriceChanged } from "../../commerce/contract";
 import { ANNA, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
-import {
-  api,
-  newKey,
-  ordersOfCart,
-  place,
-  placeCall,
-  readyCart,
-  refusal,
-  RETURN_URL,
-  SEED,
-  stockOf,
-  testPaymentId,
-} from "./checkout-support";
+import { api, newKey, ordersOfCart, place, placeCall, readyCart, refusal, RETURN_URL, SEED, stockOf, testPaymentId } from "./checkout-support";
 import { json, TENANT_B } from "./support";
 
 /** A variant of its own per test (the file shares one database): a T-shirt size with a known stock. */
@@ -28,7 +16,8 @@ async function freshVariant(stock: number): Promise<number> {
   return row!.id;
 }
 
-const orderCall = (id: string, headers: Record<string, string> = {}, who: Parameters<typeof api>[1] = {}) => api(`/ecommerce/orders/${id}`, { headers, ...who });
+const orderCall = (id: string, headers: Record<string, string> = {}, who: Parameters<typeof api>[1] = {}) =>
+  api(`/ecommerce/orders/${id}`, { headers, ...who });
 
 describe("the staff member of a shadow session", () => {
   it("the order keeps the staff id; the customer reads the name from the shadow session it was placed in", async () => {
@@ -39,7 +28,11 @@ describe("the staff member of a shadow session", () => {
       body: JSON.stringify({ staffId: "s-8", staffName: "Sanne Service", customerId: DEMO_A.id }),
     });
     const { token } = (await link.json()) as { token: string };
-    const started = await api("/auth/shadow-links/consume", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+    const started = await api("/auth/shadow-links/consume", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
     expect(started.status).toBe(201);
     const headers = { authorization: `Bearer ${tokenOf(DEMO_A, { impersonatedBy: "s-8", shadow: true })}`, "content-type": "application/json" };
     const cartId = await readyCart([[SEED.a.tshirtBlackXL, 1]], { account: DEMO_A });
@@ -58,7 +51,14 @@ describe("the staff member of a shadow session", () => {
 describe("placing the order", () => {
   it("the cart becomes the order: lines, totals, stock, status ORDERED, an access token and a checkout url", async () => {
     const variant = await freshVariant(5);
-    const cartId = await readyCart([[variant, 2], [SEED.a.blouseEcruXS, 1]], {}, { shippingMethodId: SEED.a.dhl });
+    const cartId = await readyCart(
+      [
+        [variant, 2],
+        [SEED.a.blouseEcruXS, 1],
+      ],
+      {},
+      { shippingMethodId: SEED.a.dhl },
+    );
     const blouseStock = await stockOf(SEED.a.blouseEcruXS);
     const { status, placed } = await place(cartId);
     expect(status).toBe(201);
@@ -71,7 +71,10 @@ describe("placing the order", () => {
     expect(cart?.status).toBe("ORDERED");
 
     const detail = Order.parse(await json(await orderCall(placed.order.id, { "x-order-token": placed.accessToken })));
-    expect(detail.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([[2, 1995], [1, 5995]]);
+    expect(detail.lines.map((l) => [l.quantity, l.unitPrice])).toEqual([
+      [2, 1995],
+      [1, 5995],
+    ]);
     expect(detail.lines[0]?.name).toContain("T-shirt");
     expect(detail.totals).toMatchObject({ subtotal: 9985, shipping: 695, total: 10680 });
     expect(detail.shippingAddress).toMatchObject({ postcode: "2584 BL", city: "Den Haag", country: "NL" });

@@ -42,7 +42,9 @@ describe("the order confirmation mail", () => {
   });
 
   it("the outbox is per shop, newest first", async () => {
-    const { placed } = await place(await readyCart([[SEED.b.tshirtBlackXS, 1]], { tenant: TENANT_B }, { shippingMethodId: SEED.b.postnl }), { tenant: TENANT_B });
+    const { placed } = await place(await readyCart([[SEED.b.tshirtBlackXS, 1]], { tenant: TENANT_B }, { shippingMethodId: SEED.b.postnl }), {
+      tenant: TENANT_B,
+    });
     const b = await outbox(TENANT_B);
     expect(b[0]?.subject).toContain(placed.order.number);
     expect(b[0]?.subject).toContain("Stadsbazaar");

@@ -85,7 +85,11 @@ describe("the embedded test provider", () => {
     expect((await provider(path, { ...form({ outcome: "paid" }), redirect: "manual" }, TENANT_B)).status).toBe(404);
     const json = await provider(path, { method: "POST", headers: { "content-type": "application/json" }, body: '{"outcome":"paid"}' });
     expect(json.status).toBe(415);
-    const twice = await provider(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=failed&outcome=paid" });
+    const twice = await provider(path, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "outcome=failed&outcome=paid",
+    });
     expect(twice.status).toBe(400);
     const chunked = await provider(path, {
       method: "POST",
@@ -203,14 +207,22 @@ describe("the test provider never runs in production", () => {
 
   it("its page, its choice and its webhook are not found in production", async () => {
     const ctx = (path: string, method = "GET") => ({
-      request: new Request(`https://core-api.internal${path}`, { method, body: method === "POST" ? "outcome=paid" : undefined, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      request: new Request(`https://core-api.internal${path}`, {
+        method,
+        body: method === "POST" ? "outcome=paid" : undefined,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
       env: production,
       url: new URL(`https://core-api.internal${path}`),
       params: { paymentId: "tst_0123456789abcdef01234567" },
       lang: "nl" as const,
       tenantId: "",
     });
-    for (const [handler, method] of [[testPaymentPageHandler, "GET"], [testPaymentChoice, "POST"], [testWebhook, "POST"]] as const) {
+    for (const [handler, method] of [
+      [testPaymentPageHandler, "GET"],
+      [testPaymentChoice, "POST"],
+      [testWebhook, "POST"],
+    ] as const) {
       const outcome = await handler(ctx("/payments/test/tst_0123456789abcdef01234567", method)).catch((error: { code?: string }) => error);
       expect((outcome as { code?: string }).code).toBe("not_found");
     }

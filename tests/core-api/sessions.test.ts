@@ -60,9 +60,13 @@ async function hashOf(sessionId: string) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 const row = async (sessionId: string) =>
-  env.DB.prepare("SELECT * FROM customer_sessions WHERE id_hash = ?1").bind(await hashOf(sessionId)).first<Record<string, unknown>>();
+  env.DB.prepare("SELECT * FROM customer_sessions WHERE id_hash = ?1")
+    .bind(await hashOf(sessionId))
+    .first<Record<string, unknown>>();
 const setColumn = async (sessionId: string, column: string, value: unknown) =>
-  env.DB.prepare(`UPDATE customer_sessions SET ${column} = ?2 WHERE id_hash = ?1`).bind(await hashOf(sessionId), value).run();
+  env.DB.prepare(`UPDATE customer_sessions SET ${column} = ?2 WHERE id_hash = ?1`)
+    .bind(await hashOf(sessionId), value)
+    .run();
 
 describe("keeping a sign-in session", () => {
   it("creates one for a customer's ID token, with a fresh 43-character id, valid 30 days", async () => {
@@ -97,7 +101,11 @@ describe("keeping a sign-in session", () => {
   });
 
   it("refuses to keep one without a customer of this shop (401) or with a bad body (400)", async () => {
-    await refused(await call("/auth/sessions", { method: "POST", headers: { "content-type": "application/json" }, body: body({ refreshToken: "r" }) }), 401, "unauthorized");
+    await refused(
+      await call("/auth/sessions", { method: "POST", headers: { "content-type": "application/json" }, body: body({ refreshToken: "r" }) }),
+      401,
+      "unauthorized",
+    );
     await refused(await create(ANNA, { refreshToken: "r" }, idToken({ uid: "no-such-customer" })), 401, "unauthorized");
     await refused(await create(SEM, { refreshToken: "r" }, tokenOf(SEM), TENANT_A), 401, "unauthorized");
     await refused(await create(ANNA, { refreshToken: "" }), 400, "bad_request");
@@ -241,7 +249,11 @@ describe("shadow sessions", () => {
         }),
       ),
     );
-    const response = await call("/auth/shadow-links/consume", { method: "POST", headers: { "content-type": "application/json" }, body: body({ token: link.token }) });
+    const response = await call("/auth/shadow-links/consume", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: body({ token: link.token }),
+    });
     return ShadowStarted.parse(await json(response));
   }
 

@@ -22,8 +22,7 @@ async function withCart() {
   return me;
 }
 
-const bagCount = async (me: ReturnType<typeof shopper>) =>
-  /aria-label="Winkelmand, (\d+) artikel/.exec(await (await me.page("/nl/shopping-bag")).text())?.[1];
+const bagCount = async (me: ReturnType<typeof shopper>) => /aria-label="Winkelmand, (\d+) artikel/.exec(await (await me.page("/nl/shopping-bag")).text())?.[1];
 
 function sameOriginForm(me: ReturnType<typeof shopper>, path: string, method: string, body: string) {
   return visit(path, {
@@ -188,7 +187,18 @@ describe("the test provider's pages belong to one order of one shop", () => {
     const me = await withCart();
     const steps: [string, Record<string, string>][] = [
       ["gegevens", { email: "jan@example.test", firstName: "Jan", lastName: "Jansen", phone: "06 12345678" }],
-      ["adres", { "delivery.firstName": "Jan", "delivery.lastName": "Jansen", "delivery.street": "Keizerstraat", "delivery.houseNumber": "12", "delivery.postcode": "2584bl", "delivery.city": "Den Haag", "delivery.country": "NL" }],
+      [
+        "adres",
+        {
+          "delivery.firstName": "Jan",
+          "delivery.lastName": "Jansen",
+          "delivery.street": "Keizerstraat",
+          "delivery.houseNumber": "12",
+          "delivery.postcode": "2584bl",
+          "delivery.city": "Den Haag",
+          "delivery.country": "NL",
+        },
+      ],
       ["bezorging", { shippingMethodId: "11" }],
       ["betaling", { method: "ideal" }],
     ];
@@ -243,7 +253,11 @@ describe("the test provider's pages belong to one order of one shop", () => {
     const unknown = await visit("/payments/test/tst_bestaatniet");
     expect(unknown.status).toBe(404);
     expect(htmlLang(await unknown.text())).toBe("nl");
-    const json = await visit(path, { method: "POST", headers: { "content-type": "application/json", origin: `http://${HOST_A}`, cookie: me.cookie }, body: '{"outcome":"paid"}' });
+    const json = await visit(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://${HOST_A}`, cookie: me.cookie },
+      body: '{"outcome":"paid"}',
+    });
     expect(json.status).toBe(415);
     expect(await json.text()).not.toContain('"error"');
     const paid = await me.post(path, { outcome: "paid" }, `http://${HOST_A}${path}`);

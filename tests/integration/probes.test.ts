@@ -24,11 +24,15 @@ const HOUSE_NUMBERS = ["0x10", "1e1", "+5", "5.0", "-1", "１２", "1234567"];
 const BAD: Record<Kind, string[]> = { text: BAD_TEXT, email: BAD_EMAIL, id: BAD_ID, enum: BAD_ENUM, secret: BAD_SECRET, flag: BAD_FLAG };
 
 /** Raw error text that must never reach a shopper: stacks, exception names, zod's own words. */
-const RAW_ERROR = /\bat [\w$.<>]+ \(|\b(?:Type|Reference|Syntax|Range|Zod)Error\b|Error: |Invalid input|invalid_type|expected (?:string|number)|Unexpected Server Error|core API \/|SQLITE|D1_ERROR/;
+const RAW_ERROR =
+  /\bat [\w$.<>]+ \(|\b(?:Type|Reference|Syntax|Range|Zod)Error\b|Error: |Invalid input|invalid_type|expected (?:string|number)|Unexpected Server Error|core API \/|SQLITE|D1_ERROR/;
 
 // --- the shop's data, and who is asking ---------------------------------------------------------
 
-const first = async <T>(sql: string, ...binds: unknown[]) => (await env.CORE_API_DB.prepare(sql).bind(...binds).first<T>())!;
+const first = async <T>(sql: string, ...binds: unknown[]) =>
+  (await env.CORE_API_DB.prepare(sql)
+    .bind(...binds)
+    .first<T>())!;
 
 const variantOf = (tenant: string) =>
   first<{ id: number; product_id: number }>(
@@ -85,7 +89,6 @@ async function atStep(step: "gegevens" | "adres" | "bezorging" | "betaling" | "s
   return client;
 }
 
-
 // --- requests -------------------------------------------------------------------------------------
 
 type Body = { body: BodyInit | null; type: string | null };
@@ -104,12 +107,30 @@ function send(client: Client, path: string, { body, type }: Body, method = "POST
 
 /** The session cookie a response sets, if it sets one (a flash message has a cookie of its own). */
 function cookieOf(response: Response): string | null {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__etalage="))?.split(";")[0] ?? null;
+  return (
+    response.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("__etalage="))
+      ?.split(";")[0] ?? null
+  );
 }
 
 /** What a probe could have changed: the core API's tables of things shoppers change, row by row. */
 async function databaseState(): Promise<Set<string>> {
-  const tables = ["carts", "cart_lines", "wishlists", "wishlist_items", "customers", "customer_addresses", "subscriptions", "orders", "payments", "test_provider_payments", "customer_invites", "shadow_sessions"];
+  const tables = [
+    "carts",
+    "cart_lines",
+    "wishlists",
+    "wishlist_items",
+    "customers",
+    "customer_addresses",
+    "subscriptions",
+    "orders",
+    "payments",
+    "test_provider_payments",
+    "customer_invites",
+    "shadow_sessions",
+  ];
   const rows = new Set<string>();
   for (const table of tables) {
     for (const row of (await env.CORE_API_DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()).results) rows.add(`${table} ${JSON.stringify(row)}`);
@@ -155,11 +176,20 @@ function probesOf(target: Form, base: Record<string, string>): Probe[] {
     { label: "JSON body", path: target.path, body: json, expect: 415 },
     { label: "JSON body (fetcher)", path: at(1), body: json, expect: 415 },
     { label: "multipart body", path: target.path, body: { body: multipart, type: null }, expect: 415 },
-    { label: "multipart junk", path: target.path, body: { body: "--x\r\nContent-Disposition: form-data\r\n\r\n--", type: "multipart/form-data; boundary=x" }, expect: 415 },
+    {
+      label: "multipart junk",
+      path: target.path,
+      body: { body: "--x\r\nContent-Disposition: form-data\r\n\r\n--", type: "multipart/form-data; boundary=x" },
+      expect: 415,
+    },
     { label: "text/plain body", path: target.path, body: { ...form(base), type: "text/plain" }, expect: 415 },
     { label: "no content type", path: target.path, body: { ...form(base), type: null }, expect: 415 },
     { label: "empty body", path: target.path, body: { body: "", type: "application/x-www-form-urlencoded" } },
-    { label: "binary junk", path: target.path, body: { body: new Uint8Array([0xff, 0xfe, 0x00, 0x3d, 0x26, 0xc3]), type: "application/x-www-form-urlencoded" } },
+    {
+      label: "binary junk",
+      path: target.path,
+      body: { body: new Uint8Array([0xff, 0xfe, 0x00, 0x3d, 0x26, 0xc3]), type: "application/x-www-form-urlencoded" },
+    },
   );
   for (const method of ["PUT", "PATCH", "DELETE"]) probes.push({ label: method, path: target.path, body: form(base), method, expect: 405 });
   return probes;
@@ -197,7 +227,8 @@ async function probeForm(client: Client, target: Form) {
 
 const foreignVariant = async () => String((await variantOf(TENANT_B)).id);
 const foreignProduct = async () => String((await variantOf(TENANT_B)).product_id);
-const someoneElsesOrder = async () => (await first<{ public_id: string }>("SELECT public_id FROM orders WHERE tenant_id = ?1 ORDER BY id LIMIT 1", TENANT_A)).public_id;
+const someoneElsesOrder = async () =>
+  (await first<{ public_id: string }>("SELECT public_id FROM orders WHERE tenant_id = ?1 ORDER BY id LIMIT 1", TENANT_A)).public_id;
 
 describe("probes: the cart form", () => {
   it("add", async () => {
@@ -313,7 +344,10 @@ describe("probes: the account", () => {
     ];
     await probeForm(await signedIn(ANNA), { path: "/nl/account/gegevens", fields: [{ name: "intent", value: "address-add", kind: "enum" }, ...address] });
     const addressId: Field = { name: "addressId", value: String(own.id), kind: "id", foreign: [String(theirs.id)] };
-    await probeForm(await signedIn(ANNA), { path: "/nl/account/gegevens", fields: [{ name: "intent", value: "address-edit", kind: "enum" }, addressId, ...address] });
+    await probeForm(await signedIn(ANNA), {
+      path: "/nl/account/gegevens",
+      fields: [{ name: "intent", value: "address-edit", kind: "enum" }, addressId, ...address],
+    });
     await probeForm(await signedIn(ANNA), { path: "/nl/account/gegevens", fields: [{ name: "intent", value: "address-delete", kind: "enum" }, addressId] });
   });
 
@@ -342,12 +376,14 @@ describe("probes: the checkout steps", () => {
     });
     await probeForm(await atStep("adres"), {
       path: "/nl/checkout/adres",
-      fields: Object.entries(CHECKOUT_ADDRESS).map(([name, value]): Field => ({
-        name,
-        value,
-        kind: name.endsWith("country") ? "enum" : "text",
-        ...(name.endsWith("houseNumber") ? { foreign: HOUSE_NUMBERS } : {}),
-      })),
+      fields: Object.entries(CHECKOUT_ADDRESS).map(
+        ([name, value]): Field => ({
+          name,
+          value,
+          kind: name.endsWith("country") ? "enum" : "text",
+          ...(name.endsWith("houseNumber") ? { foreign: HOUSE_NUMBERS } : {}),
+        }),
+      ),
     });
     await probeForm(await atStep("bezorging"), {
       path: "/nl/checkout/bezorging",
@@ -402,12 +438,23 @@ describe("probes: signing in and its kin", () => {
     await probeForm(await anonymous(), { path: "/nl/auth/reset", fields: [{ name: "oobCode", value: "bestaat-niet", kind: "text" }, ...newPassword] });
     await probeForm(await anonymous(), { path: "/nl/auth/invite", fields: [{ name: "token", value: "a".repeat(32), kind: "text" }, ...newPassword] });
     await probeForm(await anonymous(), { path: "/auth/shadow", fields: [{ name: "token", value: "vervalst", kind: "text" }] });
-    await probeForm(await anonymous(), { path: "/nl/auth/guest-account", fields: [{ name: "orderId", value: await someoneElsesOrder(), kind: "text" }, ...newPassword] });
+    await probeForm(await anonymous(), {
+      path: "/nl/auth/guest-account",
+      fields: [{ name: "orderId", value: await someoneElsesOrder(), kind: "text" }, ...newPassword],
+    });
   });
 
   it("logout signs out whatever it is sent, but only by POST and only to the shop itself", async () => {
     const client = await signedIn(ANNA);
-    for (const body of [form({ redirectTo: "//evil.example/" }), form({ redirectTo: "/.//evil.example/" }), form([["redirectTo", "/nl"], ["redirectTo", "/en"]]), { body: "{}", type: "application/json" }]) {
+    for (const body of [
+      form({ redirectTo: "//evil.example/" }),
+      form({ redirectTo: "/.//evil.example/" }),
+      form([
+        ["redirectTo", "/nl"],
+        ["redirectTo", "/en"],
+      ]),
+      { body: "{}", type: "application/json" },
+    ]) {
       const response = await send(client, "/nl/auth/logout", body);
       expect(response.status).toBeLessThan(500);
       expect(response.headers.get("location") ?? "/").toMatch(/^\/(?![/\\])/);
@@ -465,7 +512,8 @@ describe("probes: odd paths and headers (outside the catalogue)", () => {
         const target = response.headers.get("location");
         if (response.status >= 500) failures.push(`${path}: status ${response.status}`);
         else if (RAW_ERROR.test(text)) failures.push(`${path}: raw error text ${RAW_ERROR.exec(text)?.[0]}`);
-        else if (target && (/^\/[/\\]/.test(target) || new URL(target, "http://x.invalid").host !== "x.invalid")) failures.push(`${path}: redirect to ${target}`);
+        else if (target && (/^\/[/\\]/.test(target) || new URL(target, "http://x.invalid").host !== "x.invalid"))
+          failures.push(`${path}: redirect to ${target}`);
       }
     }
     expect(failures, failures.join("\n")).toEqual([]);

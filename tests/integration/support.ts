@@ -145,7 +145,10 @@ export const AUTH_TENANTS: Record<string, string> = { [TENANT_A]: "noordzee-k3f9
 export const HOSTS: Record<string, string> = { [TENANT_A]: HOST_A, [TENANT_B]: HOST_B };
 
 const base64url = (value: unknown) =>
-  btoa(unescape(encodeURIComponent(JSON.stringify(value)))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  btoa(unescape(encodeURIComponent(JSON.stringify(value))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 
 /** An ID token as the Auth emulator issues them: unsigned, for the shop's auth tenant. */
 export function emulatorIdToken(uid: string, tenantId: string): string {

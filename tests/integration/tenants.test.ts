@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { flashCookie, HOST_A, HOST_B, h1, location, TENANT_A, TENANT_B, visit } from "./support";
 
 const storeName = async (tenant: string) =>
-  (await env.CORE_API_DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenant).first<{ store_name: string }>())!
-    .store_name;
+  (await env.CORE_API_DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenant).first<{ store_name: string }>())!.store_name;
 
 describe("tenant from the host name", () => {
   it("each demo host serves its own shop", async () => {
@@ -25,12 +24,10 @@ describe("tenant from the host name", () => {
   });
 
   it("each shop gets its own theme colours", async () => {
-    const primary = async (host: string) =>
-      /--etalage-primary:(#[0-9a-f]{6})/.exec(await (await visit("/nl/home", { host })).text())?.[1];
+    const primary = async (host: string) => /--etalage-primary:(#[0-9a-f]{6})/.exec(await (await visit("/nl/home", { host })).text())?.[1];
     const expected = async (tenant: string) =>
-      (await env.CORE_API_DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = 'theme_primary_color'")
-        .bind(tenant)
-        .first<{ value: string }>())?.value ?? "#1d4b54";
+      (await env.CORE_API_DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = 'theme_primary_color'").bind(tenant).first<{ value: string }>())
+        ?.value ?? "#1d4b54";
     expect(await primary(HOST_A)).toBe((await expected(TENANT_A)).toLowerCase());
     expect(await primary(HOST_B)).toBe((await expected(TENANT_B)).toLowerCase());
   });
@@ -49,9 +46,7 @@ describe("tenant from the host name", () => {
   );
 
   it("a new domain of a tenant is served once it is in the domain table", async () => {
-    await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id) VALUES ('nieuw.localhost', ?1)")
-      .bind(TENANT_B)
-      .run();
+    await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id) VALUES ('nieuw.localhost', ?1)").bind(TENANT_B).run();
     const response = await visit("/nl/home", { host: "nieuw.localhost" });
     expect(response.status).toBe(200);
     expect(await response.text()).toContain(await storeName(TENANT_B));
@@ -68,17 +63,13 @@ describe("tenant isolation", () => {
     expect((await visit(`/nl/products/${product!.slug}`, { host: HOST_A })).status).toBe(404);
     expect((await visit(`/nl/products/${product!.slug}`, { host: HOST_B })).status).toBe(200);
 
-    const campaign = await env.CORE_API_DB.prepare("SELECT id FROM campaigns WHERE tenant_id = ?1 LIMIT 1")
-      .bind(TENANT_B)
-      .first<{ id: number }>();
+    const campaign = await env.CORE_API_DB.prepare("SELECT id FROM campaigns WHERE tenant_id = ?1 LIMIT 1").bind(TENANT_B).first<{ id: number }>();
     expect((await visit(`/nl/campaign/${campaign!.id}`, { host: HOST_A })).status).toBe(404);
     expect((await visit(`/nl/campaign/${campaign!.id}`, { host: HOST_B })).status).toBe(200);
   });
 
   it("a short link of tenant B does not resolve on tenant A", async () => {
-    const link = await env.CORE_API_DB.prepare(
-      "INSERT INTO short_links (tenant_id, alias, key) VALUES (?1, 'alleen-bij-b', 'over-ons') RETURNING alias",
-    )
+    const link = await env.CORE_API_DB.prepare("INSERT INTO short_links (tenant_id, alias, key) VALUES (?1, 'alleen-bij-b', 'over-ons') RETURNING alias")
       .bind(TENANT_B)
       .first<{ alias: string }>();
     expect(location(await visit(`/nl/${link!.alias}`, { host: HOST_B }))).toBe("/nl/pagina/over-ons");

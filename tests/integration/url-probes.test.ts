@@ -224,7 +224,10 @@ async function problemsOf({ path, host }: Probe): Promise<string[]> {
   if ((response.headers.get("content-type") ?? "").includes("text/html")) {
     const pageTitle = title(body);
     const heading = h1(body);
-    for (const [name, text] of [["title", pageTitle], ["h1", heading]] as const) {
+    for (const [name, text] of [
+      ["title", pageTitle],
+      ["h1", heading],
+    ] as const) {
       if (text && CONTROL.test(text)) problems.push(`control characters in the ${name}: ${JSON.stringify(text.slice(0, 80))}`);
       if (text && RAW_KEY.test(text.split(" | ")[0]!.trim())) problems.push(`raw key in the ${name}: ${text}`);
     }
@@ -247,7 +250,18 @@ function decodeURIComponentSafe(value: string): string {
 
 /** Rows of the tables a shopper's requests can write to: none of them may change. */
 async function writtenRows() {
-  const tables = ["carts", "cart_lines", "orders", "payments", "wishlists", "wishlist_items", "customers", "newsletter_subscribers", "shadow_sessions", "mail_outbox"];
+  const tables = [
+    "carts",
+    "cart_lines",
+    "orders",
+    "payments",
+    "wishlists",
+    "wishlist_items",
+    "customers",
+    "newsletter_subscribers",
+    "shadow_sessions",
+    "mail_outbox",
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const row = await env.CORE_API_DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();

@@ -87,4 +87,3 @@ export const OPEN_REDIRECT_PAYLOADS = [
   "#top",
   "x".repeat(5000),
 ];
-

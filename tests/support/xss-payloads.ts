@@ -28,7 +28,7 @@ export const XSS_PAYLOADS = [
   `<IMG SRC="javascript:alert('XSS');">`,
   `<IMG SRC=JaVaScRiPt:alert('XSS')>`,
   `<IMG SRC=\`javascript:alert("RSnake says, 'XSS'")\`>`,
-  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>"\>`,
+  `<IMG """><SCRIPT>alert("XSS")</SCRIPT>">`,
   `<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>`,
   `<img src=x:alert(alt) onerror=eval(src) alt=0>`,
   `<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>`,

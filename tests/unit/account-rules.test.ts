@@ -29,7 +29,15 @@ describe("merging the anonymous cart on sign-in (planMerge)", () => {
   it("a bundle moves whole, capped in whole sets by every line's stock", () => {
     const incoming = [line(5, 1, 3, 10, "b3-a", 1), line(6, 2, 6, 5, "b3-a", 2)];
     expect(planMerge([], incoming)).toEqual([
-      { kind: "bundle", bundleGroupKey: "b3-a", sets: 2, lines: [{ id: 5, quantity: 2 }, { id: 6, quantity: 4 }] },
+      {
+        kind: "bundle",
+        bundleGroupKey: "b3-a",
+        sets: 2,
+        lines: [
+          { id: 5, quantity: 2 },
+          { id: 6, quantity: 4 },
+        ],
+      },
     ]);
     expect(planMerge([line(1, 2, 4, 5)], incoming)).toEqual([]);
   });

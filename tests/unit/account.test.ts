@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundleNumbers, canResumeCart, formatDate, formatVatRate, isCurrentReservation, orderedIntents, statusTone } from "~/domain/account";
 import { fieldErrors, htmlConstraints } from "~/forms/form";
-import {
-  AddressForm,
-  keptValues,
-  PasswordForm,
-  ProfileForm,
-} from "~/domain/account-forms";
+import { AddressForm, keptValues, PasswordForm, ProfileForm } from "~/domain/account-forms";
 import { normalizePostcode } from "@commerce/rules/postcodes";
 
 const address = {
@@ -127,10 +122,7 @@ describe("account rules", () => {
     expect(canResumeCart({ ...cart, status: "ABANDONED" }, "b")).toBe(true);
   });
   it("counts reserved and ready reservations as running", () => {
-    expect(["reserved", "ready", "collected", "expired", "cancelled"].filter((s) => isCurrentReservation(s as never))).toEqual([
-      "reserved",
-      "ready",
-    ]);
+    expect(["reserved", "ready", "collected", "expired", "cancelled"].filter((s) => isCurrentReservation(s as never))).toEqual(["reserved", "ready"]);
   });
   it("marks statuses", () => {
     expect(statusTone("PAID")).toBe("positive");

@@ -1,13 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  BENCH_BUILD_DIR,
-  BUILD_DIR_ENV,
-  buildDirectory,
-  buildPaths,
-  SHOP_BUILD_DIR,
-  TEST_BUILD_DIR,
-} from "../../scripts/build-dir.mjs";
+import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildDirectory, buildPaths, SHOP_BUILD_DIR, TEST_BUILD_DIR } from "../../scripts/build-dir.mjs";
 
 // `npm start` serves build/; the tests and the bench build into folders of their own, so nothing a
 // developer runs replaces the files a running shop serves. One setting (ETALAGE_BUILD_DIR) decides,

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bundleAmountExclVat,
-  bundlePrice,
-  bundlePriceDisplay,
-  bundleSeparateTotal,
-  lowestProductPrice,
-  shownBundlePrice,
-} from "@commerce/rules/bundles";
+import { bundleAmountExclVat, bundlePrice, bundlePriceDisplay, bundleSeparateTotal, lowestProductPrice, shownBundlePrice } from "@commerce/rules/bundles";
 
 // Issue 10: "Van € 194,80 voor € 204,80" read as a price rise, and equal prices showed twice.
 

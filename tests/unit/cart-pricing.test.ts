@@ -45,7 +45,12 @@ describe("a fixed bundle price spread over its lines", () => {
 
   it("the rounding cent goes on the last line", () => {
     // 1000 over three equal lines: 333, 333, and the last one takes 334.
-    expect(distributeFixedPrice(1000, [1, 1, 1].map(() => ({ priceCents: 500, unitsPerSet: 1 })))).toEqual([333, 333, 334]);
+    expect(
+      distributeFixedPrice(
+        1000,
+        [1, 1, 1].map(() => ({ priceCents: 500, unitsPerSet: 1 })),
+      ),
+    ).toEqual([333, 333, 334]);
   });
 
   it("with several units per set, a line of one unit takes the rounding so the set stays exact", () => {
@@ -58,7 +63,12 @@ describe("a fixed bundle price spread over its lines", () => {
   });
 
   it("free items share by units, and an empty bundle has no prices", () => {
-    expect(distributeFixedPrice(1000, [{ priceCents: 0, unitsPerSet: 1 }, { priceCents: 0, unitsPerSet: 1 }])).toEqual([500, 500]);
+    expect(
+      distributeFixedPrice(1000, [
+        { priceCents: 0, unitsPerSet: 1 },
+        { priceCents: 0, unitsPerSet: 1 },
+      ]),
+    ).toEqual([500, 500]);
     expect(distributeFixedPrice(1000, [])).toEqual([]);
   });
 });
@@ -232,10 +242,7 @@ describe("priceCart", () => {
   it("a bundle without a fixed price costs its lines' prices and saves nothing", () => {
     const cart = priceCart({
       ...base,
-      lines: [
-        line({ id: 1, bundleGroupKey: "b303-x", bundleId: 303 }),
-        line({ id: 2, quantity: 2, unitsPerSet: 2, bundleGroupKey: "b303-x", bundleId: 303 }),
-      ],
+      lines: [line({ id: 1, bundleGroupKey: "b303-x", bundleId: 303 }), line({ id: 2, quantity: 2, unitsPerSet: 2, bundleGroupKey: "b303-x", bundleId: 303 })],
       bundles: new Map([[303, { fixedTotalPriceCents: null }]]),
     });
     expect(cart.bundles[0]).toMatchObject({ quantity: 1, savings: 0 });

@@ -80,13 +80,10 @@ describe("price basis and customer categories", () => {
     expect(customerCategoryRules({ [key]: value }).displayPricesIncludingVat).toBe(false);
   });
 
-  it.each(["allowInvoicePayment", "allow_payment_on_invoice", "allowPaymentOnInvoice", "allow-invoice-payment"])(
-    "reads invoice payment from %s",
-    (key) => {
-      expect(customerCategoryRules({ [key]: "true" }).allowInvoicePayment).toBe(true);
-      expect(customerCategoryRules({ [key]: 0 }).allowInvoicePayment).toBe(false);
-    },
-  );
+  it.each(["allowInvoicePayment", "allow_payment_on_invoice", "allowPaymentOnInvoice", "allow-invoice-payment"])("reads invoice payment from %s", (key) => {
+    expect(customerCategoryRules({ [key]: "true" }).allowInvoicePayment).toBe(true);
+    expect(customerCategoryRules({ [key]: 0 }).allowInvoicePayment).toBe(false);
+  });
 
   it("the customer category wins, else the first line's basis, unknown is inc", () => {
     const business = customerCategoryRules({ displayPricesIncludingVat: false });

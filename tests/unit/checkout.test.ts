@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/domain/checkout-forms";
-import {
-  CHECKOUT_FLASH_DELAY_MS,
-  CHECKOUT_FLASH_DURATION_MS,
-  guardStep,
-  nextStep,
-  progressSteps,
-  stepStates,
-} from "@commerce/rules/checkout-steps";
+import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, guardStep, nextStep, progressSteps, stepStates } from "@commerce/rules/checkout-steps";
 import { summaryItems } from "~/domain/checkout-summary";
 
 const none = { gegevens: false, adres: false, bezorging: false, betaling: false };
@@ -63,7 +56,15 @@ describe("checkout forms", () => {
       phone: { key: "account.errors.phone" },
     });
     const address = AddressForm.safeParse(
-      addressFormInput({ "delivery.firstName": "J", "delivery.lastName": "J", "delivery.street": "S", "delivery.houseNumber": "1a", "delivery.postcode": "1234", "delivery.city": "C", "delivery.country": "NL" }),
+      addressFormInput({
+        "delivery.firstName": "J",
+        "delivery.lastName": "J",
+        "delivery.street": "S",
+        "delivery.houseNumber": "1a",
+        "delivery.postcode": "1234",
+        "delivery.city": "C",
+        "delivery.country": "NL",
+      }),
     );
     const errors = checkoutFieldErrors(address.error!);
     expect(errors["delivery.houseNumber"]).toEqual({ key: "account.errors.houseNumber" });
@@ -83,7 +84,13 @@ describe("checkout forms", () => {
   });
 
   it("a pick-up method needs a branch; a delivery method keeps none", () => {
-    const form = shippingForm([{ id: 1, kind: "delivery" }, { id: 2, kind: "pickup" }], [{ id: 9 }]);
+    const form = shippingForm(
+      [
+        { id: 1, kind: "delivery" },
+        { id: 2, kind: "pickup" },
+      ],
+      [{ id: 9 }],
+    );
     expect(form.parse({ shippingMethodId: "1", branchId: "9" })).toEqual({ shippingMethodId: 1, branchId: null });
     expect(form.parse({ shippingMethodId: "2", branchId: "9" })).toEqual({ shippingMethodId: 2, branchId: 9 });
     expect(checkoutFieldErrors(form.safeParse({ shippingMethodId: "2", branchId: "" }).error!)).toEqual({ branchId: { key: "checkout.errors.branch" } });
@@ -93,7 +100,10 @@ describe("checkout forms", () => {
   it("placing needs the terms and a key", () => {
     expect(PlaceOrderForm.safeParse({ idempotencyKey: "f45b94d3-30d0-46d2-bf88-e5c99b3d04c7", acceptTerms: "on" }).success).toBe(true);
     const refused = PlaceOrderForm.safeParse({ idempotencyKey: "short" });
-    expect(checkoutFieldErrors(refused.error!)).toEqual({ idempotencyKey: { key: "checkout.errors.reload" }, acceptTerms: { key: "checkout.errors.acceptTerms" } });
+    expect(checkoutFieldErrors(refused.error!)).toEqual({
+      idempotencyKey: { key: "checkout.errors.reload" },
+      acceptTerms: { key: "checkout.errors.acceptTerms" },
+    });
   });
 });
 

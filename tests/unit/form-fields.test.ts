@@ -12,7 +12,31 @@ import { fieldErrors, htmlConstraints } from "~/forms/form";
 // The one rule for every field (contract/fields.ts): decimal whole numbers only, no control characters.
 
 const NOT_DECIMAL = ["0x10", "0X10", "1e1", "1E1", " 5", "5 ", "+5", "5.0", "5.", ".5", "0b1", "0o7", "٥", "５", "1_000", "", "Infinity", "NaN"];
-const CONTROL = ["\u0000", "\u0001", "\u0008", "\t", "\n", "\r", "\u001b", "\u007f", "\u0085", "\u009f", "\u2028", "\u2029", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069", "\ud800", "\udc00x"];
+const CONTROL = [
+  "\u0000",
+  "\u0001",
+  "\u0008",
+  "\t",
+  "\n",
+  "\r",
+  "\u001b",
+  "\u007f",
+  "\u0085",
+  "\u009f",
+  "\u2028",
+  "\u2029",
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\ud800",
+  "\udc00x",
+];
 
 describe("decimal whole numbers", () => {
   const Quantity = decimalInteger(z.number().int().min(1).max(999));
@@ -75,7 +99,11 @@ describe("control characters", () => {
       [ProfileForm, { firstName: "Jan", lastName: "Jansen", phone: "06\u2028123" }, "phone"],
       [AccountAddressForm, { firstName: "J", lastName: "J", street: rlo, houseNumber: "1", postcode: "1234AB", city: "Den Haag", country: "NL" }, "street"],
       [AccountAddressForm, { firstName: "J", lastName: "J", street: "S", houseNumber: "1", postcode: "1234AB", city: nul, country: "NL" }, "city"],
-      [AccountAddressForm, { firstName: "J", lastName: "J", street: "S", houseNumber: "1", houseNumberAddition: "A\u0007", postcode: "1234AB", city: "C", country: "NL" }, "houseNumberAddition"],
+      [
+        AccountAddressForm,
+        { firstName: "J", lastName: "J", street: "S", houseNumber: "1", houseNumberAddition: "A\u0007", postcode: "1234AB", city: "C", country: "NL" },
+        "houseNumberAddition",
+      ],
       [PasswordForm, { currentPassword: "geheim\u0000", newPassword: "nieuwgeheim", confirmPassword: "nieuwgeheim" }, "currentPassword"],
       [ContactForm, { email: "jan@example.test", firstName: rlo, lastName: "Jansen", phone: "0612345678" }, "firstName"],
     ];
@@ -85,7 +113,15 @@ describe("control characters", () => {
       expect(fieldErrors(result.error!)[field], field).toEqual({ key: "refusals.controlCharacters" });
     }
     const address = CheckoutAddressForm.safeParse(
-      addressFormInput({ "delivery.firstName": "J", "delivery.lastName": "J", "delivery.street": rlo, "delivery.houseNumber": "1", "delivery.postcode": "1234AB", "delivery.city": "C", "delivery.country": "NL" }),
+      addressFormInput({
+        "delivery.firstName": "J",
+        "delivery.lastName": "J",
+        "delivery.street": rlo,
+        "delivery.houseNumber": "1",
+        "delivery.postcode": "1234AB",
+        "delivery.city": "C",
+        "delivery.country": "NL",
+      }),
     );
     expect(address.success).toBe(false);
   });
@@ -96,7 +132,9 @@ describe("control characters", () => {
 
   it("the core API's own schemas refuse them too", () => {
     expect(CustomerUpdate.safeParse({ firstName: "Jan\u202e", lastName: "J" }).success).toBe(false);
-    expect(AddressInput.safeParse({ firstName: "J", lastName: "J", street: "S\u0000", houseNumber: "1", postcode: "1234AB", city: "C", country: "NL" }).success).toBe(false);
+    expect(
+      AddressInput.safeParse({ firstName: "J", lastName: "J", street: "S\u0000", houseNumber: "1", postcode: "1234AB", city: "C", country: "NL" }).success,
+    ).toBe(false);
     expect(
       AddressStep.safeParse({
         delivery: { firstName: "J", lastName: "J", street: "S", houseNumber: "1", postcode: "1234AB", city: "C\u2066", country: "NL" },

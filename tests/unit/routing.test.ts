@@ -20,9 +20,7 @@ describe("short-link aliases", () => {
 
 describe("login redirect", () => {
   it("carries a returnUrl back to the page", () => {
-    expect(loginRedirect("nl", "/nl/account/orders", "?page=2")).toBe(
-      "/nl/auth/login?returnUrl=%2Fnl%2Faccount%2Forders%3Fpage%3D2",
-    );
+    expect(loginRedirect("nl", "/nl/account/orders", "?page=2")).toBe("/nl/auth/login?returnUrl=%2Fnl%2Faccount%2Forders%3Fpage%3D2");
   });
   it("has no returnUrl for the root", () => {
     expect(loginRedirect("en", "/", "")).toBe("/en/auth/login");
@@ -33,12 +31,9 @@ describe("same-origin redirects", () => {
   it("keeps same-origin paths", () => {
     expect(safeRedirectPath("/nl/products?q=jurk#top")).toBe("/nl/products?q=jurk#top");
   });
-  it.each(["https://evil.test/x", "//evil.test", "/\\evil.test", "javascript:alert(1)", "nl/home", "", null, undefined])(
-    "refuses %s",
-    (target) => {
-      expect(safeRedirectPath(target)).toBeNull();
-    },
-  );
+  it.each(["https://evil.test/x", "//evil.test", "/\\evil.test", "javascript:alert(1)", "nl/home", "", null, undefined])("refuses %s", (target) => {
+    expect(safeRedirectPath(target)).toBeNull();
+  });
 });
 
 describe("checkout steps", () => {

@@ -24,7 +24,16 @@ describe("safeRedirectPath: normalise first, then check", () => {
   });
 
   it("refuses the reported payloads outright", () => {
-    for (const payload of [`/.//${EVIL}/`, `/..//${EVIL}`, `/%2f%2f${EVIL}`, `/\\${EVIL}`, `/\t/${EVIL}`, `/%5c${EVIL}`, `/%09/${EVIL}`, `/nl%0d%0aSet-Cookie:%20x=1`]) {
+    for (const payload of [
+      `/.//${EVIL}/`,
+      `/..//${EVIL}`,
+      `/%2f%2f${EVIL}`,
+      `/\\${EVIL}`,
+      `/\t/${EVIL}`,
+      `/%5c${EVIL}`,
+      `/%09/${EVIL}`,
+      `/nl%0d%0aSet-Cookie:%20x=1`,
+    ]) {
       expect(safeRedirectPath(payload), payload).toBeNull();
     }
   });

@@ -135,9 +135,7 @@ describe("document titles", () => {
   it("carry the shop's name once when the page's title has it already (CMS meta titles)", () => {
     expect(documentTitle("Algemene voorwaarden | Noordzee Mode", "Noordzee Mode")).toBe("Algemene voorwaarden | Noordzee Mode");
     expect(documentTitle("Terms and conditions | Noordzee Mode", "Noordzee Mode")).toBe("Terms and conditions | Noordzee Mode");
-    expect(documentTitle("Noordzee Mode – kleding met de kust in je hoofd", "Noordzee Mode")).toBe(
-      "kleding met de kust in je hoofd | Noordzee Mode",
-    );
+    expect(documentTitle("Noordzee Mode – kleding met de kust in je hoofd", "Noordzee Mode")).toBe("kleding met de kust in je hoofd | Noordzee Mode");
     expect(documentTitle("Contact — noordzee mode", "Noordzee Mode")).toBe("Contact | Noordzee Mode");
     expect(documentTitle("Noordzee Mode: Contact | Noordzee Mode", "Noordzee Mode")).toBe("Contact | Noordzee Mode");
     expect(documentTitle("Over Noordzee Mode", "Noordzee Mode")).toBe("Over Noordzee Mode");

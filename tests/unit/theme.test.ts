@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { settingsMap } from "~/domain/settings";
-import {
-  contrastRatio,
-  DEFAULT_PRIMARY_COLOR,
-  footerColor,
-  headerTheme,
-  hexColor,
-  readableTextOn,
-  themeFromSettings,
-} from "~/domain/theme";
+import { contrastRatio, DEFAULT_PRIMARY_COLOR, footerColor, headerTheme, hexColor, readableTextOn, themeFromSettings } from "~/domain/theme";
 
-const settings = (pairs: Record<string, string>) =>
-  settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
+const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
 
 describe("theme from settings", () => {
   it("defaults the primary colour to #1d4b54", () => {
@@ -21,9 +12,7 @@ describe("theme from settings", () => {
 
   it("takes ecommerce_theme_primary_color before theme_primary_color", () => {
     expect(themeFromSettings(settings({ theme_primary_color: "#8a2c3b" })).primary).toBe("#8a2c3b");
-    expect(
-      themeFromSettings(settings({ theme_primary_color: "#8a2c3b", ecommerce_theme_primary_color: "#123456" })).primary,
-    ).toBe("#123456");
+    expect(themeFromSettings(settings({ theme_primary_color: "#8a2c3b", ecommerce_theme_primary_color: "#123456" })).primary).toBe("#123456");
   });
 
   it("ignores anything that is not a hex colour, so no setting can inject CSS", () => {

@@ -163,9 +163,7 @@ function pricingInput(cart: GeneratedCart): PricingInput {
     shippingOptions: [
       {
         id: 7,
-        shippingMethodPrices: [
-          { price: cart.shipping.priceCents, thresholdPrice: free === null ? null : 0, thresholdOrderTotal: free },
-        ],
+        shippingMethodPrices: [{ price: cart.shipping.priceCents, thresholdPrice: free === null ? null : 0, thresholdOrderTotal: free }],
       },
       { id: 8, shippingMethodPrices: [{ price: cart.shipping.priceCents + 250, thresholdPrice: null, thresholdOrderTotal: null }] },
     ],

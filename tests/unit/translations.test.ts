@@ -5,13 +5,10 @@ import { translate, type TranslateValues } from "~/i18n";
 import { I18NEXT_OPTIONS } from "~/server/i18next-options.server";
 import { STATUS_TEXTS, statusText } from "~/server/status-texts.server";
 
-const load = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;
+const load = (language: string) => JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;
 
 function keys(node: object, prefix = ""): string[] {
-  return Object.entries(node).flatMap(([key, value]) =>
-    value && typeof value === "object" ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
+  return Object.entries(node).flatMap(([key, value]) => (value && typeof value === "object" ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
 
 describe("translation files", () => {
@@ -23,7 +20,10 @@ describe("translation files", () => {
   });
 
   it("have no empty texts", () => {
-    for (const [language, messages] of [["nl", nl], ["en", en]] as const) {
+    for (const [language, messages] of [
+      ["nl", nl],
+      ["en", en],
+    ] as const) {
       for (const key of keys(messages)) expect(translate(messages, key), `${language}:${key}`).not.toBe("");
     }
   });
@@ -34,9 +34,7 @@ describe("translation files", () => {
   });
 
   it("carry the spec's Dutch texts", () => {
-    expect(translate(nl, "home.descriptionWithStore", { store: "Noordzee Mode" })).toBe(
-      "Welkom op de website van Noordzee Mode.",
-    );
+    expect(translate(nl, "home.descriptionWithStore", { store: "Noordzee Mode" })).toBe("Welkom op de website van Noordzee Mode.");
     expect(translate(nl, "home.description")).toBe("Welkom op onze website.");
     expect(translate(nl, "home.title")).toBe("Home");
     expect(translate(nl, "footer.kvk")).toBe("KVK");
@@ -53,7 +51,10 @@ describe("translation files", () => {
 
   it("the status pages' compiled-in texts have the same keys in nl and en, and are the files' own texts", () => {
     expect(keys(STATUS_TEXTS.en).sort()).toEqual(keys(STATUS_TEXTS.nl).sort());
-    for (const [language, messages] of [["nl", nl], ["en", en]] as const) {
+    for (const [language, messages] of [
+      ["nl", nl],
+      ["en", en],
+    ] as const) {
       for (const key of keys(STATUS_TEXTS[language])) {
         expect(translate(STATUS_TEXTS[language], key), `${language}:${key}`).toBe(translate(messages, key));
       }

@@ -1,5 +1,16 @@
 import { bindRoutes, type Handlers } from "./router";
-import { invoiceDetail, listCarts, listInvoices, listOrders, listReservations, listSubscriptions, orderDetail, resumeCart, subscriptionAction, subscriptionDetail } from "./handlers/account";
+import {
+  invoiceDetail,
+  listCarts,
+  listInvoices,
+  listOrders,
+  listReservations,
+  listSubscriptions,
+  orderDetail,
+  resumeCart,
+  subscriptionAction,
+  subscriptionDetail,
+} from "./handlers/account";
 import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList } from "./handlers/catalogue";

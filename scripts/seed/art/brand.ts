@@ -5,7 +5,7 @@ export const SANS = "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 export const SERIF = "Georgia, 'DejaVu Serif', serif";
 
 export function logoSvg(tenant: { key: TenantKey }, col: string): string {
-  if (tenant.key === 'A') {
+  if (tenant.key === "A") {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 110" width="340" height="110" role="img" aria-label="Noordzee Mode">` +
       `<circle cx="55" cy="55" r="44" fill="none" stroke="${col}" stroke-width="5"/>` +
@@ -16,8 +16,8 @@ export function logoSvg(tenant: { key: TenantKey }, col: string): string {
       `</svg>\n`
     );
   }
-  let scallops = 'M10 38';
-  for (let i = 0; i < 6; i++) scallops += ' q7.3 13 14.6 0';
+  let scallops = "M10 38";
+  for (let i = 0; i < 6; i++) scallops += " q7.3 13 14.6 0";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 420 110" width="420" height="110" role="img" aria-label="Stadsbazaar">` +
     `<rect x="10" y="12" width="88" height="88" rx="14" fill="none" stroke="${col}" stroke-width="5"/>` +
@@ -31,10 +31,10 @@ export function logoSvg(tenant: { key: TenantKey }, col: string): string {
 
 export function badgeSvg(kind: "secure" | "green"): string {
   const icon =
-    kind === 'secure'
+    kind === "secure"
       ? '<path d="M40 16 L62 24 V42 Q62 58 40 66 Q18 58 18 42 V24 Z" fill="none" stroke="#fff" stroke-width="4"/><path d="M30 41 L38 49 L52 33" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>'
       : '<path d="M22 60 Q20 22 62 18 Q62 58 26 58" fill="none" stroke="#fff" stroke-width="4" stroke-linejoin="round"/><path d="M24 58 Q36 40 52 30" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round"/>';
-  const [l1, l2] = kind === 'secure' ? ['Veilig betalen', 'SSL-beveiligd'] : ['Duurzaam verpakt', '100% gerecycled'];
+  const [l1, l2] = kind === "secure" ? ["Veilig betalen", "SSL-beveiligd"] : ["Duurzaam verpakt", "100% gerecycled"];
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 84" width="240" height="84" role="img" aria-label="${l1}">` +
     `<rect x="2" y="2" width="236" height="80" rx="12" fill="none" stroke="#fff" stroke-opacity=".75" stroke-width="2.5"/>${icon}` +

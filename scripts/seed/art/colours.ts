@@ -8,7 +8,16 @@ function hexToRgb(hex: string): Rgb {
 }
 
 function rgbToHex(rgb: readonly number[]): string {
-  return "#" + rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    rgb
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 /** amt > 0 mixes towards white, amt < 0 towards black. */

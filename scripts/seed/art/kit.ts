@@ -46,15 +46,12 @@ export type Stop = [number, string, number?];
 
 type TextOptions = { maxW?: number; bold?: boolean; serif?: boolean; italic?: boolean; ls?: number; anchor?: string };
 
-export const escXml = (s: unknown): string =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escXml = (s: unknown): string => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export const r1 = (n: number): number => Math.round(n * 10) / 10;
 
 function stopsXml(stops: readonly Stop[]): string {
-  return stops
-    .map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op == null ? "" : ` stop-opacity="${op}"`}/>`)
-    .join("");
+  return stops.map(([o, c, op]) => `<stop offset="${o}" stop-color="${c}"${op == null ? "" : ` stop-opacity="${op}"`}/>`).join("");
 }
 
 export const lin = (id: string, stops: readonly Stop[], x1 = 0, y1 = 0, x2 = 1, y2 = 1): string =>
@@ -101,8 +98,21 @@ export function kit(p: string, c: string): Kit {
   const t = tones(c);
   const id = (n: string) => `${p}${n}`;
   const defs = [
-    lin(id('f'), [[0, t.hi], [0.5, t.c], [1, t.lo]]),
-    rad(id('s'), [[0, '#ffffff', 0.3], [1, '#ffffff', 0]], 0.36, 0.28, 0.62),
+    lin(id("f"), [
+      [0, t.hi],
+      [0.5, t.c],
+      [1, t.lo],
+    ]),
+    rad(
+      id("s"),
+      [
+        [0, "#ffffff", 0.3],
+        [1, "#ffffff", 0],
+      ],
+      0.36,
+      0.28,
+      0.62,
+    ),
   ];
   const k: Kit = {
     t,
@@ -110,9 +120,9 @@ export function kit(p: string, c: string): Kit {
     defs,
     /** the silhouette: fabric gradient, sheen, faint outline, with the drop shadow */
     sil: (d, fill) =>
-      `<path d="${d}" fill="${fill || `url(#${id('f')})`}" filter="url(#sh)"/>` +
-      `<path d="${d}" fill="url(#${id('s')})" stroke="${t.line}" stroke-opacity=".3" stroke-width="2"/>`,
-    area: (d, fill, op = 1) => `<path d="${d}" fill="${fill}"${op === 1 ? '' : ` fill-opacity="${op}"`}/>`,
+      `<path d="${d}" fill="${fill || `url(#${id("f")})`}" filter="url(#sh)"/>` +
+      `<path d="${d}" fill="url(#${id("s")})" stroke="${t.line}" stroke-opacity=".3" stroke-width="2"/>`,
+    area: (d, fill, op = 1) => `<path d="${d}" fill="${fill}"${op === 1 ? "" : ` fill-opacity="${op}"`}/>`,
     line: (d, w = 3, op = t.lineOp, col = t.line) =>
       `<path d="${d}" fill="none" stroke="${col}" stroke-opacity="${op}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`,
     fold: (d, w = 5) => `<path d="${d}" fill="none" stroke="${t.line}" stroke-opacity=".16" stroke-width="${w}" stroke-linecap="round"/>`,
@@ -122,9 +132,9 @@ export function kit(p: string, c: string): Kit {
       `<circle cx="${x}" cy="${y}" r="${r}" fill="${col}" stroke="${t.line}" stroke-opacity=".6" stroke-width="1.5"/>` +
       `<circle cx="${x - r * 0.28}" cy="${y}" r="${r * 0.16}" fill="${t.line}"/><circle cx="${x + r * 0.28}" cy="${y}" r="${r * 0.16}" fill="${t.line}"/>`,
     /** a pattern fill over a silhouette */
-    pat: (name, w, h, content, transform = '') => {
+    pat: (name, w, h, content, transform = "") => {
       defs.push(
-        `<pattern id="${id(name)}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ''}>${content}</pattern>`,
+        `<pattern id="${id(name)}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"${transform ? ` patternTransform="${transform}"` : ""}>${content}</pattern>`,
       );
       return `url(#${id(name)})`;
     },
@@ -139,38 +149,55 @@ export function kit(p: string, c: string): Kit {
     /** cylinder shading, left to right */
     cyl: (name, col) => {
       const u = tones(col);
-      defs.push(lin(id(name), [[0, u.lo], [0.22, u.hi], [0.5, u.c], [0.85, u.lo], [1, u.deep]], 0, 0, 1, 0));
+      defs.push(
+        lin(
+          id(name),
+          [
+            [0, u.lo],
+            [0.22, u.hi],
+            [0.5, u.c],
+            [0.85, u.lo],
+            [1, u.deep],
+          ],
+          0,
+          0,
+          1,
+          0,
+        ),
+      );
       return `url(#${id(name)})`;
     },
-    rib: (op = 0.16, w = 10, col = t.line) => k.pat('rib', w, 10, `<rect width="${w * 0.4}" height="10" fill="${col}" fill-opacity="${op}"/>`),
-    knit: () =>
-      k.pat('knit', 14, 14, `<path d="M0 2 L7 11 L14 2" fill="none" stroke="${t.line}" stroke-opacity=".13" stroke-width="2"/>`),
-    stripes: (col, h = 34, s = 14) => k.pat('str', 10, h, `<rect y="0" width="10" height="${s}" fill="${col}"/>`),
-    vstripes: (col, w = 40, s = 14) => k.pat('vstr', w, 10, `<rect width="${s}" height="10" fill="${col}"/>`),
+    rib: (op = 0.16, w = 10, col = t.line) => k.pat("rib", w, 10, `<rect width="${w * 0.4}" height="10" fill="${col}" fill-opacity="${op}"/>`),
+    knit: () => k.pat("knit", 14, 14, `<path d="M0 2 L7 11 L14 2" fill="none" stroke="${t.line}" stroke-opacity=".13" stroke-width="2"/>`),
+    stripes: (col, h = 34, s = 14) => k.pat("str", 10, h, `<rect y="0" width="10" height="${s}" fill="${col}"/>`),
+    vstripes: (col, w = 40, s = 14) => k.pat("vstr", w, 10, `<rect width="${s}" height="10" fill="${col}"/>`),
     check: (col, size = 60) =>
       k.pat(
-        'chk',
+        "chk",
         size,
         size,
         `<rect width="${size}" height="${size * 0.3}" fill="${col}" fill-opacity=".45"/><rect width="${size * 0.3}" height="${size}" fill="${col}" fill-opacity=".45"/>` +
           `<rect y="${size * 0.62}" width="${size}" height="4" fill="${col}" fill-opacity=".6"/><rect x="${size * 0.62}" width="4" height="${size}" fill="${col}" fill-opacity=".6"/>`,
       ),
     dots: (col, s = 36, r = 5) =>
-      k.pat('dot', s, s, `<circle cx="${s / 4}" cy="${s / 4}" r="${r}" fill="${col}"/><circle cx="${(s * 3) / 4}" cy="${(s * 3) / 4}" r="${r}" fill="${col}"/>`),
-    twill: () =>
-      k.pat('tw', 8, 8, `<path d="M0 8 L8 0" stroke="${t.line}" stroke-opacity=".12" stroke-width="2"/>`),
+      k.pat(
+        "dot",
+        s,
+        s,
+        `<circle cx="${s / 4}" cy="${s / 4}" r="${r}" fill="${col}"/><circle cx="${(s * 3) / 4}" cy="${(s * 3) / 4}" r="${r}" fill="${col}"/>`,
+      ),
+    twill: () => k.pat("tw", 8, 8, `<path d="M0 8 L8 0" stroke="${t.line}" stroke-opacity=".12" stroke-width="2"/>`),
     linen: () =>
       k.pat(
-        'ln',
+        "ln",
         24,
         12,
         `<path d="M0 3 H9 M13 3 H22 M4 9 H17" stroke="${t.line}" stroke-opacity=".1" stroke-width="1.5"/><path d="M6 0 V5 M18 6 V12" stroke="${t.hi}" stroke-opacity=".35" stroke-width="1.5"/>`,
       ),
-    canvas: () =>
-      k.pat('cv', 6, 6, `<path d="M0 3 H6 M3 0 V6" stroke="${t.line}" stroke-opacity=".09" stroke-width="1.4"/>`),
+    canvas: () => k.pat("cv", 6, 6, `<path d="M0 3 H6 M3 0 V6" stroke="${t.line}" stroke-opacity=".09" stroke-width="1.4"/>`),
     speckle: (key, n, box, col = t.deep) => {
       const rnd = rngFor(key);
-      let s = '';
+      let s = "";
       for (let i = 0; i < n; i++) {
         const x = box[0] + rnd() * box[2];
         const y = box[1] + rnd() * box[3];
@@ -179,11 +206,13 @@ export function kit(p: string, c: string): Kit {
       return `<g fill="${col}" fill-opacity=".35">${s}</g>`;
     },
     text: (x, y, str, size, col, opts = {}) => {
-      const fs = opts.maxW ? Math.min(size, r1(opts.maxW / (String(str).length * (opts.bold ? (String(str) === String(str).toUpperCase() ? 0.84 : 0.7) : 0.6)))) : size;
+      const fs = opts.maxW
+        ? Math.min(size, r1(opts.maxW / (String(str).length * (opts.bold ? (String(str) === String(str).toUpperCase() ? 0.84 : 0.7) : 0.6))))
+        : size;
       const fam = opts.serif ? "Georgia, 'DejaVu Serif', serif" : "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
       return (
-        `<text x="${x}" y="${y}" font-family="${fam}" font-size="${fs}"${opts.bold ? ' font-weight="700"' : ''}` +
-        `${opts.italic ? ' font-style="italic"' : ''}${opts.ls ? ` letter-spacing="${opts.ls}"` : ''} text-anchor="${opts.anchor || 'middle'}" fill="${col}">${escXml(str)}</text>`
+        `<text x="${x}" y="${y}" font-family="${fam}" font-size="${fs}"${opts.bold ? ' font-weight="700"' : ""}` +
+        `${opts.italic ? ' font-style="italic"' : ""}${opts.ls ? ` letter-spacing="${opts.ls}"` : ""} text-anchor="${opts.anchor || "middle"}" fill="${col}">${escXml(str)}</text>`
       );
     },
   };

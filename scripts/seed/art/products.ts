@@ -62,14 +62,23 @@ export const DRAWERS: Record<Shape, (p: string, c: string, o?: DrawOptions) => D
 export function productSvg(studio: readonly [string, string, string], shape: Shape, colour: string, opts: DrawOptions = {}, detail = false): string {
   const draw = DRAWERS[shape];
   assert(draw, `unknown shape ${shape}`);
-  const g = draw('a', colour, opts);
+  const g = draw("a", colour, opts);
   const [fx, fy] = g.focus;
   const content = detail ? `<g transform="translate(400 400) scale(2.1) translate(${-fx} ${-fy})">${g.body}</g>` : g.body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">` +
-    `<defs>${SHADOW_FILTER}${rad('bg', [[0, studio[0]], [1, studio[1]]], 0.5, 0.42, 0.75)}${g.defs}</defs>` +
+    `<defs>${SHADOW_FILTER}${rad(
+      "bg",
+      [
+        [0, studio[0]],
+        [1, studio[1]],
+      ],
+      0.5,
+      0.42,
+      0.75,
+    )}${g.defs}</defs>` +
     `<rect width="800" height="800" fill="url(#bg)"/>` +
-    (detail ? '' : `<ellipse cx="400" cy="712" rx="300" ry="34" fill="${studio[2]}" fill-opacity=".35"/>`) +
+    (detail ? "" : `<ellipse cx="400" cy="712" rx="300" ry="34" fill="${studio[2]}" fill-opacity=".35"/>`) +
     content +
     `</svg>\n`
   );
@@ -79,18 +88,34 @@ export function productSvg(studio: readonly [string, string, string], shape: Sha
 export type ComposedItem = { shape: Shape; colour: string; opts?: DrawOptions; x: number; y: number; s: number; rot?: number };
 
 /** Several items composed on one backdrop (bundle presentations). */
-export function composeSvg(studio: readonly [string, string, string], items: readonly ComposedItem[], w = 800, h = 800, extraDefs = '', backdrop: string | null = null): string {
-  let defs = '';
-  let body = '';
+export function composeSvg(
+  studio: readonly [string, string, string],
+  items: readonly ComposedItem[],
+  w = 800,
+  h = 800,
+  extraDefs = "",
+  backdrop: string | null = null,
+): string {
+  let defs = "";
+  let body = "";
   items.forEach((it, i) => {
     const g = DRAWERS[it.shape](`i${i}`, it.colour, it.opts || {});
     defs += g.defs;
-    body += `<g transform="translate(${it.x} ${it.y}) scale(${it.s})${it.rot ? ` rotate(${it.rot} 400 400)` : ''}">${g.body}</g>`;
+    body += `<g transform="translate(${it.x} ${it.y}) scale(${it.s})${it.rot ? ` rotate(${it.rot} 400 400)` : ""}">${g.body}</g>`;
   });
   const bg = backdrop || `<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
-    `<defs>${SHADOW_FILTER}${rad('bg', [[0, studio[0]], [1, studio[1]]], 0.5, 0.42, 0.75)}${extraDefs}${defs}</defs>` +
+    `<defs>${SHADOW_FILTER}${rad(
+      "bg",
+      [
+        [0, studio[0]],
+        [1, studio[1]],
+      ],
+      0.5,
+      0.42,
+      0.75,
+    )}${extraDefs}${defs}</defs>` +
     bg +
     body +
     `</svg>\n`

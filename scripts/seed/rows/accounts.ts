@@ -43,8 +43,15 @@ export function buildAccounts(rows: ShopRows, T: Tenant, { customers, catalogue,
 
   rows.comment(`customer accounts ${T.key}`);
   const ids: Ids = {
-    address: n * 1000, order: n * 1000, orderLine: n * 10000, invoice: n * 1000, invoiceLine: n * 10000,
-    reservation: n * 1000, subscription: n * 1000, subscriptionItem: n * 10000, delivery: n * 10000,
+    address: n * 1000,
+    order: n * 1000,
+    orderLine: n * 10000,
+    invoice: n * 1000,
+    invoiceLine: n * 10000,
+    reservation: n * 1000,
+    subscription: n * 1000,
+    subscriptionItem: n * 10000,
+    delivery: n * 10000,
   };
   customers.forEach((c, ci) => {
     addAuthAccount(rows, T, c);
@@ -78,13 +85,32 @@ function addressBook(rows: ShopRows, T: Tenant, c: Customer, ci: number, ids: Id
   for (const [label, first, last, company, street, nr, addition, postcode, city, country, ship, bill] of addresses) {
     ids.address++;
     rows.insert("customer_addresses", {
-      id: ids.address, tenant_id: T.id, customer_id: c.id, label, first_name: first, last_name: last, company_name: company, street,
-      house_number: nr, house_number_addition: addition, postcode, city, country_code: country, is_default_shipping: ship,
-      is_default_billing: bill, created_at: isoDay([2025, 6, 2], ci * 7, 11),
+      id: ids.address,
+      tenant_id: T.id,
+      customer_id: c.id,
+      label,
+      first_name: first,
+      last_name: last,
+      company_name: company,
+      street,
+      house_number: nr,
+      house_number_addition: addition,
+      postcode,
+      city,
+      country_code: country,
+      is_default_shipping: ship,
+      is_default_billing: bill,
+      created_at: isoDay([2025, 6, 2], ci * 7, 11),
     });
   }
   const postal = (a: AddressData): Postal => ({
-    name: `${a[1]} ${a[2]}`, companyName: a[3], street: a[4], houseNumber: a[6] ? `${a[5]} ${a[6]}` : a[5], postcode: a[7], city: a[8], country: a[9],
+    name: `${a[1]} ${a[2]}`,
+    companyName: a[3],
+    street: a[4],
+    houseNumber: a[6] ? `${a[5]} ${a[6]}` : a[5],
+    postcode: a[7],
+    city: a[8],
+    country: a[9],
   });
   const first = addresses[0] as AddressData;
   return { shipTo: postal(addresses.find((a) => a[10] === 1) ?? first), billTo: postal(addresses.find((a) => a[11] === 1) ?? first) };
@@ -127,19 +153,47 @@ function orders(
     const paymentMethod = c.business ? "invoice" : oi % 2 === 0 ? "ideal" : "creditcard";
     const paymentStatus = c.business ? "invoice" : pending ? "open" : "paid";
     rows.insert("orders", {
-      id: orderId, tenant_id: tid, public_id: uuidFor(`${T.key}:order:${orderId}`), number: `${T.skuPrefix}-2026-${String(orderNumber).padStart(5, "0")}`,
-      cart_id: null, customer_id: c.id, placed_by_staff: c.business && oi === 1 ? T.accounts.staff : null, status, payment_status: paymentStatus,
-      payment_method: paymentMethod, email: c.email, language: "nl",
+      id: orderId,
+      tenant_id: tid,
+      public_id: uuidFor(`${T.key}:order:${orderId}`),
+      number: `${T.skuPrefix}-2026-${String(orderNumber).padStart(5, "0")}`,
+      cart_id: null,
+      customer_id: c.id,
+      placed_by_staff: c.business && oi === 1 ? T.accounts.staff : null,
+      status,
+      payment_status: paymentStatus,
+      payment_method: paymentMethod,
+      email: c.email,
+      language: "nl",
       contact: json({ firstName: c.first, lastName: c.last, email: c.email, phone: c.phone, companyName: c.company }),
-      shipping_address: json(shipTo), billing_address: json(billTo), shipping_method_id: shippingMethodId,
-      subtotal_cents: subtotal, discount_cents: 0, shipping_cents: shipping, vat_cents: vat, total_cents: subtotal + shipping, idempotency_key: null, created_at: placedAt,
-      price_basis: c.business ? "ex" : "inc", bundle_savings_cents: 0,
+      shipping_address: json(shipTo),
+      billing_address: json(billTo),
+      shipping_method_id: shippingMethodId,
+      subtotal_cents: subtotal,
+      discount_cents: 0,
+      shipping_cents: shipping,
+      vat_cents: vat,
+      total_cents: subtotal + shipping,
+      idempotency_key: null,
+      created_at: placedAt,
+      price_basis: c.business ? "ex" : "inc",
+      bundle_savings_cents: 0,
     });
     for (const l of lines) {
       ids.orderLine++;
       rows.insert("order_lines", {
-        id: ids.orderLine, tenant_id: tid, order_id: orderId, product_id: l.pr.id, variant_id: l.v.id,
-        name: lineName(l), sku: l.v.sku, quantity: l.quantity, unit_price_cents: l.cents, vat_percentage: l.vat, bundle_group_key: null, bundle_id: null,
+        id: ids.orderLine,
+        tenant_id: tid,
+        order_id: orderId,
+        product_id: l.pr.id,
+        variant_id: l.v.id,
+        name: lineName(l),
+        sku: l.v.sku,
+        quantity: l.quantity,
+        unit_price_cents: l.cents,
+        vat_percentage: l.vat,
+        bundle_group_key: null,
+        bundle_id: null,
       });
     }
     // The invoice: consumers pay at once (paid, or open while the order waits for payment); the
@@ -150,21 +204,41 @@ function orders(
     const newest = oi >= days.length - 2;
     const invoiceStatus = c.business ? (newest ? "open" : oi === days.length - 3 ? "overdue" : "paid") : pending ? "open" : "paid";
     rows.insert("invoices", {
-      id: ids.invoice, tenant_id: tid, customer_id: c.id, order_id: orderId, number: `${T.skuPrefix}F-2026-${String(orderNumber).padStart(5, "0")}`,
-      status: invoiceStatus, issued_at: placedAt, due_at: due, paid_at: invoiceStatus === "paid" ? placedAt : null, buyer_address: oneLine(billTo),
+      id: ids.invoice,
+      tenant_id: tid,
+      customer_id: c.id,
+      order_id: orderId,
+      number: `${T.skuPrefix}F-2026-${String(orderNumber).padStart(5, "0")}`,
+      status: invoiceStatus,
+      issued_at: placedAt,
+      due_at: due,
+      paid_at: invoiceStatus === "paid" ? placedAt : null,
+      buyer_address: oneLine(billTo),
     });
     lines.forEach((l, li) => {
       ids.invoiceLine++;
       rows.insert("invoice_lines", {
-        id: ids.invoiceLine, tenant_id: tid, invoice_id: ids.invoice, description: lineName(l),
-        quantity: l.quantity, unit_price_cents: l.cents, vat_percentage: l.vat, sort_index: li,
+        id: ids.invoiceLine,
+        tenant_id: tid,
+        invoice_id: ids.invoice,
+        description: lineName(l),
+        quantity: l.quantity,
+        unit_price_cents: l.cents,
+        vat_percentage: l.vat,
+        sort_index: li,
       });
     });
     for (const part of shippingShares) {
       ids.invoiceLine++;
       rows.insert("invoice_lines", {
-        id: ids.invoiceLine, tenant_id: tid, invoice_id: ids.invoice, description: nlEn("Verzendkosten", "Shipping"), quantity: 1, unit_price_cents: part.cents,
-        vat_percentage: part.vatPct, sort_index: lines.length,
+        id: ids.invoiceLine,
+        tenant_id: tid,
+        invoice_id: ids.invoice,
+        description: nlEn("Verzendkosten", "Shipping"),
+        quantity: 1,
+        unit_price_cents: part.cents,
+        vat_percentage: part.vatPct,
+        sort_index: lines.length,
       });
     }
   });
@@ -178,8 +252,17 @@ function reservations(rows: ShopRows, T: Tenant, c: Customer, ci: number, ids: I
     const reservedAt = status === "ready" ? "2026-11-19T14:10:00.000Z" : "2026-09-03T11:25:00.000Z";
     const expiresAt = status === "ready" ? "2027-01-31T18:00:00.000Z" : "2026-09-10T18:00:00.000Z";
     rows.insert("reservations", {
-      id: ids.reservation, tenant_id: T.id, customer_id: c.id, branch_id: branchIds[(ci + ri) % branchIds.length], product_id: pr.id, variant_id: v.id,
-      product_name: nlEn(pr.nl, pr.en), quantity: 1, status, reserved_at: reservedAt, expires_at: expiresAt,
+      id: ids.reservation,
+      tenant_id: T.id,
+      customer_id: c.id,
+      branch_id: branchIds[(ci + ri) % branchIds.length],
+      product_id: pr.id,
+      variant_id: v.id,
+      product_name: nlEn(pr.nl, pr.en),
+      quantity: 1,
+      status,
+      reserved_at: reservedAt,
+      expires_at: expiresAt,
     });
   });
 }
@@ -192,15 +275,30 @@ function subscriptions(rows: ShopRows, T: Tenant, c: Customer, ids: Ids, pick: (
     const subscriptionId = ids.subscription;
     const startedAt = `2026-0${3 + si}-01T10:00:00.000Z`;
     rows.insert("subscriptions", {
-      id: subscriptionId, tenant_id: tid, customer_id: c.id, name: nlEn(nl, en), status, interval_months: months,
-      next_delivery_at: status === "active" ? "2026-12-15" : "2027-02-01", started_at: startedAt, cancelled_at: null, updated_at: startedAt,
+      id: subscriptionId,
+      tenant_id: tid,
+      customer_id: c.id,
+      name: nlEn(nl, en),
+      status,
+      interval_months: months,
+      next_delivery_at: status === "active" ? "2026-12-15" : "2027-02-01",
+      started_at: startedAt,
+      cancelled_at: null,
+      updated_at: startedAt,
     });
     items.forEach(([slug, quantity], ii) => {
       ids.subscriptionItem++;
       const { pr, v, cents } = pick(slug, ii);
       rows.insert("subscription_items", {
-        id: ids.subscriptionItem, tenant_id: tid, subscription_id: subscriptionId, product_id: pr.id, variant_id: v.id, name: nlEn(pr.nl, pr.en),
-        quantity, unit_price_cents: cents, sort_index: ii,
+        id: ids.subscriptionItem,
+        tenant_id: tid,
+        subscription_id: subscriptionId,
+        product_id: pr.id,
+        variant_id: v.id,
+        name: nlEn(pr.nl, pr.en),
+        quantity,
+        unit_price_cents: cents,
+        sort_index: ii,
       });
     });
     const start = Date.parse(startedAt);
@@ -209,7 +307,13 @@ function subscriptions(rows: ShopRows, T: Tenant, c: Customer, ids: Ids, pick: (
       d.setUTCMonth(d.getUTCMonth() + k * months);
       if (d.toISOString() >= "2026-11-01") break;
       ids.delivery++;
-      rows.insert("subscription_deliveries", { id: ids.delivery, tenant_id: tid, subscription_id: subscriptionId, delivered_on: dateOnly(d.toISOString()), order_id: null });
+      rows.insert("subscription_deliveries", {
+        id: ids.delivery,
+        tenant_id: tid,
+        subscription_id: subscriptionId,
+        delivered_on: dateOnly(d.toISOString()),
+        order_id: null,
+      });
     }
   });
 }
@@ -219,13 +323,27 @@ function savedCart(rows: ShopRows, T: Tenant, c: Customer, ci: number, pick: (sl
   const cartId = uuidFor(`${T.key}:saved-cart:${c.id}`);
   const savedAt = isoDay([2026, 10, 24], ci, 20);
   rows.insert("carts", {
-    id: cartId, tenant_id: T.id, customer_id: c.id, status: "ABANDONED", language: "nl", checkout: "{}", version: 1, created_at: savedAt, updated_at: savedAt,
+    id: cartId,
+    tenant_id: T.id,
+    customer_id: c.id,
+    status: "ABANDONED",
+    language: "nl",
+    checkout: "{}",
+    version: 1,
+    created_at: savedAt,
+    updated_at: savedAt,
   });
   T.accounts.savedCart.forEach(([slug, quantity], li) => {
     const { pr, v, cents } = pick(slug, li + ci);
     assert(v.stock >= quantity, `saved cart line ${slug} needs stock`);
     rows.insert("cart_lines", {
-      tenant_id: T.id, cart_id: cartId, product_id: pr.id, variant_id: v.id, quantity, unit_price_snapshot_cents: cents, created_at: savedAt,
+      tenant_id: T.id,
+      cart_id: cartId,
+      product_id: pr.id,
+      variant_id: v.id,
+      quantity,
+      unit_price_snapshot_cents: cents,
+      created_at: savedAt,
     });
   });
 }

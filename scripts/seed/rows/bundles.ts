@@ -8,9 +8,21 @@ import { type Catalogue, colourEntry, paletteColour } from "./catalogue";
 
 /** Where the items of a bundle stand on its photo, by the number of items: [x, y, scale]. */
 const BUNDLE_LAYOUTS: Record<number, [number, number, number][]> = {
-  2: [[-40, 120, 0.62], [340, 120, 0.62]],
-  3: [[-40, -30, 0.6], [360, -30, 0.6], [160, 330, 0.6]],
-  4: [[-50, -50, 0.6], [370, -50, 0.6], [-50, 350, 0.6], [370, 350, 0.6]],
+  2: [
+    [-40, 120, 0.62],
+    [340, 120, 0.62],
+  ],
+  3: [
+    [-40, -30, 0.6],
+    [360, -30, 0.6],
+    [160, 330, 0.6],
+  ],
+  4: [
+    [-50, -50, 0.6],
+    [370, -50, 0.6],
+    [-50, 350, 0.6],
+    [370, 350, 0.6],
+  ],
 };
 
 /** The bundles' slugs (in order) and the url of each bundle's photo. */
@@ -39,8 +51,16 @@ export function buildBundles(rows: ShopRows, seed: Seed, T: Tenant, catalogue: C
     const [from, to] = fromTo(bu.items, catalogue);
     const cf = bu.fixed ? {} : { bundle_from_price: from / 100, bundle_to_price: to / 100 };
     rows.insert("bundles", {
-      id, tenant_id: T.id, slug: bu.slug, name: nlEn(bu.nl, bu.en), description: nlEn(bu.dnl, bu.den), presentation_media_url: url,
-      fixed_total_price_cents: bu.fixed ?? null, custom_fields: json(cf), is_active: 1, sort_index: (i + 1) * 10,
+      id,
+      tenant_id: T.id,
+      slug: bu.slug,
+      name: nlEn(bu.nl, bu.en),
+      description: nlEn(bu.dnl, bu.den),
+      presentation_media_url: url,
+      fixed_total_price_cents: bu.fixed ?? null,
+      custom_fields: json(cf),
+      is_active: 1,
+      sort_index: (i + 1) * 10,
     });
     if (bu.fixed) assert(bu.fixed < lowestToday(bu.items, catalogue), `fixed price of ${bu.slug} should be a saving`);
     bu.items.forEach(([slug, units], j) => {

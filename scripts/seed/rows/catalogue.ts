@@ -57,9 +57,19 @@ export function buildCatalogue(rows: ShopRows, seed: Seed, T: Tenant): Catalogue
     products.set(pr.slug, { ...pr, id });
     const isNew = tags.includes("nieuw");
     rows.insert("products", {
-      id, tenant_id: tid, slug: pr.slug, name: nlEn(pr.nl, pr.en), description: nlEn(pr.dnl, pr.den), brand: pr.brand,
-      price_cents: pr.price, discount_price_cents: pr.sale ?? null, price_per_unit_cents: pr.perUnit ?? null,
-      vat_percentage: !pr.vat ? 21 : pr.vat, custom_fields: json(pr.cf || {}), is_active: 1, sort_index: (i + 1) * 10,
+      id,
+      tenant_id: tid,
+      slug: pr.slug,
+      name: nlEn(pr.nl, pr.en),
+      description: nlEn(pr.dnl, pr.den),
+      brand: pr.brand,
+      price_cents: pr.price,
+      discount_price_cents: pr.sale ?? null,
+      price_per_unit_cents: pr.perUnit ?? null,
+      vat_percentage: !pr.vat ? 21 : pr.vat,
+      custom_fields: json(pr.cf || {}),
+      is_active: 1,
+      sort_index: (i + 1) * 10,
       created_at: isNew ? isoDay([2026, 1, 2], 0, 8 + (i % 10)) : isoDay([2025, 8, 1], i),
     });
     for (const c of pr.cats) {
@@ -109,8 +119,16 @@ function buildVariants(rows: ShopRows, T: Tenant, pr: ProductData, productId: nu
       counter.variantId++;
       list.push({ id: counter.variantId, stock, price: vprice, sku, size, colour: [cnl, cen] });
       rows.insert("product_variants", {
-        id: counter.variantId, tenant_id: T.id, product_id: productId, sku, size, colour: nlEn(cnl, cen), colour_hex: hex, stock,
-        price_cents: vprice, sort_index: sort++,
+        id: counter.variantId,
+        tenant_id: T.id,
+        product_id: productId,
+        sku,
+        size,
+        colour: nlEn(cnl, cen),
+        colour_hex: hex,
+        stock,
+        price_cents: vprice,
+        sort_index: sort++,
       });
     }
   }
@@ -126,12 +144,31 @@ function buildPhotos(rows: ShopRows, seed: Seed, T: Tenant, pr: ProductData, pro
     const [cnl, cen, hex] = paletteColour(T, ck);
     const url = seed.addMedia(`${P}/products/${pr.slug}-${ck}.svg`, productSvg(T.studio, pr.shape, hex, productOpts(T, pr, ck, extra)));
     counter.mediaId++;
-    rows.insert("product_media", { id: counter.mediaId, tenant_id: T.id, product_id: productId, url, alt: nlEn(`${pr.nl} in ${cnl}`, `${pr.en} in ${cen}`), colour_hex: hex, sort_index: msort++ });
+    rows.insert("product_media", {
+      id: counter.mediaId,
+      tenant_id: T.id,
+      product_id: productId,
+      url,
+      alt: nlEn(`${pr.nl} in ${cnl}`, `${pr.en} in ${cen}`),
+      colour_hex: hex,
+      sort_index: msort++,
+    });
   });
   if (pr.detail) {
     const [ck, extra] = colours[0] as [string, DrawOptions];
-    const url = seed.addMedia(`${P}/products/${pr.slug}-detail.svg`, productSvg(T.studio, pr.shape, paletteColour(T, ck)[2], productOpts(T, pr, ck, extra), true));
+    const url = seed.addMedia(
+      `${P}/products/${pr.slug}-detail.svg`,
+      productSvg(T.studio, pr.shape, paletteColour(T, ck)[2], productOpts(T, pr, ck, extra), true),
+    );
     counter.mediaId++;
-    rows.insert("product_media", { id: counter.mediaId, tenant_id: T.id, product_id: productId, url, alt: nlEn(`Detail van ${pr.nl.toLowerCase()}`, `Detail of ${pr.en.toLowerCase()}`), colour_hex: null, sort_index: msort++ });
+    rows.insert("product_media", {
+      id: counter.mediaId,
+      tenant_id: T.id,
+      product_id: productId,
+      url,
+      alt: nlEn(`Detail van ${pr.nl.toLowerCase()}`, `Detail of ${pr.en.toLowerCase()}`),
+      colour_hex: null,
+      sort_index: msort++,
+    });
   }
 }

@@ -7,18 +7,38 @@ export function buildChrome(rows: ShopRows, T: Tenant, content: ContentContext, 
   const { n } = T;
   const tid = T.id;
   rows.comment(`chrome ${T.key}`);
-  T.usps.forEach(([nl, en], i) => rows.insert("usps", { id: n * 10 + i + 1, tenant_id: tid, text: nlEn(nl, en), sort_index: i }));
+  for (const [i, [nl, en]] of T.usps.entries()) rows.insert("usps", { id: n * 10 + i + 1, tenant_id: tid, text: nlEn(nl, en), sort_index: i });
   rows.insert("promo_banners", { id: n * 10 + 1, tenant_id: tid, ...T.promoBanner({ ...content, promoId }) });
   const branchIds = T.branches.map(([name, street, nr, pc, city, phone, hours], i) => {
     const id = n * 10 + i + 1;
-    rows.insert("branches", { id, tenant_id: tid, name, street, house_nr: nr, postal_code: pc, city, country_code: "NL", telephone: phone, opening_hours: json(hours), is_pickup_point: 1, sort_index: i });
+    rows.insert("branches", {
+      id,
+      tenant_id: tid,
+      name,
+      street,
+      house_nr: nr,
+      postal_code: pc,
+      city,
+      country_code: "NL",
+      telephone: phone,
+      opening_hours: json(hours),
+      is_pickup_point: 1,
+      sort_index: i,
+    });
     return id;
   });
   const newsletter = T.newsletter(content.scenes);
   rows.insert("newsletters", {
-    id: n * 10 + 1, tenant_id: tid, identifier: "nieuwsbrief", is_default: 1,
-    popup_header: newsletter.popup_header, popup_body_text: newsletter.popup_body_text, popup_image_url: newsletter.popup_image_url,
-    html_content: newsletter.html_content, show_popup: 0, is_active: 1,
+    id: n * 10 + 1,
+    tenant_id: tid,
+    identifier: "nieuwsbrief",
+    is_default: 1,
+    popup_header: newsletter.popup_header,
+    popup_body_text: newsletter.popup_body_text,
+    popup_image_url: newsletter.popup_image_url,
+    html_content: newsletter.html_content,
+    show_popup: 0,
+    is_active: 1,
   });
   return branchIds;
 }

@@ -11,13 +11,35 @@ export function buildCustomers(rows: ShopRows, T: Tenant): Customer[] {
   rows.comment(`customers ${T.key}`);
   const consumerCat = n * 10 + 1;
   const businessCat = n * 10 + 2;
-  rows.insert("customer_categories", { id: consumerCat, tenant_id: T.id, code: "consumer", name: nlEn("Particulier", "Consumer"), display_prices_including_vat: 1, allow_invoice_payment: 0 });
-  rows.insert("customer_categories", { id: businessCat, tenant_id: T.id, code: "business", name: nlEn("Zakelijk", "Business"), display_prices_including_vat: 0, allow_invoice_payment: 1 });
+  rows.insert("customer_categories", {
+    id: consumerCat,
+    tenant_id: T.id,
+    code: "consumer",
+    name: nlEn("Particulier", "Consumer"),
+    display_prices_including_vat: 1,
+    allow_invoice_payment: 0,
+  });
+  rows.insert("customer_categories", {
+    id: businessCat,
+    tenant_id: T.id,
+    code: "business",
+    name: nlEn("Zakelijk", "Business"),
+    display_prices_including_vat: 0,
+    allow_invoice_payment: 1,
+  });
   return T.customers.map(([email, first, last, company, phone, kind], i) => {
     const id = n * 1000 + 100 + i + 1;
     rows.insert("customers", {
-      id, tenant_id: T.id, auth_uid: `demo-${T.key.toLowerCase()}-${id}`, email, first_name: first, last_name: last, company_name: company, phone,
-      customer_category_id: kind === "business" ? businessCat : consumerCat, created_at: isoDay([2025, 6, 1], i * 7, 10),
+      id,
+      tenant_id: T.id,
+      auth_uid: `demo-${T.key.toLowerCase()}-${id}`,
+      email,
+      first_name: first,
+      last_name: last,
+      company_name: company,
+      phone,
+      customer_category_id: kind === "business" ? businessCat : consumerCat,
+      created_at: isoDay([2025, 6, 1], i * 7, 10),
     });
     return { id, email, first, last, company, phone, business: kind === "business" };
   });

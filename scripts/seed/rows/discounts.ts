@@ -24,22 +24,46 @@ export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, 
   rows.comment(`discounts ${T.key}`);
   const coupons = [...COMMON_COUPONS, ...T.coupons];
   coupons.forEach(([code, type, amount, min, max, used, from, until, active], i) => {
-    rows.insert("coupons", { id: n * 10 + i + 1, tenant_id: tid, code, type, amount, min_order_total_cents: min, max_uses: max, used_count: used, valid_from: from, valid_until: until, is_active: active });
+    rows.insert("coupons", {
+      id: n * 10 + i + 1,
+      tenant_id: tid,
+      code,
+      type,
+      amount,
+      min_order_total_cents: min,
+      max_uses: max,
+      used_count: used,
+      valid_from: from,
+      valid_until: until,
+      is_active: active,
+    });
   });
   const promoId = n * 10 + 1;
   const { promo, campaign } = T;
   rows.insert("promo_codes", {
-    id: promoId, tenant_id: tid, code: promo.code, type: "PERCENTAGE", amount: promo.percentage,
+    id: promoId,
+    tenant_id: tid,
+    code: promo.code,
+    type: "PERCENTAGE",
+    amount: promo.percentage,
     banner_text: nlEn(promo.bannerText.nl, promo.bannerText.en),
-    banner_color: promo.bannerColour, included_products: promo.productSlugs ? json(promo.productSlugs.map(productId)) : null,
-    valid_from: "2026-01-01T00:00:00Z", valid_until: "2099-12-31T23:59:59Z", is_active: 1,
+    banner_color: promo.bannerColour,
+    included_products: promo.productSlugs ? json(promo.productSlugs.map(productId)) : null,
+    valid_from: "2026-01-01T00:00:00Z",
+    valid_until: "2099-12-31T23:59:59Z",
+    is_active: 1,
   });
   const campaignId = n * 10 + 1;
   rows.insert("campaigns", {
-    id: campaignId, tenant_id: tid,
+    id: campaignId,
+    tenant_id: tid,
     name: nlEn(campaign.name.nl, campaign.name.en),
     description: nlEn(campaign.description.nl, campaign.description.en),
-    media_url: scenes.campaign, promo_code_id: promoId, starts_at: "2026-01-01T00:00:00Z", ends_at: "2099-12-31T23:59:59Z", is_active: 1,
+    media_url: scenes.campaign,
+    promo_code_id: promoId,
+    starts_at: "2026-01-01T00:00:00Z",
+    ends_at: "2099-12-31T23:59:59Z",
+    is_active: 1,
   });
   for (const slug of campaign.productSlugs) rows.insert("campaign_products", { tenant_id: tid, campaign_id: campaignId, product_id: productId(slug) });
   return {

@@ -10,8 +10,17 @@ export function buildNavigation(rows: ShopRows, T: Tenant, pageId: Map<string, n
   const item: MenuBuilder["item"] = (title, url, { parent = null, position = "left", desktop = 1, dIdx = 0, mobile = 1, mIdx = 0 } = {}) => {
     menuId++;
     rows.insert("menu_pages", {
-      id: menuId, tenant_id: T.id, parent_id: parent, title: json(title), url, position, is_in_desktop_header: desktop, desktop_header_sort_index: dIdx,
-      is_in_mobile_menu: mobile, mobile_menu_sort_index: mIdx, submenu_key: null,
+      id: menuId,
+      tenant_id: T.id,
+      parent_id: parent,
+      title: json(title),
+      url,
+      position,
+      is_in_desktop_header: desktop,
+      desktop_header_sort_index: dIdx,
+      is_in_mobile_menu: mobile,
+      mobile_menu_sort_index: mIdx,
+      submenu_key: null,
     });
     return menuId;
   };

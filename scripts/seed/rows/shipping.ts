@@ -11,7 +11,15 @@ export function buildShipping(rows: ShopRows, T: Tenant): void {
     rows.insert("shipping_methods", { id: mid, tenant_id: T.id, code, name: nlEn(nl, en), kind, is_active: 1, sort_index: i });
     for (const [cc, price, thr, thrTotal] of prices) {
       priceId++;
-      rows.insert("shipping_method_prices", { id: priceId, tenant_id: T.id, shipping_method_id: mid, country_code: cc, price_cents: price, threshold_price_cents: thr, threshold_order_total_cents: thrTotal });
+      rows.insert("shipping_method_prices", {
+        id: priceId,
+        tenant_id: T.id,
+        shipping_method_id: mid,
+        country_code: cc,
+        price_cents: price,
+        threshold_price_cents: thr,
+        threshold_order_total_cents: thrTotal,
+      });
     }
   });
 }

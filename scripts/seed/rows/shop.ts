@@ -9,7 +9,14 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
   const tid = T.id;
   const d = T.details;
   rows.comment(`tenant ${T.key}: ${T.name}`);
-  rows.insert("tenants", { id: tid, name: T.name, is_development: T.isDevelopment, default_language: "nl", auth_tenant_id: T.authTenantId, created_at: "2025-01-01T00:00:00.000Z" });
+  rows.insert("tenants", {
+    id: tid,
+    name: T.name,
+    is_development: T.isDevelopment,
+    default_language: "nl",
+    auth_tenant_id: T.authTenantId,
+    created_at: "2025-01-01T00:00:00.000Z",
+  });
   for (const [host, primary] of T.domains) rows.insert("tenant_domains", { host, tenant_id: tid, is_primary: primary });
   rows.insert("languages", { tenant_id: tid, code: "nl", name: "Nederlands", is_default: 1, sort_index: 0 });
   rows.insert("languages", { tenant_id: tid, code: "en", name: "English", is_default: 0, sort_index: 1 });
@@ -47,8 +54,24 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
   for (const [key, value] of settings) rows.insert("settings", { tenant_id: tid, key, value });
 
   rows.insert("store_details", {
-    tenant_id: tid, store_name: T.name, slogan: json(d.slogan), street: d.street, house_nr: d.houseNr, postal_code: d.postalCode, city: d.city,
-    country_code: "NL", telephone: d.phone, email: d.email, chamber_of_commerce_number: d.kvk, vat_identifier: d.vat,
-    facebook_link: d.facebook, instagram_link: d.instagram, tiktok_link: d.tiktok, logo_url: logos.logo, currency: "EUR", iban: d.iban, order_number_prefix: T.skuPrefix,
+    tenant_id: tid,
+    store_name: T.name,
+    slogan: json(d.slogan),
+    street: d.street,
+    house_nr: d.houseNr,
+    postal_code: d.postalCode,
+    city: d.city,
+    country_code: "NL",
+    telephone: d.phone,
+    email: d.email,
+    chamber_of_commerce_number: d.kvk,
+    vat_identifier: d.vat,
+    facebook_link: d.facebook,
+    instagram_link: d.instagram,
+    tiktok_link: d.tiktok,
+    logo_url: logos.logo,
+    currency: "EUR",
+    iban: d.iban,
+    order_number_prefix: T.skuPrefix,
   });
 }

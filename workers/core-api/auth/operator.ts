@@ -9,10 +9,7 @@ const encoder = new TextEncoder();
 
 /** Whether two secrets are equal, in time that does not depend on where they differ (or their length). */
 export async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest("SHA-256", encoder.encode(given)),
-    crypto.subtle.digest("SHA-256", encoder.encode(expected)),
-  ]);
+  const [a, b] = await Promise.all([crypto.subtle.digest("SHA-256", encoder.encode(given)), crypto.subtle.digest("SHA-256", encoder.encode(expected))]);
   return crypto.subtle.timingSafeEqual(a, b);
 }
 

@@ -35,7 +35,7 @@ export async function openTokens(sessionId: string, tenantId: string, sealed: st
   const [ivPart, bodyPart] = sealed.split(".");
   const iv = fromBase64url(ivPart ?? "");
   const body = fromBase64url(bodyPart ?? "");
-  if (!iv || iv.length !== 12 || !body) return null;
+  if (iv?.length !== 12 || !body) return null;
   try {
     const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv }, await sealingKey(sessionId, tenantId), body);
     const parsed = SealedTokens.safeParse(JSON.parse(decoder.decode(plain)));

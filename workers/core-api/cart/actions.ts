@@ -75,9 +75,7 @@ export async function runCartAction(ctx: Context, action: CartAction): Promise<C
     openCart(after, ctx.customerId);
     plan.explain?.(after);
   }
-  throw new HttpError("conflict", "The cart was changed by another request at the same time; try again.", [
-    { path: "version", message: "changed" },
-  ]);
+  throw new HttpError("conflict", "The cart was changed by another request at the same time; try again.", [{ path: "version", message: "changed" }]);
 }
 
 /** The cart row of a snapshot, when it exists for this tenant and caller and can still change. */
@@ -157,24 +155,21 @@ function invalidCode(problem: CodeProblem | "unknown"): HttpError {
 // ------------------------------------------------------------------------------------------------
 // Single lines
 
-const inCartOf = (lines: readonly LineRow[], variantId: number) =>
-  lines.filter((l) => l.variant_id === variantId).reduce((sum, l) => sum + l.quantity, 0);
+const inCartOf = (lines: readonly LineRow[], variantId: number) => lines.filter((l) => l.variant_id === variantId).reduce((sum, l) => sum + l.quantity, 0);
 
 /** A single (non-bundle) line of the cart: 404 when the cart has no such line, 400 for a bundle's line. */
 function singleLine(snapshot: CartSnapshot, lineId: number): LineRow {
   const line = snapshot.lines.find((l) => l.id === lineId);
   if (!line) throw new HttpError("not_found", `The cart has no line ${lineId}.`);
   if (line.bundle_group_key !== null) {
-    throw new HttpError("bad_request", `Line ${lineId} belongs to a bundle: change the bundle instead.`, [
-      { path: "lineId", message: "Part of a bundle." },
-    ]);
+    throw new HttpError("bad_request", `Line ${lineId} belongs to a bundle: change the bundle instead.`, [{ path: "lineId", message: "Part of a bundle." }]);
   }
   return line;
 }
 
 async function planAdd(ctx: Context, snapshot: CartSnapshot, variantId: number, quantity: number): Promise<Plan> {
   const variant = (await loadVariants(ctx.db, ctx.tenantId, [variantId])).get(variantId);
-  if (!variant || variant.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
+  if (variant?.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
 
   const check = (lines: readonly LineRow[]) => {
     const line = lines.find((l) => l.variant_id === variantId && l.bundle_group_key === null);
@@ -289,7 +284,7 @@ async function planBundleAdd(ctx: Context, snapshot: CartSnapshot, bundleId: num
   const lines = items.map((item, i) => {
     const variantId = variantIds[i] as number;
     const variant = variants.get(variantId);
-    if (!variant || variant.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
+    if (variant?.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
     if (variant.product_id !== item.product_id) {
       throw new HttpError("bad_request", `Variant ${variantId} is not a choice for product ${i + 1} of bundle ${bundleId}.`, [
         { path: `variantIds.${i}`, message: "Not a variant of this bundle product." },
@@ -384,9 +379,7 @@ export function newBundleGroupKey(bundleId: number): string {
 // The cart as a whole
 
 function planClear(ctx: Context): Plan {
-  const removeLines = ctx.db
-    .prepare(`DELETE FROM cart_lines WHERE cart_id = ?1 AND tenant_id = ?2 AND ${CART_IS_OPEN}`)
-    .bind(ctx.cartId, ctx.tenantId);
+  const removeLines = ctx.db.prepare(`DELETE FROM cart_lines WHERE cart_id = ?1 AND tenant_id = ?2 AND ${CART_IS_OPEN}`).bind(ctx.cartId, ctx.tenantId);
   const update = cartUpdate(ctx, "status = ?3, coupon_id = NULL, promo_code_id = NULL", [CLEARED_CART_STATUS]);
   return { writes: [removeLines, ...update.writes], done: (r) => changed(r[1]) };
 }

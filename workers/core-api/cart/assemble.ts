@@ -163,10 +163,8 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         lineIds: bundle.lineIds,
       };
     }),
-    promocodes:
-      priced.code?.kind === "promo" ? [{ code: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
-    couponsCreated:
-      priced.code?.kind === "coupon" ? [{ cardCode: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
+    promocodes: priced.code?.kind === "promo" ? [{ code: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
+    couponsCreated: priced.code?.kind === "coupon" ? [{ cardCode: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
     shipping: { options, ...priced.shipping },
     totals: priced.totals,
     summary: {

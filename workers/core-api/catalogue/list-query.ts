@@ -146,9 +146,7 @@ export function matchedCtes(
     );
   }
 
-  ctes.push(
-    `${name} AS (SELECT p.id, ${EFFECTIVE_PRICE} AS eff, ${score} AS score FROM ${from} WHERE ${where.join("\n AND ")})`,
-  );
+  ctes.push(`${name} AS (SELECT p.id, ${EFFECTIVE_PRICE} AS eff, ${score} AS score FROM ${from} WHERE ${where.join("\n AND ")})`);
   return ctes;
 }
 
@@ -203,14 +201,7 @@ export type CardRow = {
 };
 
 /** One page of cards, in the asked order. */
-export function pageStatement(
-  tenantId: string,
-  lang: Language,
-  filters: Filters,
-  sort: Sort,
-  page: number,
-  pageSize: number,
-): Statement {
+export function pageStatement(tenantId: string, lang: Language, filters: Filters, sort: Sort, page: number, pageSize: number): Statement {
   const { params, t } = start(tenantId);
   const cte = matchedCte(params, t, lang, filters);
   const nameSql = sort === "name" ? localizedSql("p.name", params.add(languagePath(lang))) : "";

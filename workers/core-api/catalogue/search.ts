@@ -27,10 +27,7 @@ export function searchPlan(raw: string | undefined): SearchPlan | null {
   const text = (raw ?? "").normalize("NFC").trim();
   if (text === "") return null;
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => [...w].length >= MIN_FTS_TERM))].slice(
-    0,
-    MAX_TERMS,
-  );
+  const terms = [...new Set(words.map((w) => w.toLowerCase()).filter((w) => [...w].length >= MIN_FTS_TERM))].slice(0, MAX_TERMS);
   if (terms.length > 0) {
     return { kind: "fts", terms, match: terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ") };
   }

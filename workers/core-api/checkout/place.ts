@@ -17,7 +17,7 @@ import { type CartSnapshot, loadSnapshot } from "../cart/queries";
 import { splitOverRates } from "@commerce/rules/totals";
 import { HttpError } from "../http";
 import { localized } from "../localized";
-import { type Mailer } from "../mail/mailer";
+import type { Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
 import { readOrderDetail } from "../handlers/account";
 import { latestPayment, type PayableOrder, startPayment } from "../payments/sync";
@@ -192,12 +192,10 @@ function planOrder(ctx: PlaceContext, checkout: LoadedCheckout, snapshot: CartSn
     }
   }
   if (changes.length > 0) {
-    throw new HttpError(
-      "conflict",
-      "Prices changed since they were put in the cart; nothing was ordered.",
-      [{ path: "prices", message: "price_changed" }],
-      { valid: false, changes },
-    );
+    throw new HttpError("conflict", "Prices changed since they were put in the cart; nothing was ordered.", [{ path: "prices", message: "price_changed" }], {
+      valid: false,
+      changes,
+    });
   }
 
   const needed = new Map<number, { q: number; stock: number }>();
@@ -277,7 +275,15 @@ function orderStatements(
   const address = adres!;
   const branch = checkout.branches.find((b) => b.id === bezorging?.branchId);
   const shipTo = branch
-    ? { name: branch.name, companyName: null, street: branch.street ?? "", houseNumber: branch.house_nr ?? "", postcode: branch.postal_code ?? "", city: branch.city ?? "", country: "NL" }
+    ? {
+        name: branch.name,
+        companyName: null,
+        street: branch.street ?? "",
+        houseNumber: branch.house_nr ?? "",
+        postcode: branch.postal_code ?? "",
+        city: branch.city ?? "",
+        country: "NL",
+      }
     : postal(address.delivery);
   const billTo = postal(address.billing ?? address.delivery);
   const exists = "EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND public_id = ?2)";
@@ -325,7 +331,9 @@ function orderStatements(
     );
 
   const stock = plan.needs.map((need) =>
-    db.prepare(`UPDATE product_variants SET stock = stock - ?4 WHERE id = ?3 AND tenant_id = ?1 AND ${exists}`).bind(ctx.tenantId, ids.publicId, need.v, need.q),
+    db
+      .prepare(`UPDATE product_variants SET stock = stock - ?4 WHERE id = ?3 AND tenant_id = ?1 AND ${exists}`)
+      .bind(ctx.tenantId, ids.publicId, need.v, need.q),
   );
   const lines = plan.lines.map((line) =>
     db
@@ -334,7 +342,18 @@ function orderStatements(
          SELECT ?1, o.id, ?3, ?4, ?5, (SELECT sku FROM product_variants WHERE id = ?4 AND tenant_id = ?1), ?6, ?7, ?8, ?9, ?10
            FROM orders o WHERE o.tenant_id = ?1 AND o.public_id = ?2`,
       )
-      .bind(ctx.tenantId, ids.publicId, line.productId, line.variantId, line.name, line.quantity, line.unitCents, line.vatPct, line.bundleGroupKey, line.bundleId),
+      .bind(
+        ctx.tenantId,
+        ids.publicId,
+        line.productId,
+        line.variantId,
+        line.name,
+        line.quantity,
+        line.unitCents,
+        line.vatPct,
+        line.bundleGroupKey,
+        line.bundleId,
+      ),
   );
   const cart = db
     .prepare(
@@ -348,7 +367,11 @@ function orderStatements(
   const coupon =
     plan.couponId === null
       ? []
-      : [db.prepare(`UPDATE coupons SET used_count = used_count + 1 WHERE id = ?3 AND tenant_id = ?1 AND ${exists}`).bind(ctx.tenantId, ids.publicId, plan.couponId)];
+      : [
+          db
+            .prepare(`UPDATE coupons SET used_count = used_count + 1 WHERE id = ?3 AND tenant_id = ?1 AND ${exists}`)
+            .bind(ctx.tenantId, ids.publicId, plan.couponId),
+        ];
   return [insertOrder, ...stock, ...lines, cart, token, ...coupon, ...(plan.invoice ? invoiceStatements(ctx, plan, ids.publicId, billTo) : [])];
 }
 

@@ -32,7 +32,6 @@ export type LoadedCheckout = {
   complete: CheckoutState["complete"];
 };
 
-
 export function cartCheckoutStatement(db: D1Database, tenantId: string, cartId: string) {
   return db
     .prepare("SELECT id, customer_id, status, version, language, shipping_method_id, checkout FROM carts WHERE id = ?1 AND tenant_id = ?2")

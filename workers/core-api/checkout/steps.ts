@@ -1,7 +1,7 @@
 // The checkout steps as the core API checks them: the contract's schema of each step, plus the rules
 // only the shop knows (postcode and house number per country). A step's body is parsed by ONE schema
 // here; invalid input is a 400 with the issues and nothing is stored.
-import { z } from "zod";
+import type { z } from "zod";
 import { normalizePostcode } from "@commerce/rules/postcodes";
 import { AddressStep, type CheckoutStepKey, ContactStep, PaymentStep, PostalAddressInput, ShippingStep } from "@commerce/contract/checkout";
 

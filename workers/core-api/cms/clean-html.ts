@@ -10,8 +10,26 @@
 
 const ALLOWED = new Set(["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "b", "i", "br", "a", "blockquote"]);
 const DROPPED_WITH_CONTENT = new Set([
-  "script", "style", "template", "iframe", "frame", "frameset", "object", "applet", "embed", "noscript", "noembed",
-  "noframes", "textarea", "title", "xmp", "plaintext", "svg", "math", "head", "select",
+  "script",
+  "style",
+  "template",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "applet",
+  "embed",
+  "noscript",
+  "noembed",
+  "noframes",
+  "textarea",
+  "title",
+  "xmp",
+  "plaintext",
+  "svg",
+  "math",
+  "head",
+  "select",
 ]);
 const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 

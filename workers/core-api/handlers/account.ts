@@ -93,7 +93,9 @@ export const resumeCart: Handler = async (ctx) => {
       )
       .bind(ctx.tenantId, customer.id, id),
     db
-      .prepare(`DELETE FROM carts WHERE ${others} AND changes() > 0 AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = carts.id AND l.tenant_id = carts.tenant_id)`)
+      .prepare(
+        `DELETE FROM carts WHERE ${others} AND changes() > 0 AND NOT EXISTS (SELECT 1 FROM cart_lines l WHERE l.cart_id = carts.id AND l.tenant_id = carts.tenant_id)`,
+      )
       .bind(ctx.tenantId, customer.id, id),
     db
       .prepare(
@@ -564,7 +566,11 @@ export const subscriptionAction: Handler = async (ctx) => {
   const stored = await ctx.env.DB.prepare("SELECT next_delivery_at FROM subscriptions WHERE tenant_id = ?1 AND customer_id = ?2 AND id = ?3")
     .bind(ctx.tenantId, customer.id, id)
     .first<{ next_delivery_at: string | null }>();
-  const after = applyIntent({ status: before.status, intervalMonths: before.intervalMonths, nextDeliveryOn: stored?.next_delivery_at ?? null }, intent, today());
+  const after = applyIntent(
+    { status: before.status, intervalMonths: before.intervalMonths, nextDeliveryOn: stored?.next_delivery_at ?? null },
+    intent,
+    today(),
+  );
   if (!after) {
     throw new HttpError("conflict", `A ${before.status} subscription cannot ${intent}.`, [{ path: "intent", message: before.status }]);
   }

@@ -22,9 +22,7 @@ export const getCampaign: Handler = async ({ env, tenantId, lang, url }) => {
   const statement =
     "campaign_id" in query
       ? env.DB.prepare("SELECT * FROM campaigns WHERE tenant_id = ?1 AND id = ?2").bind(tenantId, query.campaign_id)
-      : env.DB.prepare(
-          `SELECT * FROM campaigns WHERE tenant_id = ?1 AND ${ACTIVE_NOW} ORDER BY starts_at DESC, id DESC LIMIT 1`,
-        ).bind(tenantId, now);
+      : env.DB.prepare(`SELECT * FROM campaigns WHERE tenant_id = ?1 AND ${ACTIVE_NOW} ORDER BY starts_at DESC, id DESC LIMIT 1`).bind(tenantId, now);
   const row = await statement.first<CampaignRow>();
   if (!row) throw new HttpError("not_found", "No such campaign.");
   const campaign: Campaign = {
@@ -32,8 +30,7 @@ export const getCampaign: Handler = async ({ env, tenantId, lang, url }) => {
     name: localized(row.name, lang) ?? "",
     description: localized(row.description, lang),
     mediaUrl: row.media_url,
-    isActive:
-      row.is_active === 1 && (!row.starts_at || row.starts_at <= now) && (!row.ends_at || row.ends_at >= now),
+    isActive: row.is_active === 1 && (!row.starts_at || row.starts_at <= now) && (!row.ends_at || row.ends_at >= now),
   };
   return json(campaign);
 };

@@ -25,12 +25,7 @@ export const createCart: Handler = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
   const id = crypto.randomUUID();
   const results = await env.DB.batch([
-    env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(
-      id,
-      tenantId,
-      lang,
-      signedIn?.customer.id ?? null,
-    ),
+    env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(id, tenantId, lang, signedIn?.customer.id ?? null),
     ...snapshotStatements(env.DB, tenantId, id),
   ]);
   const customerCategory = categoryRules(signedIn?.customer);
@@ -69,9 +64,7 @@ export const validateCartPrices: Handler = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
   const { lines, acknowledge } = parseInput(PriceValidationRequest, await readJsonBody(request));
   const [cart, variants] = await Promise.all([
-    env.DB.prepare("SELECT id, customer_id FROM carts WHERE id = ?1 AND tenant_id = ?2")
-      .bind(id, tenantId)
-      .first<{ id: string; customer_id: number | null }>(),
+    env.DB.prepare("SELECT id, customer_id FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).first<{ id: string; customer_id: number | null }>(),
     loadVariants(
       env.DB,
       tenantId,
@@ -96,9 +89,12 @@ export const validateCartPrices: Handler = async (ctx) => {
   if (acknowledge && changes.length > 0) {
     await env.DB.batch(
       changes.map((change) =>
-        env.DB.prepare(
-          "UPDATE cart_lines SET unit_price_snapshot_cents = ?1 WHERE tenant_id = ?2 AND cart_id = ?3 AND variant_id = ?4",
-        ).bind(change.newPrice, tenantId, id, change.variantId),
+        env.DB.prepare("UPDATE cart_lines SET unit_price_snapshot_cents = ?1 WHERE tenant_id = ?2 AND cart_id = ?3 AND variant_id = ?4").bind(
+          change.newPrice,
+          tenantId,
+          id,
+          change.variantId,
+        ),
       ),
     );
   }

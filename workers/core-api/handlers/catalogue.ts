@@ -50,9 +50,7 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
   const input = Object.fromEntries([...url.searchParams].filter(([, value]) => value.trim() !== ""));
   const query = parseInput(ProductListQuery, input);
   if (Boolean(query.ckKey) !== Boolean(query.ckVal)) {
-    throw new HttpError("bad_request", "ckKey and ckVal go together.", [
-      { path: query.ckKey ? "ckVal" : "ckKey", message: "Required with the other." },
-    ]);
+    throw new HttpError("bad_request", "ckKey and ckVal go together.", [{ path: query.ckKey ? "ckVal" : "ckKey", message: "Required with the other." }]);
   }
   const filters = filtersFrom(query, searchPlan(query.q));
   const kind = query.kind;
@@ -69,9 +67,7 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
     priceFacetStatement(tenantId, lang, filters),
     ...(scope ? [scopeStatement(tenantId, scope)] : []),
   ];
-  const [page, count, categories, tags, sizes, colours, price, known] = await env.DB.batch(
-    statements.map((s) => prepare(env.DB, s)),
-  );
+  const [page, count, categories, tags, sizes, colours, price, known] = await env.DB.batch(statements.map((s) => prepare(env.DB, s)));
   // products/{ckKey}/{ckVal} is a page of the shop only when the shop knows that key and value.
   if (scope && (known as D1Result<{ known: number }>).results[0]?.known !== 1) {
     throw new HttpError("not_found", `No ${scope.key} ${scope.value} in this shop.`);
@@ -84,9 +80,7 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
   const bundleTotal = counted?.bundles ?? 0;
   const body: ProductList = {
     items: rows.filter((row) => (row.kind ?? 0) === 0).map((row) => toCard(row, lang)),
-    bundles: rows.flatMap((row) =>
-      row.kind === 1 ? [{ ...toBundleCard(row as BundleCardRow, lang), position: row.position ?? 0 }] : [],
-    ),
+    bundles: rows.flatMap((row) => (row.kind === 1 ? [{ ...toBundleCard(row as BundleCardRow, lang), position: row.position ?? 0 }] : [])),
     total: (counted?.n ?? 0) + bundleTotal,
     bundleTotal,
     page: query.page,
@@ -140,10 +134,7 @@ function parseColours(value: string | null): string[] {
 /** GET ecommerce/products/{slug}: one active product of this tenant, with everything the detail page shows. */
 export const productDetail: Handler = async ({ env, tenantId, lang, params }) => {
   const { slug } = parseInput(ProductParams, params);
-  const statements = productDetailStatements(
-    tenantId,
-    (p, t) => `SELECT id FROM products WHERE tenant_id = ${t} AND is_active = 1 AND slug = ${p.add(slug)}`,
-  );
+  const statements = productDetailStatements(tenantId, (p, t) => `SELECT id FROM products WHERE tenant_id = ${t} AND is_active = 1 AND slug = ${p.add(slug)}`);
   const details = readProductDetails(await env.DB.batch(statements.map((s) => prepare(env.DB, s))), lang);
   const product = [...details.values()][0];
   if (!product) throw new HttpError("not_found", `No product ${slug}.`);

@@ -32,15 +32,9 @@ type StoredMedia = { url?: unknown; alt?: unknown; href?: unknown };
 /** GET ecommerce/cms/pages/{key}: a published page with its blocks in sort order. */
 export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
   const { key } = parseInput(CmsPageParams, params);
-  const page = await env.DB.prepare(
-    "SELECT * FROM cms_pages WHERE tenant_id = ?1 AND key = ?2 AND is_published = 1",
-  )
-    .bind(tenantId, key)
-    .first<PageRow>();
+  const page = await env.DB.prepare("SELECT * FROM cms_pages WHERE tenant_id = ?1 AND key = ?2 AND is_published = 1").bind(tenantId, key).first<PageRow>();
   if (!page) throw new HttpError("not_found", `No CMS page ${key}.`);
-  const { results: blocks } = await env.DB.prepare(
-    "SELECT * FROM cms_blocks WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id",
-  )
+  const { results: blocks } = await env.DB.prepare("SELECT * FROM cms_blocks WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id")
     .bind(tenantId, page.id)
     .all<BlockRow>();
   const body: CmsPage = {
@@ -54,16 +48,18 @@ export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
     ogImage: page.og_image,
     ogType: page.og_type,
     jsonLdSchema: page.json_ld_schema,
-    websiteCmsPageBlocks: await Promise.all(blocks.map(async (block) => ({
-      id: block.id,
-      template: block.template,
-      text: await cleanText(localized(block.text, lang)),
-      subtitle: localized(block.subtitle, lang),
-      medias: parseMedias(block.medias, lang),
-      showOnDesktop: block.show_on_desktop === 1,
-      showOnMobile: block.show_on_mobile === 1,
-      sortIndex: block.sort_index,
-    }))),
+    websiteCmsPageBlocks: await Promise.all(
+      blocks.map(async (block) => ({
+        id: block.id,
+        template: block.template,
+        text: await cleanText(localized(block.text, lang)),
+        subtitle: localized(block.subtitle, lang),
+        medias: parseMedias(block.medias, lang),
+        showOnDesktop: block.show_on_desktop === 1,
+        showOnMobile: block.show_on_mobile === 1,
+        sortIndex: block.sort_index,
+      })),
+    ),
   };
   return json(body);
 };
@@ -71,9 +67,7 @@ export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
 /** GET ecommerce/cms/previews/{id}: whether the tenant has a page with that id (published or not). */
 export const cmsPreviewTarget: Handler = async ({ env, tenantId, params }) => {
   const { id } = parseInput(CmsPreviewParams, params);
-  const page = await env.DB.prepare("SELECT id FROM cms_pages WHERE tenant_id = ?1 AND id = ?2")
-    .bind(tenantId, id)
-    .first<{ id: number }>();
+  const page = await env.DB.prepare("SELECT id FROM cms_pages WHERE tenant_id = ?1 AND id = ?2").bind(tenantId, id).first<{ id: number }>();
   if (!page) throw new HttpError("not_found", `No CMS page ${id}.`);
   const body: CmsPreviewTarget = { id: page.id };
   return json(body);

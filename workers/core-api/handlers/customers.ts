@@ -106,9 +106,7 @@ function defaultResets(db: D1Database, tenantId: string, customerId: number, inp
   ] as const) {
     if (flag) {
       resets.push(
-        db
-          .prepare(`UPDATE customer_addresses SET ${column} = 0 WHERE tenant_id = ?1 AND customer_id = ?2 AND id <> ?3`)
-          .bind(tenantId, customerId, keepId),
+        db.prepare(`UPDATE customer_addresses SET ${column} = 0 WHERE tenant_id = ?1 AND customer_id = ?2 AND id <> ?3`).bind(tenantId, customerId, keepId),
       );
     }
   }

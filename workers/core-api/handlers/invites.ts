@@ -34,9 +34,7 @@ export const createInvite: Handler = async (ctx) => {
     .bind(ctx.tenantId, input.categoryCode ?? "consumer")
     .first<{ id: number }>();
   if (!category && input.categoryCode !== undefined) {
-    throw new HttpError("bad_request", `This shop has no customer category '${input.categoryCode}'.`, [
-      { path: "categoryCode", message: "Unknown category." },
-    ]);
+    throw new HttpError("bad_request", `This shop has no customer category '${input.categoryCode}'.`, [{ path: "categoryCode", message: "Unknown category." }]);
   }
 
   const findCustomer = db

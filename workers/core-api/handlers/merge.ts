@@ -42,10 +42,7 @@ async function mergeCart(db: D1Database, tenantId: string, customerId: number, a
     const [current, anonymous] = await Promise.all([
       currentCart(db, tenantId, customerId),
       anonymousId
-        ? db
-            .prepare("SELECT id, customer_id, status, version FROM carts WHERE id = ?1 AND tenant_id = ?2")
-            .bind(anonymousId, tenantId)
-            .first<CartHead>()
+        ? db.prepare("SELECT id, customer_id, status, version FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(anonymousId, tenantId).first<CartHead>()
         : null,
     ]);
     // Already the customer's (a repeated merge): keep using it while it can still change.
@@ -117,9 +114,7 @@ async function mergeCart(db: D1Database, tenantId: string, customerId: number, a
 type WishlistHead = { id: number; customer_id: number | null; session_key: string | null };
 
 async function mergeWishlist(db: D1Database, tenantId: string, customerId: number, anonymousKey: string | null): Promise<string> {
-  const ownQuery = db
-    .prepare("SELECT id, customer_id, session_key FROM wishlists WHERE tenant_id = ?1 AND customer_id = ?2")
-    .bind(tenantId, customerId);
+  const ownQuery = db.prepare("SELECT id, customer_id, session_key FROM wishlists WHERE tenant_id = ?1 AND customer_id = ?2").bind(tenantId, customerId);
   const [own, anonymous] = await Promise.all([
     ownQuery.first<WishlistHead>(),
     anonymousKey

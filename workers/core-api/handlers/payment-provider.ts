@@ -91,8 +91,7 @@ const PAGE_TEXTS = {
   },
 } as const;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function testPaymentPage(row: TestPaymentRow, shopName: string): string {
   const lang = row.language === "en" ? "en" : "nl";

@@ -4,7 +4,7 @@
 // or after 14 days unused; an ended one is removed when someone asks for it, when its customer signs in
 // again, and by the daily cleanup (index.ts, scheduled).
 import type { z } from "zod";
-import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
+import { InvalidIdToken, type VerifiedIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import {
   SESSION_ID_HEADER,
   SESSION_IDLE_DAYS,
@@ -169,7 +169,7 @@ export const getSession: Handler = async (ctx) => {
 export const updateSessionTokens: Handler = async (ctx) => {
   const { id, hash, row } = await liveSession(ctx);
   const input = parseInput(SessionTokensUpdate, await readJsonBody(ctx.request));
-  let verified;
+  let verified: VerifiedIdToken;
   try {
     verified = await verifyIdToken(input.idToken, firebaseConfig(ctx.env, await authTenantOf(ctx.env.DB, ctx.tenantId)));
   } catch (error) {
@@ -177,9 +177,7 @@ export const updateSessionTokens: Handler = async (ctx) => {
     throw error;
   }
   if (verified.uid !== row.auth_uid) throw new HttpError("unauthorized", "The ID token is of another account than the session's.");
-  await ctx.env.DB.prepare(
-    `UPDATE customer_sessions SET sealed_tokens = ?3, token_expires_at = ?4, last_seen_at = ?5 WHERE tenant_id = ?1 AND id_hash = ?2`,
-  )
+  await ctx.env.DB.prepare(`UPDATE customer_sessions SET sealed_tokens = ?3, token_expires_at = ?4, last_seen_at = ?5 WHERE tenant_id = ?1 AND id_hash = ?2`)
     .bind(ctx.tenantId, hash, await sealTokens(id, ctx.tenantId, input), verified.expiresAt, clock().now)
     .run();
   const answer: z.infer<typeof SessionUpdated> = { tokenExpiresAt: verified.expiresAt };
@@ -218,9 +216,7 @@ export const endCustomerSessions: Handler = async (ctx) => {
   const { customer, token } = await requireCustomer(ctx);
   if (token.impersonatedBy !== null) throw new HttpError("unauthorized", "Staff acting for a customer cannot end their sessions.");
   const keep = ctx.request.headers.has(SESSION_ID_HEADER) ? await tokenHash(sessionIdOf(ctx)) : null;
-  const result = await ctx.env.DB.prepare(
-    "DELETE FROM customer_sessions WHERE tenant_id = ?1 AND customer_id = ?2 AND (?3 IS NULL OR id_hash <> ?3)",
-  )
+  const result = await ctx.env.DB.prepare("DELETE FROM customer_sessions WHERE tenant_id = ?1 AND customer_id = ?2 AND (?3 IS NULL OR id_hash <> ?3)")
     .bind(ctx.tenantId, customer.id, keep)
     .run();
   const answer: z.infer<typeof SessionsEnded> = { ended: result.meta.changes ?? 0 };

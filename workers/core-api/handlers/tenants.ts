@@ -6,9 +6,10 @@ import type { Handler } from "../router";
 /** GET tenanted/ecommerce/website/config/build-tenants — production leaves development tenants out. */
 export const buildTenants: Handler = async ({ request, env }) => {
   const productionOnly = request.headers.get(ENVIRONMENT_HEADER) === "production";
-  const { results } = await env.DB.prepare(
-    `SELECT id, name FROM tenants ${productionOnly ? "WHERE is_development = 0" : ""} ORDER BY name`,
-  ).all<{ id: string; name: string }>();
+  const { results } = await env.DB.prepare(`SELECT id, name FROM tenants ${productionOnly ? "WHERE is_development = 0" : ""} ORDER BY name`).all<{
+    id: string;
+    name: string;
+  }>();
   const tenants: BuildTenant[] = results.map((row) => ({ tenantUuid: row.id, tenantName: row.name }));
   return json(tenants);
 };
@@ -26,9 +27,7 @@ export const tenantByHost: Handler = async ({ env, url }) => {
     .bind(host)
     .first<TenantRow>();
   if (!tenant) throw new HttpError("not_found", `No shop has the host ${host}.`);
-  const { results: languages } = await env.DB.prepare(
-    "SELECT code, name, is_default FROM languages WHERE tenant_id = ?1 ORDER BY sort_index, code",
-  )
+  const { results: languages } = await env.DB.prepare("SELECT code, name, is_default FROM languages WHERE tenant_id = ?1 ORDER BY sort_index, code")
     .bind(tenant.id)
     .all<{ code: string; name: string; is_default: number }>();
   const config: TenantConfig = {

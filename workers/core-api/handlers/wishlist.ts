@@ -71,10 +71,7 @@ export const changeWishlist: Handler = async (ctx) => {
       .first<{ id: number }>();
     if (!product) throw new HttpError("not_found", `No product ${change.productId}.`);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO wishlists (tenant_id, session_key) VALUES (?1, ?2) ON CONFLICT (tenant_id, session_key) DO NOTHING").bind(
-        tenantId,
-        key,
-      ),
+      env.DB.prepare("INSERT INTO wishlists (tenant_id, session_key) VALUES (?1, ?2) ON CONFLICT (tenant_id, session_key) DO NOTHING").bind(tenantId, key),
       env.DB.prepare(
         `INSERT INTO wishlist_items (tenant_id, wishlist_id, product_id)
          SELECT ?1, id, ?3 FROM wishlists WHERE ${MAY_WRITE}

@@ -37,8 +37,7 @@ const TEXTS = {
 const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
   const t = TEXTS[input.lang];
@@ -54,7 +53,12 @@ export function orderConfirmation(order: OrderDetail, input: { shopName: string;
     ...(order.paymentMethodName ? [t.paidWith(order.paymentMethodName)] : []),
   ];
   const address = order.shippingAddress
-    ? [order.shippingAddress.name, `${order.shippingAddress.street} ${order.shippingAddress.houseNumber}`, `${order.shippingAddress.postcode} ${order.shippingAddress.city}`, order.shippingAddress.country]
+    ? [
+        order.shippingAddress.name,
+        `${order.shippingAddress.street} ${order.shippingAddress.houseNumber}`,
+        `${order.shippingAddress.postcode} ${order.shippingAddress.city}`,
+        order.shippingAddress.country,
+      ]
     : [];
   const payment = order.paymentStatus === "invoice" ? t.payInvoice : order.paymentStatus === "paid" ? "" : t.payOpen;
   const paragraphs = [
@@ -70,9 +74,7 @@ export function orderConfirmation(order: OrderDetail, input: { shopName: string;
     to: order.email,
     subject: t.subject(input.shopName, order.number),
     text: paragraphs.map((p) => p.join("\n")).join("\n\n"),
-    html: `<!doctype html><html lang="${input.lang}"><body>${paragraphs
-      .map((p) => `<p>${p.map(escapeHtml).join("<br>")}</p>`)
-      .join("")}</body></html>`,
+    html: `<!doctype html><html lang="${input.lang}"><body>${paragraphs.map((p) => `<p>${p.map(escapeHtml).join("<br>")}</p>`).join("")}</body></html>`,
     dedupeKey: `order-confirmation:${order.id}`,
   };
 }

@@ -20,9 +20,7 @@ export type OutboxRow = { id: number; to_address: string; subject: string; text_
 /** The shop's outbox, newest first. */
 export async function listOutbox(db: D1Database, tenantId: string, limit = 100): Promise<OutboxRow[]> {
   const { results } = await db
-    .prepare(
-      `SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE tenant_id = ?1 ORDER BY id DESC LIMIT ?2`,
-    )
+    .prepare(`SELECT id, to_address, subject, text_body, html_body, created_at FROM mail_outbox WHERE tenant_id = ?1 ORDER BY id DESC LIMIT ?2`)
     .bind(tenantId, limit)
     .all<OutboxRow>();
   return results;

@@ -13,7 +13,10 @@ const MOLLIE_METHODS: Record<string, string> = { ideal: "ideal", creditcard: "cr
 const MolliePayment = z.object({
   id: z.string().min(1),
   status: z.enum(PROVIDER_STATUSES),
-  _links: z.object({ checkout: z.object({ href: z.string() }).nullish() }).partial().nullish(),
+  _links: z
+    .object({ checkout: z.object({ href: z.string() }).nullish() })
+    .partial()
+    .nullish(),
 });
 
 export type MollieOptions = {

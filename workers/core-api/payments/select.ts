@@ -20,9 +20,7 @@ export function testProviderAllowed(env: Pick<Env, "ENVIRONMENT">): boolean {
 
 export async function shopProviderName(env: Env, tenantId: string): Promise<ProviderName> {
   if (!testProviderAllowed(env)) return "mollie";
-  const row = await env.DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = 'payment_provider'")
-    .bind(tenantId)
-    .first<{ value: string }>();
+  const row = await env.DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = 'payment_provider'").bind(tenantId).first<{ value: string }>();
   const setting = row?.value.trim().toLowerCase();
   if (isProviderName(setting)) return setting;
   const fromEnv = env.PAYMENT_PROVIDER?.trim().toLowerCase();

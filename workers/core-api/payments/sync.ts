@@ -103,9 +103,7 @@ export async function startPayment(
     ).bind(order.id, tenantId, provider.name, created.id),
   ]);
   if ((inserted?.meta.changes ?? 0) === 0) {
-    const winner = await env.DB.prepare(
-      `SELECT provider_payment_id, checkout_url FROM payments WHERE tenant_id = ?1 AND order_id = ?2 AND follows = ?3`,
-    )
+    const winner = await env.DB.prepare(`SELECT provider_payment_id, checkout_url FROM payments WHERE tenant_id = ?1 AND order_id = ?2 AND follows = ?3`)
       .bind(tenantId, order.id, follows)
       .first<{ provider_payment_id: string; checkout_url: string }>();
     if (!winner) throw new Error("a payment attempt conflicted but is not there");

@@ -4,10 +4,7 @@
 import type { NewPayment, PaymentProvider, ProviderPayment, ProviderStatus } from "./provider";
 
 /** The payer's choices on the hosted page and the provider status each one records. */
-export const TEST_OUTCOMES = { paid: "paid", failed: "failed", cancelled: "canceled", expired: "expired" } as const satisfies Record<
-  string,
-  ProviderStatus
->;
+export const TEST_OUTCOMES = { paid: "paid", failed: "failed", cancelled: "canceled", expired: "expired" } as const satisfies Record<string, ProviderStatus>;
 export type TestOutcome = keyof typeof TEST_OUTCOMES;
 
 export type TestPaymentRow = {
@@ -40,10 +37,7 @@ export function findTestPayment(db: D1Database, id: string) {
  * changes nothing); answers whether it changed.
  */
 export async function recordTestOutcome(db: D1Database, id: string, outcome: TestOutcome): Promise<boolean> {
-  const result = await db
-    .prepare("UPDATE test_provider_payments SET status = ?2 WHERE id = ?1 AND status = 'open'")
-    .bind(id, TEST_OUTCOMES[outcome])
-    .run();
+  const result = await db.prepare("UPDATE test_provider_payments SET status = ?2 WHERE id = ?1 AND status = 'open'").bind(id, TEST_OUTCOMES[outcome]).run();
   return result.meta.changes > 0;
 }
 
