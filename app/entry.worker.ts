@@ -1,3 +1,4 @@
+import { isEndpointPath } from "@commerce/contract/endpoints";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { isLanguage, type Language } from "~/domain/languages";
@@ -63,7 +64,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
-  const testPayments = url.pathname.startsWith("/payments/test/");
+  const testPayments = isEndpointPath("payments.testPage", url.pathname);
   const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));
   const checked = await refusalOf(received, languageOf(url, tenant), allowed);
   if ("refusal" in checked) return checked.refusal;
@@ -82,7 +83,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
 function outsideAnyShop(request: Request, url: URL, pipeline: Pipeline): Promise<Response> | Response | null {
   // The floor route of `npm run bench`: the same Worker, no tenant, no router, a tiny fixed answer.
   if (url.pathname === "/__floor") return new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
-  if (url.pathname.startsWith("/media/")) return proxyMedia(request, url, pipeline.coreApi);
+  if (isEndpointPath("media.file", url.pathname)) return proxyMedia(request, url, pipeline.coreApi);
   // Static files are served before the Worker runs; one that reaches us does not exist.
   if (url.pathname.startsWith("/assets/")) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
   return null;

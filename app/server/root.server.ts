@@ -2,8 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
-import { OPEN_ORDER_TIMEOUT_MS } from "~/domain/signed-in";
-import { CoreApiError } from "./core-api.server";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { themeVars } from "~/styles/theme.css";
@@ -12,6 +10,7 @@ import { loadWishlist } from "./wishlist.server";
 import { getApp } from "./context";
 import { setMessages } from "~/i18n";
 import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
+import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
@@ -71,18 +70,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     openOrder,
     flash: app.flash.take(),
   };
-}
-
-/** The signed-in customer's newest unpaid order; none, a failure or a timeout all mean no notice. */
-async function loadOpenOrder(app: ReturnType<typeof getApp>) {
-  if (!app.customer) return null;
-  try {
-    const order = await app.account.openOrder({ signal: AbortSignal.timeout(OPEN_ORDER_TIMEOUT_MS) });
-    return { id: order.id, number: order.number };
-  } catch (error) {
-    if (!(error instanceof CoreApiError && error.notFound)) app.log.warn("root.open-order-failed", { error: String(error) });
-    return null;
-  }
 }
 
 function shadowBar(app: ReturnType<typeof getApp>) {

@@ -62,7 +62,7 @@ describe("the build folder", () => {
     expect(read("scripts/test-all.mjs")).toMatch(/process\.env\[BUILD_DIR_ENV\] \|\|= TEST_BUILD_DIR;/);
     expect(read("scripts/bench.mjs")).toMatch(/buildPaths\(BENCH_BUILD_DIR\)/);
     expect(read("scripts/bench.mjs")).toMatch(/runToStderr\("react-router", \["build"\], \{ track, env: \{ \[BUILD_DIR_ENV\]: BUILD\.dir \} \}\)/);
-    expect(read(".gitignore")).toMatch(/^build-test\/$/m);
-    expect(read(".gitignore")).toMatch(/^build-bench\/$/m);
+    expect(read(".gitignore")).toMatch(/^\/build-test\/$/m);
+    expect(read(".gitignore")).toMatch(/^\/build-bench\/$/m);
   });
 });

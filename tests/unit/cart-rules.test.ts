@@ -1,25 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { bundleQuantity, bundleSavings, decreaseBundle, increaseBundle, unitsPerSet } from "@commerce/rules/bundles";
-import { canDecrease, CLEARED_CART_STATUS, lineProductSlug } from "@commerce/rules/cart-lines";
+import { canDecrease, lineProductSlug } from "@commerce/rules/cart-lines";
 import {
   PRICE_NOTICE_DISMISS_MS,
-  PRICE_TOLERANCE,
-  PRICE_VALIDATION_THROTTLE_MS,
   shouldValidatePrices,
   visiblePriceChanges,
 } from "@commerce/rules/price-validation";
 import { customerCategoryRules, parseFlag, priceBasis } from "@commerce/rules/price-basis";
 import { freeShippingProgress, shippingCost, shippingLine } from "@commerce/rules/shipping";
 import { roundCents } from "@commerce/rules/money";
-import { DEFAULT_VAT_PERCENTAGE, exclVatCents, vatPercentage } from "@commerce/rules/vat";
+import { exclVatCents, vatPercentage } from "@commerce/rules/vat";
 
 describe("single lines", () => {
   it("decrease is blocked at 1 (use remove)", () => {
     expect(canDecrease(2)).toBe(true);
     expect(canDecrease(1)).toBe(false);
-  });
-  it("clearing sets the order to PENDING", () => {
-    expect(CLEARED_CART_STATUS).toBe("PENDING");
   });
   it("a line without slug links to the dash-joined name plus the first outfit id or the variant id", () => {
     expect(lineProductSlug({ slug: "linnen-blouse", name: "x", variantId: 1 })).toBe("linnen-blouse");
@@ -98,7 +93,6 @@ describe("price basis and customer categories", () => {
 
 describe("VAT and totals", () => {
   it("VAT falls back to 21 when absent or invalid", () => {
-    expect(DEFAULT_VAT_PERCENTAGE).toBe(21);
     expect(vatPercentage(undefined)).toBe(21);
     expect(vatPercentage("abc")).toBe(21);
     expect(vatPercentage(-5)).toBe(21);
@@ -145,7 +139,6 @@ describe("shipping", () => {
 
 describe("price validation", () => {
   it("runs at most once per 60 s, and the notice goes after 8 s", () => {
-    expect(PRICE_VALIDATION_THROTTLE_MS).toBe(60_000);
     expect(PRICE_NOTICE_DISMISS_MS).toBe(8_000);
     expect(shouldValidatePrices(null, 1000)).toBe(true);
     expect(shouldValidatePrices(1000, 60_999)).toBe(false);
@@ -153,7 +146,6 @@ describe("price validation", () => {
   });
 
   it("ignores non-numeric ids or prices and changes within 0.01 (one cent)", () => {
-    expect(PRICE_TOLERANCE).toBe(1);
     const cart = new Map([
       [1, { name: "Blouse", unitPrice: 4995 }],
       [2, { name: "Trui", unitPrice: 7995 }],

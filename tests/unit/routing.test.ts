@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_STEPS, checkoutStep } from "@commerce/rules/checkout-steps";
 import { isCheckoutFlow } from "~/domain/navigation";
-import { loginRedirect, PRODUCT_OVERVIEW_ALIASES } from "~/domain/routing";
+import { loginRedirect, } from "~/domain/routing";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isShortLinkAlias } from "~/domain/short-links";
 
@@ -42,12 +42,6 @@ describe("checkout steps", () => {
     expect(checkoutStep("bezorging")).toBe("bezorging");
     expect(checkoutStep("onbekend")).toBe("gegevens");
     expect(checkoutStep(undefined)).toBe("gegevens");
-  });
-});
-
-describe("product overview aliases", () => {
-  it("are webshop, shop/all, shop/basics and shop/musthaves", () => {
-    expect(PRODUCT_OVERVIEW_ALIASES).toEqual(["webshop", "shop/all", "shop/basics", "shop/musthaves"]);
   });
 });
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { settingsMap } from "~/domain/settings";
-import { contrastRatio, DEFAULT_PRIMARY_COLOR, footerColor, headerTheme, hexColor, readableTextOn, themeFromSettings } from "~/domain/theme";
+import { contrastRatio, footerColor, headerTheme, hexColor, readableTextOn, themeFromSettings } from "~/domain/theme";
 
 const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
 
 describe("theme from settings", () => {
   it("defaults the primary colour to #1d4b54", () => {
-    expect(DEFAULT_PRIMARY_COLOR).toBe("#1d4b54");
     expect(themeFromSettings(settings({})).primary).toBe("#1d4b54");
   });
 
