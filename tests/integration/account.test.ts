@@ -47,6 +47,25 @@ async function signedIn(id: number, overrides: { cartId?: string } = {}) {
   return browser(HOSTS[row.tenant_id]!, await sessionCookie(data));
 }
 
+/**
+ * What an action answered a fetcher: the single-fetch body (turbo-stream: one JSON array of values,
+ * objects as {"_<key index>": value index}; -5 is null, -7 undefined), decoded for plain data.
+ */
+async function fetcherAnswer(response: Response): Promise<unknown> {
+  const values = JSON.parse((await response.text()).split("\n")[0]!) as unknown[];
+  const at = (index: number): unknown => {
+    if (index === -5) return null;
+    if (index === -7) return undefined;
+    const value = values[index];
+    if (Array.isArray(value)) return value.map((item: number) => at(item));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [values[Number(key.slice(1))], at(item as number)]));
+    }
+    return value;
+  };
+  return (at(0) as { data?: unknown }).data;
+}
+
 const ANNA = 1101;
 const PIETER = 1102;
 const DEMO_A = 1103;
@@ -305,6 +324,63 @@ describe("who may see what", () => {
     const elsewhere = browser(HOST_B, await sessionCookie(data));
     const response = await elsewhere.page("/nl/account/orders");
     expect(location(response)).toBe(`/nl/auth/login?returnUrl=${encodeURIComponent("/nl/account/orders")}`);
+  });
+});
+
+describe("every account form answers the one shape (FormAnswer, ADR 0020) to a fetcher", () => {
+  it("a bad profile: form, message, the message per field and what was typed", async () => {
+    const demo = await signedIn(DEMO_A);
+    const response = await demo.fetch("/nl/account/gegevens", { intent: "profile", firstName: "", lastName: "Klant", phone: "bel me" });
+    expect(response.status).toBe(400);
+    expect(await fetcherAnswer(response)).toEqual({
+      ok: false,
+      form: "profile",
+      target: null,
+      message: { kind: "error", key: "account.errors.checkFields" },
+      errors: { firstName: { key: "account.errors.required" }, phone: { key: "account.errors.phone" } },
+      values: { firstName: "", lastName: "Klant", phone: "bel me" },
+    });
+  });
+
+  it("a bad password change keeps no password", async () => {
+    const demo = await signedIn(DEMO_A);
+    const response = await demo.fetch("/nl/account/gegevens", { intent: "password", currentPassword: "x", newPassword: "kort", confirmPassword: "kort" });
+    expect(response.status).toBe(400);
+    const answer = (await fetcherAnswer(response)) as { ok: boolean; form: string; values?: Record<string, string> };
+    expect(answer).toMatchObject({ ok: false, form: "password" });
+    expect(answer.values).toEqual({});
+  });
+
+  it("an address that is not theirs: which address, and why", async () => {
+    const demo = await signedIn(DEMO_A);
+    const response = await demo.fetch("/nl/account/gegevens", { intent: "address-delete", addressId: "999999" });
+    expect(response.status).toBe(404);
+    expect(await fetcherAnswer(response)).toEqual({
+      ok: false,
+      form: "address-delete",
+      target: 999999,
+      message: { kind: "error", key: "account.addresses.notFound" },
+    });
+  });
+
+  it("a subscription intent and a cart: the row they were about", async () => {
+    const demo = await signedIn(DEMO_B);
+    const refused = await demo.fetch("/nl/account/subscriptions/2006", { intent: "skip" });
+    expect(await fetcherAnswer(refused)).toEqual({
+      ok: false,
+      form: "subscription",
+      target: 2006,
+      message: { kind: "error", key: "account.subscription.notAllowed" },
+    });
+    const cartId = "1bc50fc2-19af-4ec3-8c94-38331f613342";
+    const foreign = await demo.fetch("/nl/account/carts", { intent: "resume", cartId });
+    expect(foreign.status).toBe(404);
+    expect(await fetcherAnswer(foreign)).toEqual({
+      ok: false,
+      form: "resume",
+      target: cartId,
+      message: { kind: "error", key: "account.carts.notFound" },
+    });
   });
 });
 

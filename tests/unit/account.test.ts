@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundleNumbers, canResumeCart, formatDate, formatVatRate, isCurrentReservation, orderedIntents, statusTone } from "~/domain/account";
-import { fieldErrors, htmlConstraints } from "~/forms/form";
-import { AddressForm, keptValues, PasswordForm, ProfileForm } from "~/domain/account-forms";
+import { AddressForm, PasswordForm, ProfileForm } from "~/forms/account";
+import { fieldErrors, htmlConstraints, keptValues } from "~/forms/form";
 import { normalizePostcode } from "@commerce/rules/postcodes";
 
 const address = {

@@ -5,7 +5,7 @@ import { controlCharacterPath, decimalInteger, hasControlCharacters, text } from
 import { WishlistChange } from "@commerce/contract/wishlist";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/domain/account-forms";
+import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/forms/account";
 import { addressFormInput, AddressForm as CheckoutAddressForm, ContactForm, shippingForm } from "~/domain/checkout-forms";
 import { fieldErrors, htmlConstraints } from "~/forms/form";
 

@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { AccountFormAnswer } from "~/domain/account-forms";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
 import { clearSession } from "~/server/auth.server";
@@ -38,15 +37,25 @@ export function signedOut(app: AppContext, request: Request, language: Language)
 }
 
 /**
- * A bad post: the same page again, status 400 (or the status given), the message per field and what
- * was typed. Nothing was stored. With and without JavaScript alike: a form that needs correcting is
- * never a redirect.
+ * A form's call about the signed-in customer: what the core API refuses (or fails at) comes back as the
+ * CoreApiError for the form to tell; its 401 still signs out (login), anything else is thrown as it is.
  */
-export function refuseForm(answer: Omit<AccountFormAnswer, "ok">, status = 400) {
-  return data<AccountFormAnswer>({ ok: false, ...answer }, { status });
+export async function askAccountForm<T>(
+  app: AppContext,
+  request: Request,
+  language: Language,
+  ask: () => Promise<T>,
+): Promise<T | CoreApiError> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof CoreApiError && error.status !== 401) return error;
+    throw accountFailure(app, request, language, error);
+  }
 }
 
-/** The account page a language and page name lead to. */
-export function accountPath(language: Language, page: string): string {
-  return `/${language}/account/${page}`;
+/** A record id as account urls carry it (an invoice, a subscription); anything else is the 404 page without asking the core API. */
+export function accountRecordId(raw: string): number {
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw data(null, { status: 404 });
+  return Number(raw);
 }

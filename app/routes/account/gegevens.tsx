@@ -1,31 +1,157 @@
 import * as forms from "~/components/forms/forms.css";
-import type { Address, Customer } from "@commerce/contract/customers";
+import { type Address, COUNTRIES, type Customer } from "@commerce/contract/customers";
 import { useEffect, useRef } from "react";
+import { href } from "react-router";
+import type { z } from "zod";
 import type { Route } from "./+types/gegevens";
 import { AddressFields, AddressText } from "~/components/account/AddressFields";
 import * as css from "~/components/account/account.css";
 import { FormMessage } from "~/components/FormMessage";
 import { Field } from "~/components/forms/Field";
+import { useShopForm } from "~/components/forms/useShopForm";
 import { StatusBadge } from "~/components/account/StatusBadge";
-import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
-import type { InputConstraints } from "~/forms/form";
+import type { FlashMessage } from "~/domain/flash";
+import { AddressForm, AddressId, GegevensIntent, PasswordForm, ProfileForm } from "~/forms/account";
+import { fieldErrors, htmlConstraints, type InputConstraints, keptValues } from "~/forms/form";
 import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { changePassword } from "~/server/auth.server";
 import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { answerForm, refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { handleGegevensForm, loadGegevens } from "./gegevens.server";
+import { askAccount, askAccountForm } from "./account.server";
 
 /** account/gegevens: the customer's details, address book and password. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const page = await loadGegevens(getApp(context), request, language);
-  return { title: serverT(context)("account.pages.gegevens"), ...page };
+  const app = getApp(context);
+  const [customer, addresses] = await Promise.all([
+    askAccount(app, request, language, () => app.account.me()),
+    askAccount(app, request, language, () => app.account.addresses()),
+  ]);
+  return {
+    title: serverT(context)("account.pages.gegevens"),
+    customer,
+    addresses,
+    countries: COUNTRIES,
+    constraints: {
+      profile: htmlConstraints(ProfileForm),
+      address: htmlConstraints(AddressForm),
+      password: htmlConstraints(PasswordForm),
+    },
+  };
 }
 
+/**
+ * POST /{lang}/account/gegevens with an intent: profile, address-add, address-edit, address-delete,
+ * password. A bad post answers 400 with the message per field and the input kept (nothing stored);
+ * a stored change answers 303 back with a flash message, or data for a fetcher.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  return handleGegevensForm(getApp(context), request, languageOf(params));
+  const language = languageOf(params);
+  const app = getApp(context);
+  const fields = await formFields(request);
+  const intent = GegevensIntent.safeParse(fields.intent);
+  const back = href("/:lang/account/gegevens", { lang: language });
+  // A stored change, or a refusal that no field can fix: 303 back with a flash, or data for a fetcher.
+  const answer = (ok: boolean, form: string, target: number | null, message: FlashMessage, status: number) =>
+    answerForm(request, app, { ok, form, target, message }, { status, redirectTo: back, fallback: back });
+  const done = (form: string, message: FlashMessage) => answer(true, form, null, message, 200);
+  const malformed = (form: string) => answer(false, form, null, { kind: "error", key: "account.errors.invalid" }, 400);
+  /** The core API refused or failed: an address that is not (or no longer) theirs, bad input, or down. */
+  const failed = (form: string, target: number | null, error: CoreApiError) => {
+    if (error.notFound) return answer(false, form, target, { kind: "error", key: "account.addresses.notFound" }, 404);
+    if (error.body?.error.issues?.some((issue) => issue.path === "addresses" && issue.message === "full")) {
+      return answer(false, form, target, { kind: "error", key: "account.addresses.full" }, error.status);
+    }
+    if (error.status >= 500) return answer(false, form, target, { kind: "error", key: "account.errors.unavailable" }, 502);
+    return answer(false, form, target, { kind: "error", key: "account.errors.invalid" }, error.status);
+  };
+  /** A bad post: the page again with a message per field and what was typed. */
+  const invalid = (form: string, target: number | null, error: z.ZodError) =>
+    refuseForm({
+      form,
+      target,
+      message: { kind: "error", key: "account.errors.checkFields" },
+      errors: fieldErrors(error),
+      values: keptValues(fields),
+    });
+  const call = <T,>(ask: () => Promise<T>) => askAccountForm(app, request, language, ask);
+
+  if (!intent.success) return malformed("unknown");
+  switch (intent.data) {
+    case "profile": {
+      const form = "profile";
+      const parsed = ProfileForm.safeParse(fields);
+      if (!parsed.success) return invalid(form, null, parsed.error);
+      const result = await call(() => app.account.update({ body: parsed.data }));
+      if (result instanceof CoreApiError) return failed(form, null, result);
+      // The header and the shadow bar show the names the session holds.
+      const signedIn = app.session.get("customer");
+      if (signedIn) {
+        const renamed = { ...signedIn, firstName: result.firstName, lastName: result.lastName, companyName: result.companyName };
+        app.session.set("customer", renamed);
+        app.customer = renamed;
+      }
+      return done(form, { kind: "success", key: "account.profile.saved" });
+    }
+    case "address-add": {
+      const form = "address-add";
+      const parsed = AddressForm.safeParse(fields);
+      if (!parsed.success) return invalid(form, null, parsed.error);
+      const result = await call(() => app.account.addAddress({ body: parsed.data }));
+      if (result instanceof CoreApiError) return failed(form, null, result);
+      return done(form, { kind: "success", key: "account.addresses.added" });
+    }
+    case "address-edit": {
+      const form = "address-edit";
+      const id = AddressId.safeParse(fields.addressId);
+      if (!id.success) return malformed(form);
+      const parsed = AddressForm.safeParse(fields);
+      if (!parsed.success) return invalid(form, id.data, parsed.error);
+      const result = await call(() => app.account.changeAddress({ params: { id: id.data }, body: parsed.data }));
+      if (result instanceof CoreApiError) return failed(form, id.data, result);
+      return done(form, { kind: "success", key: "account.addresses.updated" });
+    }
+    case "address-delete": {
+      const form = "address-delete";
+      const id = AddressId.safeParse(fields.addressId);
+      if (!id.success) return malformed(form);
+      const result = await call(() => app.account.deleteAddress({ params: { id: id.data } }));
+      if (result instanceof CoreApiError) return failed(form, id.data, result);
+      return done(form, { kind: "success", key: "account.addresses.deleted" });
+    }
+    case "password": {
+      const form = "password";
+      const parsed = PasswordForm.safeParse(fields);
+      if (!parsed.success) return invalid(form, null, parsed.error);
+      const outcome = await changePassword(app, request, parsed.data.currentPassword, parsed.data.newPassword);
+      switch (outcome) {
+        case "changed":
+          return done(form, { kind: "success", key: "account.password.changed" });
+        case "wrong-password":
+          return refuseForm({
+            form,
+            message: { kind: "error", key: "account.errors.checkFields" },
+            errors: { currentPassword: { key: "account.password.wrong" } },
+          });
+        case "weak":
+          return refuseForm({
+            form,
+            message: { kind: "error", key: "account.errors.checkFields" },
+            errors: { newPassword: { key: "account.password.weak" } },
+          });
+        case "rate-limited":
+          return answer(false, form, null, { kind: "error", key: "account.password.rateLimited" }, 429);
+        case "unavailable":
+          return answer(false, form, null, { kind: "error", key: "account.password.unavailable" }, 503);
+      }
+    }
+  }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -51,7 +177,7 @@ export default function GegevensPage({ loaderData }: Route.ComponentProps) {
 function ProfileSection({ customer, constraints }: { customer: Customer; constraints: Constraints }) {
   const t = useT();
   const language = useLanguage();
-  const { fetcher, answer, errors, values, busy, formId } = useAccountForm("profile");
+  const { fetcher, answer, errors, values, busy, formId } = useShopForm("profile");
   const value = (name: "firstName" | "lastName" | "companyName" | "phone") => values?.[name] ?? customer[name] ?? "";
   return (
     <section className={css.section} aria-labelledby="profile-title">
@@ -71,7 +197,7 @@ function ProfileSection({ customer, constraints }: { customer: Customer; constra
         ) : null}
       </dl>
       <p className={`${css.muted} ${css.small}`}>{t("account.profile.emailNote")}</p>
-      <fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="profile-title">
+      <fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-labelledby="profile-title">
         <input type="hidden" name="intent" value="profile" />
         <FormMessage answer={answer} className={forms.formSuccess} errorClassName={forms.formError} />
         <div className={css.fieldRow}>
@@ -138,7 +264,7 @@ function AddressesSection({
 }) {
   const t = useT();
   // A deleted address takes its card along: the outcome of a delete is told above the list.
-  const removal = useAccountForm("address-delete");
+  const removal = useShopForm("address-delete");
   return (
     <section className={css.section} aria-labelledby="addresses-title">
       <h2 id="addresses-title" className={css.sectionTitle}>
@@ -169,9 +295,9 @@ function addressName(address: Address, fallback: string): string {
 function AddressCard({ address, constraints, countries }: { address: Address; constraints: Constraints; countries: readonly string[] }) {
   const t = useT();
   const language = useLanguage();
-  const edit = useAccountForm("address-edit", address.id);
+  const edit = useShopForm("address-edit", address.id);
   // One fetcher for every delete button: the section shows its outcome.
-  const remove = useAccountForm("address-delete");
+  const remove = useShopForm("address-delete");
   const name = addressName(address, t("account.addresses.unnamed"));
   const titleId = `address-${address.id}-title`;
   return (
@@ -193,7 +319,7 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
           {t("account.addresses.edit")}
           <span className="sr-only">: {name}</span>
         </summary>
-        <edit.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.editLabel", { name })}>
+        <edit.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-label={t("account.addresses.editLabel", { name })}>
           <input type="hidden" name="intent" value="address-edit" />
           <input type="hidden" name="addressId" value={address.id} />
           <AddressFields formId={edit.formId} countries={countries} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
@@ -204,7 +330,7 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
           </div>
         </edit.fetcher.Form>
       </details>
-      <remove.fetcher.Form method="post" action={`/${language}/account/gegevens`}>
+      <remove.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })}>
         <input type="hidden" name="intent" value="address-delete" />
         <input type="hidden" name="addressId" value={address.id} />
         <button type="submit" className={css.linkButton} disabled={remove.busy} aria-label={t("account.addresses.deleteLabel", { name })}>
@@ -218,13 +344,13 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
 function AddAddress({ customer, constraints, countries }: { customer: Customer; constraints: Constraints; countries: readonly string[] }) {
   const t = useT();
   const language = useLanguage();
-  const add = useAccountForm("address-add");
+  const add = useShopForm("address-add");
   return (
     <>
       <FormMessage answer={add.answer} className={forms.formSuccess} errorClassName={forms.formError} />
       <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
-        <add.fetcher.Form method="post" action={`/${language}/account/gegevens`} className={css.form} aria-label={t("account.addresses.add")}>
+        <add.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-label={t("account.addresses.add")}>
           <input type="hidden" name="intent" value="address-add" />
           <AddressFields
             formId={add.formId}
@@ -248,7 +374,7 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
 function PasswordSection({ constraints }: { constraints: Constraints }) {
   const t = useT();
   const language = useLanguage();
-  const { fetcher, answer, errors, busy, formId } = useAccountForm("password");
+  const { fetcher, answer, errors, busy, formId } = useShopForm("password");
   const form = useRef<HTMLFormElement>(null);
   // A changed password empties the form (without JavaScript the page comes back empty anyway).
   useEffect(() => {
@@ -259,7 +385,7 @@ function PasswordSection({ constraints }: { constraints: Constraints }) {
       <h2 id="password-title" className={css.sectionTitle}>
         {t("account.password.title")}
       </h2>
-      <fetcher.Form ref={form} method="post" action={`/${language}/account/gegevens`} className={css.form} aria-labelledby="password-title">
+      <fetcher.Form ref={form} method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-labelledby="password-title">
         <input type="hidden" name="intent" value="password" />
         <FormMessage answer={answer} className={forms.formSuccess} errorClassName={forms.formError} />
         <Field

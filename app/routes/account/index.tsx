@@ -1,11 +1,11 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { ACCOUNT_HOME } from "~/domain/routing";
 import { languageOf } from "~/server/language.server";
 
 /** account leads to account/gegevens. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${languageOf(params)}/account/${ACCOUNT_HOME}`);
+  return redirect(href(`/:lang/account/${ACCOUNT_HOME}`, { lang: languageOf(params) }));
 }
 
 // A page route, not a resource route: the :lang loader runs too, so an unknown language is the 404 page.

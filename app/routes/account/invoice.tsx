@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/invoice";
 import * as css from "~/components/account/account.css";
 import { PrintButton } from "~/components/account/PrintButton";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { askAccount } from "./account.server";
+import { accountRecordId, askAccount } from "./account.server";
 
 /**
  * account/invoices/{id}: one invoice of the customer as a document — seller, buyer, lines, VAT per
@@ -18,9 +18,9 @@ import { askAccount } from "./account.server";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  if (!/^[1-9][0-9]{0,15}$/.test(params.id)) throw data(null, { status: 404 });
+  const id = accountRecordId(params.id);
   const app = getApp(context);
-  const invoice = await askAccount(app, request, language, () => app.account.invoice({ params: { id: params.id } }));
+  const invoice = await askAccount(app, request, language, () => app.account.invoice({ params: { id } }));
   return { title: serverT(context)("account.invoice.title", { number: invoice.number }), invoice };
 }
 
@@ -38,7 +38,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className={css.stack}>
       <p className={css.screenOnly}>
-        <Link to={`/${language}/account/invoices`}>{t("account.invoice.back")}</Link>
+        <Link to={href("/:lang/account/invoices", { lang: language })}>{t("account.invoice.back")}</Link>
       </p>
       <article className={css.invoice} aria-labelledby="invoice-title">
         <header className={css.documentHead}>
@@ -117,7 +117,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
               <dt className={css.factTerm}>{t("account.invoice.orderNumber")}</dt>
               <dd className={css.factValue}>
                 {invoice.orderId ? (
-                  <Link to={`/${language}/orders/${encodeURIComponent(invoice.orderId)}`}>{invoice.orderNumber}</Link>
+                  <Link to={href("/:lang/orders/:id", { lang: language, id: invoice.orderId })}>{invoice.orderNumber}</Link>
                 ) : (
                   invoice.orderNumber
                 )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/invoices";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -53,7 +53,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <th scope="row">
-                    <Link to={`/${language}/account/invoices/${invoice.id}`} aria-label={t("account.invoices.view", { number: invoice.number })}>
+                    <Link to={href("/:lang/account/invoices/:id", { lang: language, id: String(invoice.id) })} aria-label={t("account.invoices.view", { number: invoice.number })}>
                       {invoice.number}
                     </Link>
                   </th>
@@ -61,7 +61,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
                   <td>{formatDate(invoice.dueAt, language)}</td>
                   <td>
                     {invoice.orderId && invoice.orderNumber ? (
-                      <Link to={`/${language}/orders/${encodeURIComponent(invoice.orderId)}`}>{invoice.orderNumber}</Link>
+                      <Link to={href("/:lang/orders/:id", { lang: language, id: invoice.orderId })}>{invoice.orderNumber}</Link>
                     ) : (
                       (invoice.orderNumber ?? t("account.none"))
                     )}

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from "react-router";
+import { href, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { screenOnly } from "~/components/account/account.css";
 import { SignOutForm } from "~/components/layout/SignOutForm";
@@ -41,7 +41,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <ul className={css.menu}>
           {ACCOUNT_PAGES.map((page) => (
             <li key={page}>
-              <NavLink className={css.menuLink} to={`/${language}/account/${page}`}>
+              <NavLink className={css.menuLink} to={href(`/:lang/account/${page}`, { lang: language })}>
                 {t(`account.pages.${page}`)}
               </NavLink>
             </li>

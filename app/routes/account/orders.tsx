@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/orders";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -35,7 +35,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         <div className={css.section}>
           <p className={css.muted}>{t("account.orders.empty")}</p>
           <p>
-            <Link className={css.button} to={`/${language}/products`}>
+            <Link className={css.button} to={href("/:lang/products", { lang: language })}>
               {t("account.orders.startShopping")}
             </Link>
           </p>
@@ -62,7 +62,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               {orders.map((order) => (
                 <tr key={order.id}>
                   <th scope="row">
-                    <Link to={`/${language}/orders/${encodeURIComponent(order.id)}`} aria-label={t("account.orders.view", { number: order.number })}>
+                    <Link to={href("/:lang/orders/:id", { lang: language, id: order.id })} aria-label={t("account.orders.view", { number: order.number })}>
                       {order.number}
                     </Link>
                   </th>

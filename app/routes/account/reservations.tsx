@@ -1,5 +1,5 @@
 import type { Reservation } from "@commerce/contract/customers";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/reservations";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -76,7 +76,7 @@ function ReservationTable({ caption, reservations, empty }: { caption: string; r
             <tr key={reservation.id}>
               <th scope="row">
                 {reservation.slug ? (
-                  <Link to={`/${language}/products/${encodeURIComponent(reservation.slug)}`}>{reservation.productName}</Link>
+                  <Link to={href("/:lang/products/:slug", { lang: language, slug: reservation.slug })}>{reservation.productName}</Link>
                 ) : (
                   reservation.productName
                 )}

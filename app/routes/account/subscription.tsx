@@ -1,30 +1,59 @@
 import * as forms from "~/components/forms/forms.css";
 import type { SubscriptionDetail } from "@commerce/contract/customers";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/subscription";
 import * as css from "~/components/account/account.css";
 import { FormMessage } from "~/components/FormMessage";
+import { useShopForm } from "~/components/forms/useShopForm";
 import { StatusBadge } from "~/components/account/StatusBadge";
-import { useAccountForm } from "~/components/account/useAccountForm";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { formatDate, orderedIntents, statusTone } from "~/domain/account";
+import type { FlashMessage } from "~/domain/flash";
 import { formatPrice } from "~/domain/money";
+import { SubscriptionForm } from "~/forms/account";
 import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { answerForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
-import { handleSubscriptionForm, loadSubscription, subscriptionId } from "./subscription.server";
+import { accountFailure, accountRecordId, askAccount, askAccountForm } from "./account.server";
 
 /** account/subscriptions/{id}: what is in it, when it comes, what came, and what can be done now. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const subscription = await loadSubscription(getApp(context), request, language, subscriptionId(params.id));
+  const app = getApp(context);
+  const id = accountRecordId(params.id);
+  const subscription = await askAccount(app, request, language, () => app.account.subscription({ params: { id } }));
   return { subscription };
 }
 
+/**
+ * POST /{lang}/account/subscriptions/{id} { intent: pause | resume | skip | cancel }. The core API
+ * decides which intents the current status allows; one it refuses changes nothing and is said so.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const language = languageOf(params);
-  return handleSubscriptionForm(getApp(context), request, language, subscriptionId(params.id));
+  const app = getApp(context);
+  const id = accountRecordId(params.id);
+  const fields = await formFields(request);
+  const parsed = SubscriptionForm.safeParse({ intent: fields.intent });
+  const back = href("/:lang/account/subscriptions/:id", { lang: language, id: String(id) });
+  const answer = (ok: boolean, message: FlashMessage, status: number) =>
+    answerForm(request, app, { ok, form: "subscription", target: id, message }, { status, redirectTo: back, fallback: back });
+  if (!parsed.success) return answer(false, { kind: "error", key: "account.errors.invalid" }, 400);
+  const { intent } = parsed.data;
+  const result = await askAccountForm(app, request, language, () =>
+    app.account.subscriptionAction({ params: { id }, body: { intent } }),
+  );
+  if (result instanceof CoreApiError) {
+    // Not theirs (404) is the 404 page; a refused intent is said on the page.
+    if (result.notFound) throw accountFailure(app, request, language, result);
+    if (result.status >= 500) return answer(false, { kind: "error", key: "account.errors.unavailable" }, 502);
+    return answer(false, { kind: "error", key: "account.subscription.notAllowed" }, result.status);
+  }
+  return answer(true, { kind: "success", key: `account.subscription.done.${intent}` }, 200);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -41,7 +70,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
     <PageFrame title={subscription.name}>
       <div className={css.stack}>
         <p>
-          <Link to={`/${language}/account/subscriptions`}>{t("account.subscription.back")}</Link>
+          <Link to={href("/:lang/account/subscriptions", { lang: language })}>{t("account.subscription.back")}</Link>
         </p>
         <dl className={css.facts}>
           <dt className={css.factTerm}>{t("account.subscriptions.status")}</dt>
@@ -78,7 +107,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
               {subscription.items.map((item) => (
                 <tr key={`${item.productId ?? ""}-${item.name}`}>
                   <th scope="row">
-                    {item.slug ? <Link to={`/${language}/products/${encodeURIComponent(item.slug)}`}>{item.name}</Link> : item.name}
+                    {item.slug ? <Link to={href("/:lang/products/:slug", { lang: language, slug: item.slug })}>{item.name}</Link> : item.name}
                   </th>
                   <td className={css.amount}>{item.quantity}</td>
                   <td className={css.amount}>{price(item.unitPrice)}</td>
@@ -108,7 +137,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
                       <th scope="row">{formatDate(delivery.date, language)}</th>
                       <td>
                         {delivery.orderId && delivery.orderNumber ? (
-                          <Link to={`/${language}/orders/${encodeURIComponent(delivery.orderId)}`}>{delivery.orderNumber}</Link>
+                          <Link to={href("/:lang/orders/:id", { lang: language, id: delivery.orderId })}>{delivery.orderNumber}</Link>
                         ) : (
                           (delivery.orderNumber ?? t("account.none"))
                         )}
@@ -129,9 +158,9 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
 function SubscriptionActions({ subscription }: { subscription: SubscriptionDetail }) {
   const t = useT();
   const language = useLanguage();
-  const form = useAccountForm("subscription", subscription.id);
+  const form = useShopForm("subscription", subscription.id);
   const intents = orderedIntents(subscription.allowedIntents);
-  const action = `/${language}/account/subscriptions/${subscription.id}`;
+  const action = href("/:lang/account/subscriptions/:id", { lang: language, id: String(subscription.id) });
   const next = subscription.nextDeliveryAt ? formatDate(subscription.nextDeliveryAt, language) : null;
   return (
     <section className={css.section} aria-labelledby="actions-title">

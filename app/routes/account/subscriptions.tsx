@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/subscriptions";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -38,7 +38,7 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
           {subscriptions.map((subscription) => (
             <li key={subscription.id} className={css.card}>
               <h2 className={css.cardTitle}>
-                <Link to={`/${language}/account/subscriptions/${subscription.id}`}>{subscription.name}</Link>
+                <Link to={href("/:lang/account/subscriptions/:id", { lang: language, id: String(subscription.id) })}>{subscription.name}</Link>
               </h2>
               <p className={css.actions}>
                 <StatusBadge tone={statusTone(subscription.status)}>
@@ -58,7 +58,7 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
               <p>
                 <Link
                   className={css.buttonSecondary}
-                  to={`/${language}/account/subscriptions/${subscription.id}`}
+                  to={href("/:lang/account/subscriptions/:id", { lang: language, id: String(subscription.id) })}
                   aria-label={t("account.subscriptions.manageLabel", { name: subscription.name })}
                 >
                   {t("account.subscriptions.manage")}

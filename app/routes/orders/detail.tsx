@@ -1,5 +1,5 @@
 import type { OrderDetail as Order } from "@commerce/contract/customers";
-import { Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -12,13 +12,25 @@ import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { loadOrder } from "./detail.server";
+import { askAccount } from "../account/account.server";
+import { askOrder, isOrderId, sessionOrders } from "../checkout/orders.server";
 
-/** orders/{id}: one order — lines, addresses, methods, totals as charged, status, its invoice. */
+/**
+ * orders/{id}: one order — lines, addresses, methods, totals as charged, status, its invoice — for
+ * whoever may see it: the browser session that placed it (its access token, kept in the session), or
+ * the signed-in customer who owns it. Anyone else — signed out, another customer, another shop — gets
+ * the 404 page, so an order id tells nothing about whether the order exists.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   const app = getApp(context);
-  const order = await loadOrder(app, request, language, params.id);
+  const id = params.id;
+  if (!isOrderId(id)) throw data(null, { status: 404 });
+  const placedHere = sessionOrders(app).some((order) => order.id === id);
+  if (!placedHere && !app.customer) throw data(null, { status: 404 });
+  const order = placedHere
+    ? await askOrder(app, id, (access) => app.orders.get({ params: { publicId: id }, ...access }))
+    : await askAccount(app, request, language, () => app.account.order({ params: { publicId: id } }));
   // A guest who placed it sees it too (by the browser's order token), but has no order list to go back to.
   return { title: serverT(context)("orders.title", { number: order.number }), order, signedIn: app.customer !== null };
 }
@@ -39,7 +51,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
       <div className={css.stack}>
         {loaderData.signedIn ? (
           <p className={css.screenOnly}>
-            <Link to={`/${language}/account/orders`}>{t("orders.backToOrders")}</Link>
+            <Link to={href("/:lang/account/orders", { lang: language })}>{t("orders.backToOrders")}</Link>
           </p>
         ) : null}
         <p className={css.actions}>
@@ -72,7 +84,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                 // Order lines have no id in the contract; their place in the order identifies them.
                 <tr key={`${index}-${line.sku ?? line.name}`}>
                   <th scope="row">
-                    {line.slug ? <Link to={`/${language}/products/${encodeURIComponent(line.slug)}`}>{line.name}</Link> : line.name}
+                    {line.slug ? <Link to={href("/:lang/products/:slug", { lang: language, slug: line.slug })}>{line.name}</Link> : line.name}
                     {line.sku ? (
                       <>
                         <br />
@@ -129,7 +141,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                 <>
                   <dt className={css.factTerm}>{t("orders.invoice")}</dt>
                   <dd className={css.factValue}>
-                    <Link to={`/${language}/account/invoices/${order.invoiceId}`}>{t("orders.viewInvoice")}</Link>
+                    <Link to={href("/:lang/account/invoices/:id", { lang: language, id: String(order.invoiceId) })}>{t("orders.viewInvoice")}</Link>
                   </dd>
                 </>
               ) : null}

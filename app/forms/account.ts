@@ -1,13 +1,12 @@
-import { AddressInput, COUNTRIES, CustomerUpdate } from "@commerce/contract/customers";
+import { CartId } from "@commerce/contract/cart";
+import { AddressInput, CustomerUpdate, SubscriptionAction } from "@commerce/contract/customers";
 import { decimalInteger, text } from "@commerce/contract/fields";
+import { normalizePostcode } from "@commerce/rules/postcodes";
 import { z } from "zod";
-import type { FlashMessage } from "./flash";
-import type { FieldErrors } from "~/forms/form";
-import { type Country, normalizePostcode } from "@commerce/rules/postcodes";
 
-// The forms of the account area (gegevens): one zod schema per form. The action parses with it, the
-// loader turns it into the inputs' HTML constraints (htmlConstraints), and a failed parse becomes one
-// translated message per field (fieldErrors). The core-API contract's own schemas are the base, so the
+// The forms of the account area (gegevens, carts, a subscription): one zod schema per form (ADR 0020).
+// The action parses with it, the loader turns it into the inputs' HTML constraints (htmlConstraints),
+// and a failed parse becomes one translated message per field (fieldErrors). The core-API contract's own schemas are the base, so the
 // storefront never accepts what the core API would refuse.
 
 /** A checkbox posts "on" when ticked and nothing when not. */
@@ -59,28 +58,13 @@ export const PasswordForm = z
     message: "account.password.mismatch",
   });
 
-/** The fields whose values are never sent back to the page (a bad post keeps everything else). */
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(["currentPassword", "newPassword", "confirmPassword"]);
-
-/** What the shopper typed, to put back into the form after a bad post (never a password). */
-export function keptValues(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name) && name !== "intent"));
-}
-
 /** The forms of the gegevens page, by their `intent`. */
 export const ACCOUNT_FORMS = ["profile", "address-add", "address-edit", "address-delete", "password"] as const;
 export type AccountFormName = (typeof ACCOUNT_FORMS)[number];
+export const GegevensIntent = z.enum(ACCOUNT_FORMS);
 
-/**
- * What an account form's action answers a fetcher (and, after a bad post without JavaScript, the
- * page): the outcome, and for a bad post the message per field and the input to keep. `target` says
- * which address an edit form was about, so only that form shows the answer.
- */
-export type AccountFormAnswer = {
-  ok: boolean;
-  form: string;
-  target?: number | string | null;
-  message: FlashMessage;
-  errors?: FieldErrors;
-  values?: Record<string, string>;
-};
+/** account/carts: pick a saved cart up again. */
+export const ResumeCartForm = z.object({ intent: z.literal("resume"), cartId: CartId });
+
+/** account/subscriptions/{id}: pause, resume, skip or cancel (the core API says which the status allows). */
+export const SubscriptionForm = SubscriptionAction;
