@@ -263,14 +263,17 @@ function AddressesSection({
   countries: readonly string[];
 }) {
   const t = useT();
-  // A deleted address takes its card along: the outcome of a delete is told above the list.
+  // A deleted address takes its card along, and an added one remounts the add form: the outcome of
+  // both is told above the list (this section keeps their fetchers, so the answers outlive the forms).
   const removal = useShopForm("address-delete");
+  const added = useShopForm("address-add");
   return (
     <section className={css.section} aria-labelledby="addresses-title">
       <h2 id="addresses-title" className={css.sectionTitle}>
         {t("account.addresses.title")}
       </h2>
       <FormMessage answer={removal.answer} className={forms.formSuccess} errorClassName={forms.formError} />
+      <FormMessage answer={added.answer?.ok ? added.answer : undefined} className={forms.formSuccess} />
       {addresses.length === 0 ? <p className={css.muted}>{t("account.addresses.empty")}</p> : null}
       {addresses.length > 0 ? (
         <ul className={css.cards}>
@@ -347,7 +350,7 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
   const add = useShopForm("address-add");
   return (
     <>
-      <FormMessage answer={add.answer} className={forms.formSuccess} errorClassName={forms.formError} />
+      <FormMessage answer={add.answer?.ok ? undefined : add.answer} errorClassName={forms.formError} />
       <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
         <add.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-label={t("account.addresses.add")}>
