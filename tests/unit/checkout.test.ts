@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/domain/checkout-forms";
+import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/forms/checkout";
 import {
   CHECKOUT_FLASH_DELAY_MS,
   CHECKOUT_FLASH_DURATION_MS,
