@@ -10,8 +10,12 @@ import { type FieldErrors, issueMessage, keptValues } from "~/forms/form";
 // the storefront never accepts what the core API would refuse. Field names are the schema's paths
 // ("delivery.postcode"), so a message lands under the input it is about. Client-safe: no I/O.
 
-/** A step's form by name: the answer's `form`, and the prefix of its inputs' ids ("checkout-adres-delivery.city"). */
-export function checkoutForm<S extends CheckoutStep>(step: S): `checkout-${S}` {
+/**
+ * A step's form by name: the answer's `form`, and the prefix of its inputs' ids ("checkout-adres-delivery.city").
+ * (Views name their form as a literal typed CheckoutFormName: importing this module's values would ship zod.)
+ */
+export type CheckoutFormName<S extends CheckoutStep = CheckoutStep> = `checkout-${S}`;
+export function checkoutForm<S extends CheckoutStep>(step: S): CheckoutFormName<S> {
   return `checkout-${step}`;
 }
 

@@ -5,10 +5,10 @@ import type { FieldErrors, InputConstraints } from "~/forms/form";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useShopForm } from "~/components/forms/useShopForm";
-import { checkoutForm } from "~/forms/checkout";
+import type { CheckoutFormName } from "~/forms/checkout";
 
 type Address = Partial<PostalAddressInput>;
-const FORM_ID = checkoutForm("adres");
+const FORM_ID: CheckoutFormName<"adres"> = "checkout-adres";
 
 /** Step adres: the delivery address and, when it differs, the billing address (NL/BE postcode rules). */
 export function AddressStepForm({
@@ -23,7 +23,7 @@ export function AddressStepForm({
   countries: readonly string[];
 }) {
   const t = useT();
-  const form = useShopForm(checkoutForm("adres"));
+  const form = useShopForm(FORM_ID);
   const { errors, values, busy } = form;
   const differentBilling = values ? values.differentBilling === "on" : billing !== null;
   // Hidden billing fields must not stop the form: they are required only by the server, when ticked.

@@ -5,7 +5,9 @@ import type { InputConstraints } from "~/forms/form";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useShopForm } from "~/components/forms/useShopForm";
-import { checkoutForm } from "~/forms/checkout";
+import type { CheckoutFormName } from "~/forms/checkout";
+
+const FORM_ID: CheckoutFormName<"gegevens"> = "checkout-gegevens";
 
 type Contact = { email: string; firstName: string; lastName: string; phone: string } | null;
 
@@ -13,7 +15,7 @@ type Contact = { email: string; firstName: string; lastName: string; phone: stri
 export function ContactStepForm({ contact, constraints, signedIn }: { contact: Contact; constraints: Record<string, InputConstraints>; signedIn: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const form = useShopForm(checkoutForm("gegevens"));
+  const form = useShopForm(FORM_ID);
   const { errors, values, busy } = form;
   const field = (name: "email" | "firstName" | "lastName" | "phone") => ({
     formId: form.formId,

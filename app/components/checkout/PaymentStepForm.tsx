@@ -5,14 +5,14 @@ import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { PayAgainForm } from "./PayAgainForm";
 import { useShopForm } from "~/components/forms/useShopForm";
-import { checkoutForm } from "~/forms/checkout";
+import type { CheckoutFormName } from "~/forms/checkout";
 
-const FORM_ID = checkoutForm("betaling");
+const FORM_ID: CheckoutFormName<"betaling"> = "checkout-betaling";
 
 /** Step betaling: how to pay. */
 export function PaymentStepForm({ state }: { state: CheckoutState }) {
   const t = useT();
-  const form = useShopForm(checkoutForm("betaling"));
+  const form = useShopForm(FORM_ID);
   const { errors, values, busy } = form;
   const chosen = values?.method ?? state.payment?.method ?? "";
   const error = errors.method;

@@ -11,9 +11,9 @@ import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { AddressText } from "~/components/account/AddressFields";
 import { useShopForm } from "~/components/forms/useShopForm";
-import { checkoutForm, type PlaceOrderExtra } from "~/forms/checkout";
+import type { CheckoutFormName, PlaceOrderExtra } from "~/forms/checkout";
 
-const FORM_ID = checkoutForm("samenvatting");
+const FORM_ID: CheckoutFormName<"samenvatting"> = "checkout-samenvatting";
 
 /**
  * Step samenvatting: everything on one page, each part with a way back to its step; the terms

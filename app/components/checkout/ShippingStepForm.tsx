@@ -6,15 +6,15 @@ import { formatPrice } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { useShopForm } from "~/components/forms/useShopForm";
-import { checkoutForm } from "~/forms/checkout";
+import type { CheckoutFormName } from "~/forms/checkout";
 
-const FORM_ID = checkoutForm("bezorging");
+const FORM_ID: CheckoutFormName<"bezorging"> = "checkout-bezorging";
 
 /** Step bezorging: the shop's shipping methods with their prices and free-shipping thresholds, or pick-up at a branch. */
 export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutState }) {
   const t = useT();
   const language = useLanguage();
-  const form = useShopForm(checkoutForm("bezorging"));
+  const form = useShopForm(FORM_ID);
   const { errors, values, busy } = form;
   // What each option costs this cart, on the shopper's price basis: the core API's figures.
   const shown = new Map(cart.summary.shippingOptions.map((option) => [option.id, option]));
