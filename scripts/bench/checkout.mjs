@@ -8,7 +8,7 @@ import { log, median, ratio, round } from "./util.mjs";
 export const CHECKOUT_STEP_PATH = "/nl/checkout/gegevens";
 const SESSION_COOKIE = "__etalage";
 
-// The steps' fields (app/domain/checkout-forms.ts; as in tests/integration/checkout.test.ts).
+// The steps' fields (app/forms/checkout.ts; as in tests/integration/checkout.test.ts).
 const CONTACT = { email: "bench@example.test", firstName: "Bench", lastName: "Koper", phone: "06 12345678" };
 const ADDRESS = {
   "delivery.firstName": "Bench",

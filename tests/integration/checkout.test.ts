@@ -152,6 +152,16 @@ describe("checkout forms refuse bad input: 400, a message per field, the input k
     expect(await ok.text()).toContain("/nl/checkout/adres");
   });
 
+  it("a refused step answers the one form answer: its form's name, the messages per field, what was typed", async () => {
+    const me = await withCart();
+    const response = await me.fetch("/nl/checkout/gegevens", { email: "geen-mail", firstName: "", lastName: "Jansen", phone: "06 12345678" });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    // FormAnswer (app/forms/form.ts), form "checkout-gegevens": the hook shows it only at that form.
+    for (const part of ['"ok"', '"form"', '"checkout-gegevens"', '"errors"', '"values"', '"message"']) expect(body).toContain(part);
+    expect(body).not.toContain('"priceChanges"');
+  });
+
   it("adres: the postcode must fit the country; the billing address counts only when ticked", async () => {
     const me = await withCart();
     await step(me, "gegevens", CONTACT, "adres");
@@ -353,11 +363,19 @@ describe("prices that changed before placing", () => {
     const before = await env.CORE_API_DB.prepare("SELECT price_cents FROM product_variants WHERE id = ?1").bind(BLOUSE).first<{ price_cents: number | null }>();
     await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = 12345 WHERE id = ?1").bind(BLOUSE).run();
     try {
+      // With JavaScript: the one form answer, its message the form's, the changes in its Extra.
+      const js = await me.fetch("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
+      expect(js.status).toBe(409);
+      const answer = await js.text();
+      for (const part of ['"checkout-samenvatting"', '"message"', '"checkout.errors.pricesChanged"', '"priceChanges"', "12345"]) expect(answer).toContain(part);
+      expect(await ordersWithKey(key)).toBe(0);
+      // Without JavaScript (the price changed again): the summary again, 409, with what changed.
+      await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = 12399 WHERE id = ?1").bind(BLOUSE).run();
       const refused = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });
       expect(refused.status).toBe(409);
       const html = await refused.text();
       expect(html).toContain("Prijzen bijgewerkt");
-      expect(html).toContain("123,45");
+      expect(html).toContain("123,99");
       expect(await ordersWithKey(key)).toBe(0);
       // Seen: the next placement goes through at the new price.
       const placed = await me.post("/nl/checkout/samenvatting", { idempotencyKey: key, acceptTerms: "on" });

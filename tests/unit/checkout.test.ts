@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/domain/checkout-forms";
-import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, guardStep, nextStep, progressSteps, stepStates } from "@commerce/rules/checkout-steps";
+import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/forms/checkout";
+import {
+  CHECKOUT_FLASH_DELAY_MS,
+  CHECKOUT_FLASH_DURATION_MS,
+  guardStep,
+  nextStep,
+  progressSteps,
+  stepStates,
+} from "@commerce/rules/checkout-steps";
 import { summaryItems } from "~/domain/checkout-summary";
 
 const none = { gegevens: false, adres: false, bezorging: false, betaling: false };

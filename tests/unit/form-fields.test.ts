@@ -6,7 +6,7 @@ import { WishlistChange } from "@commerce/contract/wishlist";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/forms/account";
-import { addressFormInput, AddressForm as CheckoutAddressForm, ContactForm, shippingForm } from "~/domain/checkout-forms";
+import { addressFormInput, AddressForm as CheckoutAddressForm, ContactForm, shippingForm } from "~/forms/checkout";
 import { fieldErrors, htmlConstraints } from "~/forms/form";
 
 // The one rule for every field (contract/fields.ts): decimal whole numbers only, no control characters.

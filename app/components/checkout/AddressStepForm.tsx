@@ -1,14 +1,14 @@
 import type { PostalAddressInput } from "@commerce/contract/checkout";
-import { Form } from "react-router";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
 import type { FieldErrors, InputConstraints } from "~/forms/form";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
-import { useStepForm } from "./useStepForm";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CheckoutFormName } from "~/forms/checkout";
 
 type Address = Partial<PostalAddressInput>;
-const FORM_ID = "checkout-adres";
+const FORM_ID: CheckoutFormName<"adres"> = "checkout-adres";
 
 /** Step adres: the delivery address and, when it differs, the billing address (NL/BE postcode rules). */
 export function AddressStepForm({
@@ -23,13 +23,14 @@ export function AddressStepForm({
   countries: readonly string[];
 }) {
   const t = useT();
-  const { errors, values, busy, key } = useStepForm();
+  const form = useShopForm(FORM_ID);
+  const { errors, values, busy } = form;
   const differentBilling = values ? values.differentBilling === "on" : billing !== null;
   // Hidden billing fields must not stop the form: they are required only by the server, when ticked.
   const optional = Object.fromEntries(Object.entries(constraints).map(([name, c]) => [name, { ...c, required: undefined }]));
   return (
-    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.adres")}>
-      <FormError error={errors.form} />
+    <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.adres")}>
+      <FormError error={form.answer?.message ?? undefined} />
       <AddressFieldset prefix="delivery" legend={t("checkout.address.delivery")} address={delivery} values={values} errors={errors} constraints={constraints} countries={countries} />
       <CheckboxField formId={FORM_ID} name="differentBilling" label={t("checkout.address.differentBilling")} defaultChecked={differentBilling} />
       <div className={css.billing}>
@@ -48,7 +49,7 @@ export function AddressStepForm({
           {t("checkout.continueTo", { step: t("checkout.steps.bezorging") })}
         </button>
       </div>
-    </Form>
+    </form.fetcher.Form>
   );
 }
 

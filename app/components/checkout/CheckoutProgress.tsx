@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, stepStates } from "@commerce/rules/checkout-steps";
 import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { useLanguage, useT } from "~/i18n";
@@ -42,7 +42,7 @@ export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutS
             >
               {bullet}
               {state === "done" ? (
-                <Link className={css.progressLink} to={`/${language}/checkout/${step}`}>
+                <Link className={css.progressLink} to={href("/:lang/checkout/:step", { lang: language, step })}>
                   {name}
                   <span className="sr-only"> ({t("checkout.stepDone", { name })})</span>
                 </Link>

@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from "@commerce/contract/cart";
-import { Link, useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import * as cartCss from "~/components/cart/cart.css";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { lineProductSlug } from "@commerce/rules/cart-lines";
@@ -43,7 +43,7 @@ export function CheckoutSummary({ cart }: { cart: Cart | null }) {
                   <div className={cartCss.bundleHeader}>
                     {item.bundle.imageUrl ? <img className={cartCss.image} src={item.bundle.imageUrl} alt="" width={72} height={72} /> : null}
                     <div>
-                      <Link className={cartCss.name} to={`/${language}/bundles/${item.bundle.slug}`}>
+                      <Link className={cartCss.name} to={href("/:lang/bundles/:slug", { lang: language, slug: item.bundle.slug })}>
                         {item.bundle.name}
                       </Link>
                       <p className={cartCss.meta}>
@@ -80,7 +80,7 @@ function SummaryLine({ line }: { line: CartLine }) {
     <li className={cartCss.line}>
       {line.mainMediaUrl ? <img className={cartCss.image} src={line.mainMediaUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
       <div>
-        <Link className={cartCss.name} to={`/${language}/products/${slug}`}>
+        <Link className={cartCss.name} to={href("/:lang/products/:slug", { lang: language, slug })}>
           {line.name}
         </Link>
         {details ? <p className={cartCss.meta}>{details}</p> : null}

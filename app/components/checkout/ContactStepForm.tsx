@@ -1,10 +1,13 @@
-import { Form, Link } from "react-router";
+import { href, Link } from "react-router";
 import { Field, FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
 import type { InputConstraints } from "~/forms/form";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
-import { useStepForm } from "./useStepForm";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CheckoutFormName } from "~/forms/checkout";
+
+const FORM_ID: CheckoutFormName<"gegevens"> = "checkout-gegevens";
 
 type Contact = { email: string; firstName: string; lastName: string; phone: string } | null;
 
@@ -12,24 +15,25 @@ type Contact = { email: string; firstName: string; lastName: string; phone: stri
 export function ContactStepForm({ contact, constraints, signedIn }: { contact: Contact; constraints: Record<string, InputConstraints>; signedIn: boolean }) {
   const t = useT();
   const language = useLanguage();
-  const { errors, values, busy, key } = useStepForm();
+  const form = useShopForm(FORM_ID);
+  const { errors, values, busy } = form;
   const field = (name: "email" | "firstName" | "lastName" | "phone") => ({
-    formId: "checkout-gegevens",
+    formId: form.formId,
     name,
     error: errors[name],
     constraints: constraints[name],
     defaultValue: values?.[name] ?? contact?.[name] ?? "",
   });
   return (
-    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.gegevens")}>
+    <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.gegevens")}>
       <p className={css.plain}>{t("checkout.contact.intro")}</p>
       {signedIn ? null : (
         <p className={css.plain}>
           {t("checkout.contact.guest")}{" "}
-          <Link to={`/${language}/auth/login?returnUrl=${encodeURIComponent(`/${language}/checkout/gegevens`)}`}>{t("checkout.contact.signIn")}</Link>
+          <Link to={`${href("/:lang/auth/login", { lang: language })}?returnUrl=${encodeURIComponent(href("/:lang/checkout/:step", { lang: language, step: "gegevens" }))}`}>{t("checkout.contact.signIn")}</Link>
         </p>
       )}
-      <FormError error={errors.form} />
+      <FormError error={form.answer?.message ?? undefined} />
       <Field {...field("email")} type="email" label={t("checkout.contact.email")} hint={t("checkout.contact.emailHint")} autoComplete="email" />
       <div className={css.row}>
         <Field {...field("firstName")} label={t("checkout.contact.firstName")} autoComplete="given-name" />
@@ -41,6 +45,6 @@ export function ContactStepForm({ contact, constraints, signedIn }: { contact: C
           {t("checkout.continueTo", { step: t("checkout.steps.adres") })}
         </button>
       </div>
-    </Form>
+    </form.fetcher.Form>
   );
 }

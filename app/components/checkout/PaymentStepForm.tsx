@@ -1,23 +1,24 @@
 import type { CheckoutState, PaymentState } from "@commerce/contract/checkout";
-import { Form } from "react-router";
 import { FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { PayAgainForm } from "./PayAgainForm";
-import { useStepForm } from "./useStepForm";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CheckoutFormName } from "~/forms/checkout";
 
-const FORM_ID = "checkout-betaling";
+const FORM_ID: CheckoutFormName<"betaling"> = "checkout-betaling";
 
 /** Step betaling: how to pay. */
 export function PaymentStepForm({ state }: { state: CheckoutState }) {
   const t = useT();
-  const { errors, values, busy, key } = useStepForm();
+  const form = useShopForm(FORM_ID);
+  const { errors, values, busy } = form;
   const chosen = values?.method ?? state.payment?.method ?? "";
   const error = errors.method;
   return (
-    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.betaling")}>
-      <FormError error={errors.form} />
+    <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.betaling")}>
+      <FormError error={form.answer?.message ?? undefined} />
       <fieldset className={css.fieldset} aria-describedby={error ? `${FORM_ID}-method-error` : undefined}>
         <legend className={css.legend}>{t("checkout.payment.methods")}</legend>
         <ul className={css.options}>
@@ -42,14 +43,13 @@ export function PaymentStepForm({ state }: { state: CheckoutState }) {
           {t("checkout.continueTo", { step: t("checkout.steps.samenvatting") })}
         </button>
       </div>
-    </Form>
+    </form.fetcher.Form>
   );
 }
 
 /** betaling?order=…: the payment of a placed order failed, was cancelled or expired — pay again. */
 export function RetryPaymentForm({ payment }: { payment: PaymentState }) {
   const t = useT();
-  const { busy } = useStepForm();
   const reason = payment.paymentStatus as "failed" | "cancelled" | "expired";
   return (
     <div className={css.form}>
@@ -59,7 +59,7 @@ export function RetryPaymentForm({ payment }: { payment: PaymentState }) {
       {payment.canRetry ? (
         <section className={css.form} aria-label={t("checkout.payment.retryTitle", { number: payment.number })}>
           <p className={css.plain}>{t("checkout.payment.retryText")}</p>
-          <PayAgainForm orderId={payment.orderId} className={css.actions} disabled={busy} />
+          <PayAgainForm orderId={payment.orderId} className={css.actions} />
         </section>
       ) : (
         <p className={css.plain}>{t("checkout.payment.cannotRetry")}</p>

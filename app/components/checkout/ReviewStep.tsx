@@ -1,6 +1,6 @@
 import type { Cart } from "@commerce/contract/cart";
 import type { CheckoutState } from "@commerce/contract/checkout";
-import { Form, Link } from "react-router";
+import { href, Link } from "react-router";
 import { PriceNotice } from "~/components/cart/PriceNotice";
 import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
@@ -10,9 +10,10 @@ import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
 import { AddressText } from "~/components/account/AddressFields";
-import { useStepForm } from "./useStepForm";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CheckoutFormName, PlaceOrderExtra } from "~/forms/checkout";
 
-const FORM_ID = "checkout-samenvatting";
+const FORM_ID: CheckoutFormName<"samenvatting"> = "checkout-samenvatting";
 
 /**
  * Step samenvatting: everything on one page, each part with a way back to its step; the terms
@@ -34,13 +35,15 @@ export function ReviewStep({
 }) {
   const t = useT();
   const language = useLanguage();
-  const answer = useStepForm();
+  const form = useShopForm<PlaceOrderExtra>(FORM_ID);
   const invoice = !steps.includes("betaling");
   const shipping = cart.shipping.options.find((o) => o.id === state.shipping?.shippingMethodId);
   const branch = state.branches.find((b) => b.id === state.shipping?.branchId);
   const payment = state.paymentMethods.find((m) => m.code === state.payment?.method);
-  const termsError = answer.errors.acceptTerms;
-  const changes = answer.priceChanges.length > 0 ? answer.priceChanges : priceChanges;
+  const termsError = form.errors.acceptTerms;
+  // A placement refused because prices changed answers what changed (the answer's Extra).
+  const refusedChanges = form.answer?.priceChanges ?? [];
+  const changes = refusedChanges.length > 0 ? refusedChanges : priceChanges;
   return (
     <div className={css.review}>
       <PriceNotice changes={changes} />
@@ -79,8 +82,8 @@ export function ReviewStep({
       <ReviewBlock step={invoice ? null : "betaling"} title={t("checkout.review.payment")}>
         <p className={css.plain}>{invoice ? t("checkout.review.invoice") : payment?.name}</p>
       </ReviewBlock>
-      <Form key={answer.key} method="post" className={css.form} aria-label={t("checkout.steps.samenvatting")}>
-        <FormError error={answer.errors.form ?? answer.errors.idempotencyKey} />
+      <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.samenvatting")}>
+        <FormError error={form.answer?.message ?? form.errors.idempotencyKey} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
         <div className={forms.checkbox}>
           <input
@@ -93,7 +96,7 @@ export function ReviewStep({
           />
           <label htmlFor={`${FORM_ID}-acceptTerms`}>
             {t("checkout.review.acceptBefore")}{" "}
-            <Link to={`/${language}/pagina/algemene-voorwaarden`} target="_blank">
+            <Link to={href("/:lang/pagina/:slug", { lang: language, slug: "algemene-voorwaarden" })} target="_blank">
               {t("checkout.review.terms")}
             </Link>
           </label>
@@ -104,11 +107,11 @@ export function ReviewStep({
           </p>
         ) : null}
         <div className={css.actions}>
-          <button type="submit" className={layout.button} disabled={answer.busy}>
-            {answer.busy ? t("checkout.review.placing") : t(invoice ? "checkout.review.placeInvoice" : "checkout.review.place")}
+          <button type="submit" className={layout.button} disabled={form.busy}>
+            {form.busy ? t("checkout.review.placing") : t(invoice ? "checkout.review.placeInvoice" : "checkout.review.place")}
           </button>
         </div>
-      </Form>
+      </form.fetcher.Form>
     </div>
   );
 }
@@ -121,7 +124,7 @@ function ReviewBlock({ step, title, children }: { step: CheckoutStep | null; tit
       <div className={css.reviewHead}>
         <h2 className={css.reviewTitle}>{title}</h2>
         {step ? (
-          <Link to={`/${language}/checkout/${step}`} aria-label={t("checkout.review.changeStep", { name: title })}>
+          <Link to={href("/:lang/checkout/:step", { lang: language, step })} aria-label={t("checkout.review.changeStep", { name: title })}>
             {t("checkout.review.change")}
           </Link>
         ) : null}

@@ -1,28 +1,29 @@
 import type { Cart } from "@commerce/contract/cart";
 import type { CheckoutState } from "@commerce/contract/checkout";
-import { Form } from "react-router";
 import { FormError, SelectField } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
 import { formatPrice } from "~/domain/money";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./checkout.css";
-import { useStepForm } from "./useStepForm";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CheckoutFormName } from "~/forms/checkout";
 
-const FORM_ID = "checkout-bezorging";
+const FORM_ID: CheckoutFormName<"bezorging"> = "checkout-bezorging";
 
 /** Step bezorging: the shop's shipping methods with their prices and free-shipping thresholds, or pick-up at a branch. */
 export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutState }) {
   const t = useT();
   const language = useLanguage();
-  const { errors, values, busy, key } = useStepForm();
+  const form = useShopForm(FORM_ID);
+  const { errors, values, busy } = form;
   // What each option costs this cart, on the shopper's price basis: the core API's figures.
   const shown = new Map(cart.summary.shippingOptions.map((option) => [option.id, option]));
   const chosen = values?.shippingMethodId ?? String(state.shipping?.shippingMethodId ?? cart.shipping.chosenId ?? "");
   const hasPickup = cart.shipping.options.some((option) => option.kind === "pickup") && state.branches.length > 0;
   const methodError = errors.shippingMethodId;
   return (
-    <Form key={key} method="post" className={css.form} aria-label={t("checkout.steps.bezorging")}>
-      <FormError error={errors.form} />
+    <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.bezorging")}>
+      <FormError error={form.answer?.message ?? undefined} />
       <fieldset className={css.fieldset} aria-describedby={methodError ? `${FORM_ID}-shippingMethodId-error` : undefined}>
         <legend className={css.legend}>{t("checkout.shipping.methods")}</legend>
         {cart.shipping.options.length === 0 ? <p className={css.plain}>{t("checkout.shipping.none")}</p> : null}
@@ -71,6 +72,6 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
           {t("checkout.continue")}
         </button>
       </div>
-    </Form>
+    </form.fetcher.Form>
   );
 }

@@ -1,11 +1,11 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/index";
 import { FIRST_CHECKOUT_STEP } from "@commerce/rules/checkout-steps";
 import { languageOf } from "~/server/language.server";
 
 /** checkout (empty step) leads to checkout/gegevens. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${languageOf(params)}/checkout/${FIRST_CHECKOUT_STEP}`);
+  return redirect(href("/:lang/checkout/:step", { lang: languageOf(params), step: FIRST_CHECKOUT_STEP }));
 }
 
 // A page route, not a resource route: the :lang loader runs too, so an unknown language is the 404 page.

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/success";
 import { GuestAccountForm } from "~/components/account/GuestAccountForm";
 import * as layout from "~/components/layout/layout.css";
@@ -10,15 +10,17 @@ import { pageMeta } from "~/seo";
 import { authLanguage } from "../auth/auth.server";
 import { getApp } from "~/server/context";
 import { serverT } from "~/server/t.server";
-import { loadSuccess } from "./success.server";
+import { askOrder, isOrderId, orderNotFound, sessionOrders } from "./orders.server";
 
 /** checkout/success?order=…: the order number and what happens next — for the order's owner only (else the 404 page). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   authLanguage(params, context);
   const app = getApp(context);
-  const order = await loadSuccess(app, request);
+  const orderId = new URL(request.url).searchParams.get("order");
+  if (!isOrderId(orderId)) throw orderNotFound();
+  const order = await askOrder(app, orderId, (access) => app.orders.get({ params: { publicId: orderId }, ...access }));
   // A guest (nobody signed in, the order not a customer's) may keep their details as an account.
-  const guest = !app.customer && (app.session.get("orders") ?? []).some((placed) => placed.id === order.id);
+  const guest = !app.customer && sessionOrders(app).some((placed) => placed.id === order.id);
   return { title: serverT(context)("checkout.successTitle"), order, offerAccount: guest };
 }
 
@@ -51,10 +53,10 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
         <p className={css.actions}>
-          <Link className={layout.button} to={`/${language}/orders/${order.id}`}>
+          <Link className={layout.button} to={href("/:lang/orders/:id", { lang: language, id: order.id })}>
             {t("checkout.success.view")}
           </Link>
-          <Link className={layout.buttonSecondary} to={`/${language}/products`}>
+          <Link className={layout.buttonSecondary} to={href("/:lang/products", { lang: language })}>
             {t("checkout.success.shop")}
           </Link>
         </p>

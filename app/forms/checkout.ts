@@ -1,12 +1,26 @@
 import { ContactStep, PAYMENT_METHODS, PaymentStep, PostalAddressInput } from "@commerce/contract/checkout";
 import { decimalInteger } from "@commerce/contract/fields";
 import { z } from "zod";
+import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { normalizePostcode } from "@commerce/rules/postcodes";
-import { type FieldErrors, issueMessage } from "~/forms/form";
+import type { PriceChange } from "@commerce/rules/price-validation";
+import { type FieldErrors, issueMessage, keptValues } from "~/forms/form";
 
-// The checkout's forms: one zod schema per step, built on the contract's step schemas, so the
-// storefront never accepts what the core API would refuse. Field names are the schema's paths
-// ("delivery.postcode"), so a message lands under the input it is about.
+// The checkout's forms (ADR 0020): one zod schema per step, built on the contract's step schemas, so
+// the storefront never accepts what the core API would refuse. Field names are the schema's paths
+// ("delivery.postcode"), so a message lands under the input it is about. Client-safe: no I/O.
+
+/**
+ * A step's form by name: the answer's `form`, and the prefix of its inputs' ids ("checkout-adres-delivery.city").
+ * (Views name their form as a literal typed CheckoutFormName: importing this module's values would ship zod.)
+ */
+export type CheckoutFormName<S extends CheckoutStep = CheckoutStep> = `checkout-${S}`;
+export function checkoutForm<S extends CheckoutStep>(step: S): CheckoutFormName<S> {
+  return `checkout-${step}`;
+}
+
+/** What a refused placement adds to the answer: the prices that changed ('Prijzen bijgewerkt'). */
+export type PlaceOrderExtra = { priceChanges?: PriceChange[] };
 
 /** Step gegevens: e-mail, first and last name, phone. */
 export const ContactForm = ContactStep;
@@ -97,7 +111,8 @@ export function checkoutFieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-/** What was typed, to fill the form again after a bad post. */
+/** What was typed, to fill the form again after a bad post (the summary's key comes from its page, not the post). */
 export function keptCheckoutValues(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== "intent" && name !== "idempotencyKey"));
+  const { idempotencyKey: _key, ...values } = keptValues(fields);
+  return values;
 }
