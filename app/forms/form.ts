@@ -10,7 +10,7 @@ import type { FlashMessage } from "~/domain/flash";
  * either as the page's action data (a bad post: the same page again, 4xx, with its messages) or as a
  * 303 back with `message` in the flash cookie (app/server/form-answer.server.ts).
  */
-export type FormAnswer<Extra extends object = {}> = {
+export type FormAnswer<Extra extends object = Record<never, never>> = {
   ok: boolean;
   /** Which form of the page answered (a page may hold several). */
   form: string;

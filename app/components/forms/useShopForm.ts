@@ -11,7 +11,7 @@ import type { FormAnswer } from "~/forms/form";
  *   const form = useShopForm<Extra>("address-edit", address.id);
  *   <form.fetcher.Form method="post" key={form.key}> <Field formId={form.formId} error={form.errors.city} … />
  */
-export function useShopForm<Extra extends object = {}>(form: string, target: number | string | null = null) {
+export function useShopForm<Extra extends object = Record<never, never>>(form: string, target: number | string | null = null) {
   const formId = target === null ? form : `${form}-${target}`;
   const fetcher = useFetcher<FormAnswer<Extra>>({ key: `form:${formId}` });
   const actionData = useActionData<FormAnswer<Extra>>();

@@ -16,7 +16,7 @@ export function Footer({ data }: { data: RootData }) {
   ].filter((s): s is { name: string; href: string } => !!s.href);
   const logo = data.footerLogoUrl;
   return (
-    <footer className={css.footer} aria-label={t("footer.label")}>
+    <footer className={css.footer}>
       <div className={css.columns}>
         <section>
           {logo ? <img className={css.logo} src={logo} alt={store.storeName} width={140} height={44} /> : <p>{store.storeName}</p>}

@@ -113,6 +113,7 @@ function SearchForm() {
   const t = useT();
   const language = useLanguage();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every screen reader knows; browsers from before 2023 do not map <search>.
     <form className={css.search} method="get" action={href("/:lang/products", { lang: language })} role="search">
       <label htmlFor="header-search" className="sr-only">
         {t("header.searchLabel")}
@@ -180,6 +181,7 @@ function MobileMenu({ data }: { data: RootData }) {
     toggle.current?.focus();
     chosen.current = true;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each navigation (a new path or query), which it does not read.
   useEffect(() => {
     if (drawer.current) drawer.current.open = false;
     if (!chosen.current) return;
@@ -192,6 +194,7 @@ function MobileMenu({ data }: { data: RootData }) {
       <summary className={css.mobileToggle} aria-label={t("header.mainNavigation")} ref={toggle}>
         <MenuIcon />
       </summary>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click bubbles from the links inside, which Enter activates as well; the nav itself is not interactive. */}
       <nav className={css.mobilePanel} aria-label={t("header.mainNavigation")} onClick={chooseLink}>
         <ul className={css.mobileList}>
           {mobileMenu(data.menu).map((page) => (

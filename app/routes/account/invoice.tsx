@@ -147,7 +147,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {invoice.lines.map((line, index) => (
-                // Lines have no id of their own: their place on the invoice is what identifies them.
+                // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id of their own; their place on the invoice is what identifies them.
                 <tr key={index}>
                   <th scope="row">{line.description}</th>
                   <td className={css.amount}>{line.quantity}</td>

@@ -81,7 +81,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody>
               {order.lines.map((line, index) => (
-                // Order lines have no id in the contract; their place in the order identifies them.
+                // biome-ignore lint/suspicious/noArrayIndexKey: order lines have no id in the contract; their place in the order identifies them.
                 <tr key={`${index}-${line.sku ?? line.name}`}>
                   <th scope="row">
                     {line.slug ? <Link to={href("/:lang/products/:slug", { lang: language, slug: line.slug })}>{line.name}</Link> : line.name}
