@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { baseUrl, currentPath, message, open, openPage, submitForm } from "./support";
+import { baseUrl, currentPath, jsEnabled, message, open, openPage, submitForm } from "./support";
 
 // A guest buys a cart with a bundle and a coupon through all five checkout steps and pays with each
 // outcome of the test provider; forward jumps and unknown steps are redirected; a double submit makes
@@ -185,4 +185,28 @@ test.describe("checkout", () => {
     await open(page, "/dev/outbox");
     await expect(page.getByRole("main").getByText(email, { exact: true })).toHaveCount(1);
   });
+});
+
+test("with JavaScript the finished step's check mark flashes from 300 ms after the move, for 1000 ms (spec §4)", async ({ page }) => {
+  test.skip(!jsEnabled(), "the flash is motion JavaScript adds; without it the bar simply shows the step done");
+  await fillCart(page);
+  await openPage(page, "/nl/checkout/gegevens");
+  await page.getByLabel("E-mailadres").fill("flash@example.com");
+  await page.getByLabel("Voornaam").fill("Jan");
+  await page.getByLabel("Achternaam").fill("Jansen");
+  await page.getByLabel("Telefoonnummer").fill("06 12345678");
+  // The page's clock stands still from here: only runFor moves it.
+  await page.clock.install();
+  await page.clock.pauseAt(new Date("2026-11-24T12:00:00Z"));
+  await continueTo(page, "Verder naar Adres", "adres");
+  const finished = page.getByRole("navigation", { name: "Voortgang van het afrekenen" }).locator("li").first().locator("[aria-hidden]").first();
+  await expect(finished).toHaveText("✓");
+  await page.clock.runFor(299);
+  await expect(finished).not.toHaveAttribute("data-flash");
+  await page.clock.runFor(1);
+  await expect(finished).toHaveAttribute("data-flash", "");
+  await page.clock.runFor(999);
+  await expect(finished).toHaveAttribute("data-flash", "");
+  await page.clock.runFor(1);
+  await expect(finished).not.toHaveAttribute("data-flash");
 });

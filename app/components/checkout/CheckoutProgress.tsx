@@ -29,6 +29,7 @@ export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutS
           const bullet = (
             <span
               className={[css.bullet, state === "done" ? css.bulletDone : "", flashing === step ? css.bulletFlash : ""].join(" ")}
+              data-flash={flashing === step ? "" : undefined}
               aria-hidden="true"
             >
               {state === "done" ? "✓" : index + 1}
