@@ -1,17 +1,41 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/cart";
+import { type CartAnswer, parseCartForm } from "~/forms/cart";
+import { cartMessage, cartStatus, changeCart } from "~/server/cart.server";
+import { forgetShownProduct } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
+import { answerForm, backTo } from "~/server/form-answer.server";
+import { formFieldsWithLists } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
-import { handleCartForm } from "./cart.server";
+
+// The cart form contract (README.md): every cart change is a POST here with an intent; the form's
+// schema is app/forms/cart.ts, and every page posts it with the one CartForm (components/cart).
 
 /** GET /{lang}/cart changes nothing: the cart is shown on the shopping bag page. */
 export function loader({ params }: Route.LoaderArgs) {
-  return redirect(`/${languageOf(params)}/shopping-bag`);
+  return redirect(href("/:lang/shopping-bag", { lang: languageOf(params) }));
 }
 
-/** The cart form contract (README.md): every cart change is a POST here with an intent. */
+/**
+ * POST /{lang}/cart. With JavaScript (a fetcher) it answers data: the new cart and the message.
+ * Without it, 303 back to redirectTo or the page the form was on, the message in a flash.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleCartForm(request, getApp(context), languageOf(params));
+  const language = languageOf(params);
+  const app = getApp(context);
+  const { fields, lists } = await formFieldsWithLists(request, ["variantIds"]);
+  const { action, redirectTo } = parseCartForm(fields, lists.variantIds);
+  const change = action ? await changeCart(app, action) : null;
+  if (change && !change.ok && change.error.body?.error.code === "insufficient_stock") {
+    // The page offered what is gone: it must not keep offering it to the next shopper.
+    await forgetShownProduct(app, backTo(request, redirectTo, ""));
+  }
+  const answer: CartAnswer = { ok: change?.ok ?? false, form: "cart", cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
+  return answerForm(request, app, answer, {
+    status: cartStatus(change),
+    redirectTo,
+    fallback: href("/:lang/shopping-bag", { lang: language }),
+  });
 }
 
 export default function CartRoute() {

@@ -1,9 +1,10 @@
-import { WishlistChange } from "@commerce/contract/wishlist";
+import { href } from "react-router";
 import type { Route } from "./+types/wishlist";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ProductCard } from "~/components/products/ProductCard";
 import * as css from "~/components/products/products.css";
 import type { FlashMessage } from "~/domain/flash";
+import { parseWishlistForm, type WishlistAnswer } from "~/forms/cart";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
@@ -22,36 +23,36 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST /{lang}/wishlist with intent add or remove and a productId: the heart toggle. Without
- * JavaScript 303 back with a flash message; with it (a fetcher) data.
+ * POST /{lang}/wishlist with intent add or remove and a productId: the heart toggle (its schema is
+ * app/forms/cart.ts). Without JavaScript 303 back with a flash message; with it (a fetcher) data.
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = languageOf(params);
   const app = getApp(context);
-  const form = await formFields(request);
-  const parsed = WishlistChange.safeParse({ productId: form.productId, action: form.intent });
+  const fields = await formFields(request);
+  const change = parseWishlistForm(fields);
   let message: FlashMessage;
   let status = 200;
   let productIds: number[] | null = null;
-  if (!parsed.success) {
+  if (!change) {
     message = { kind: "error", key: "wishlist.errors.invalid" };
     status = 400;
   } else {
     try {
-      productIds = (await changeWishlist(app, parsed.data)).productIds;
-      message = { kind: "success", key: parsed.data.action === "add" ? "wishlist.added" : "wishlist.removed" };
+      productIds = (await changeWishlist(app, change)).productIds;
+      message = { kind: "success", key: change.action === "add" ? "wishlist.added" : "wishlist.removed" };
     } catch (error) {
       if (!(error instanceof CoreApiError)) throw error;
       status = error.status >= 500 ? 502 : error.status;
       message = { kind: "error", key: error.notFound ? "wishlist.errors.notFound" : "wishlist.errors.invalid" };
     }
   }
-  return answerForm(
-    request,
-    app,
-    { ok: status === 200, form: "wishlist", productIds, message },
-    { status, redirectTo: form.redirectTo, fallback: `/${language}/wishlist` },
-  );
+  const answer: WishlistAnswer = { ok: status === 200, form: "wishlist", productIds, message };
+  return answerForm(request, app, answer, {
+    status,
+    redirectTo: fields.redirectTo,
+    fallback: href("/:lang/wishlist", { lang: language }),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

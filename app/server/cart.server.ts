@@ -1,4 +1,5 @@
 import type { Cart, CartAction } from "@commerce/contract/cart";
+import type { FlashMessage } from "~/domain/flash";
 import { type PriceChange, shouldValidatePrices, visiblePriceChanges } from "@commerce/rules/price-validation";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
@@ -130,4 +131,64 @@ export async function validateCartPrices(app: AppContext, cart: Cart, now = Date
     app.log.warn("cart.price-validation-failed", { error: String(error) });
     return [];
   }
+}
+
+/** The message a shopper gets for the outcome of a cart change (a translation key and its values). */
+export function cartMessage(action: CartAction | null, change: CartChange | null): FlashMessage {
+  if (!action || !change) return { kind: "error", key: "cart.errors.invalid" };
+  if (change.ok) {
+    switch (action.intent) {
+      case "add": {
+        const line = change.cart.transactionLines.find((l) => l.productVariantId === action.variantId);
+        return line
+          ? { kind: "success", key: "cart.added", values: { name: line.name } }
+          : { kind: "success", key: "cart.addedShort" };
+      }
+      case "remove":
+        return { kind: "success", key: "cart.removed" };
+      case "bundle-add":
+        return { kind: "success", key: "cart.bundleAdded" };
+      case "bundle-remove":
+        return { kind: "success", key: "cart.bundleRemoved" };
+      case "bundle-decrease": {
+        // A decrease that would bring a line to zero removes the whole bundle.
+        const still = change.cart.bundles.some((b) => b.bundleGroupKey === action.bundleGroupKey);
+        return { kind: "success", key: still ? "cart.updated" : "cart.bundleRemoved" };
+      }
+      case "clear":
+        return { kind: "success", key: "cart.cleared" };
+      case "apply-coupon":
+        return { kind: "success", key: "cart.couponApplied", values: { code: action.code.toUpperCase() } };
+      case "remove-coupon":
+        return { kind: "success", key: "cart.couponRemoved" };
+      case "choose-shipping":
+        return { kind: "success", key: "cart.shippingChosen" };
+      default:
+        return { kind: "success", key: "cart.updated" };
+    }
+  }
+  const { error } = change;
+  const code = error.body?.error.code;
+  if (code === "insufficient_stock") {
+    const available = Number(error.body?.error.issues?.find((i) => i.path === "available")?.message ?? Number.NaN);
+    return Number.isInteger(available) && available > 0
+      ? { kind: "error", key: "cart.errors.insufficientStock", values: { available } }
+      : { kind: "error", key: "cart.errors.soldOut" };
+  }
+  if (code === "invalid_coupon") return { kind: "error", key: "miniCart.couponInvalid" };
+  if (code === "conflict") return { kind: "error", key: "cart.errors.ordered" };
+  if (error.status >= 500) {
+    return { kind: "error", key: action.intent === "apply-coupon" ? "miniCart.couponError" : "cart.errors.unavailable" };
+  }
+  if (error.notFound) return { kind: "error", key: "cart.errors.notFound" };
+  if (action.intent === "decrease") return { kind: "error", key: "cart.errors.decreaseAtOne" };
+  return { kind: "error", key: "cart.errors.invalid" };
+}
+
+/** The status of a cart answer: 400 for a bad post, the core API's own refusal, 502 when it failed. */
+export function cartStatus(change: CartChange | null): number {
+  if (!change) return 400;
+  if (change.ok) return 200;
+  const status = change.error.status;
+  return status >= 500 ? 502 : status;
 }

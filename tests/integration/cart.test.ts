@@ -4,6 +4,24 @@ import { HOST_A, HOST_B, location, shopper, sizeOfOneColourProduct, TENANT_A, TE
 
 type Variant = { id: number; name: string; stock: number };
 
+/**
+ * A fetcher's answer, decoded from React Router's single-fetch stream (a flat turbo-stream: objects
+ * name their keys and values by index; -5 is null).
+ */
+async function fetcherAnswer(response: Response): Promise<Record<string, unknown>> {
+  const stream = JSON.parse(await response.text()) as unknown[];
+  const at = (index: number): unknown => {
+    if (index < 0) return index === -5 ? null : undefined;
+    const value = stream[index];
+    if (Array.isArray(value)) return value.map((item: number) => at(item));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [stream[Number(key.slice(1))], at(item as number)]));
+    }
+    return value;
+  };
+  return (at(0) as { data: Record<string, unknown> }).data;
+}
+
 async function variantInStock(tenant = TENANT_A, minStock = 5): Promise<Variant> {
   return (await env.CORE_API_DB.prepare(
     `SELECT v.id, json_extract(p.name, '$.nl') AS name, v.stock FROM product_variants v JOIN products p ON p.id = v.product_id
@@ -91,6 +109,30 @@ describe("the cart form with JavaScript (fetcher requests)", () => {
     const bad = await me.fetch("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "nul" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("cart.errors.invalid");
+  });
+
+  it("answers the one form answer (ADR 0020): form cart, the message, and the new cart or null", async () => {
+    const variant = await variantInStock();
+    const me = shopper();
+    const added = await fetcherAnswer(await me.fetch("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1" }));
+    expect(added).toMatchObject({ ok: true, form: "cart", message: { kind: "success", key: "cart.added", values: { name: variant.name } } });
+    expect((added.cart as { transactionLines: { productVariantId: number }[] }).transactionLines.map((l) => l.productVariantId)).toEqual([
+      variant.id,
+    ]);
+    const refused = await fetcherAnswer(await me.fetch("/nl/cart", { intent: "remove", lineId: "nul" }));
+    expect(refused).toEqual({ ok: false, form: "cart", cart: null, message: { kind: "error", key: "cart.errors.invalid" } });
+  });
+
+  it("the wishlist heart answers the one form answer too: form wishlist and the products on the list", async () => {
+    const product = (await env.CORE_API_DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY id LIMIT 1")
+      .bind(TENANT_A)
+      .first<{ id: number }>())!;
+    const me = shopper();
+    const added = await fetcherAnswer(await me.fetch("/nl/wishlist", { intent: "add", productId: String(product.id) }));
+    expect(added).toEqual({ ok: true, form: "wishlist", productIds: [product.id], message: { kind: "success", key: "wishlist.added" } });
+    const bad = await me.fetch("/nl/wishlist", { intent: "keep", productId: String(product.id) });
+    expect(bad.status).toBe(400);
+    expect(await fetcherAnswer(bad)).toEqual({ ok: false, form: "wishlist", productIds: null, message: { kind: "error", key: "wishlist.errors.invalid" } });
   });
 
   it("refuses more than the stock with 409 and the number left", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartMessage } from "~/routes/cart.server";
+import { cartMessage } from "~/server/cart.server";
 import { CoreApiError } from "~/server/core-api.server";
 
 const failed = (status: number, code?: string, issues?: { path: string; message: string }[]) => ({

@@ -114,7 +114,7 @@ function LineItem({
         ) : (
           <div className={css.quantity}>
             <CartForm intent="decrease" fields={{ lineId: line.id }}>
-              {(busy) => (
+              {({ busy }) => (
                 <button
                   type="submit"
                   className={css.stepButton}
@@ -129,7 +129,7 @@ function LineItem({
               {line.quantity}
             </span>
             <CartForm intent="increase" fields={{ lineId: line.id }}>
-              {(busy) => (
+              {({ busy }) => (
                 <button
                   type="submit"
                   className={css.stepButton}

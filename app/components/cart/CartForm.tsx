@@ -1,34 +1,50 @@
 import type { ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CartAnswer, CartExtra, CartFormFields, CartIntent } from "~/forms/cart";
 import { useLanguage } from "~/i18n";
 
+/** What a cart form's children may show: busy while posting, then the answer (its message, the new cart). */
+export type CartFormState = { busy: boolean; answer: CartAnswer | undefined };
+
 /**
- * A small form of the cart form contract (POST /{lang}/cart with an intent). With JavaScript it runs
- * as a fetcher (no reload; the page's data revalidates); without, it posts and comes back by 303.
+ * The hidden fields: required when the intent has fields no input of the form posts. A list (a
+ * bundle's variantIds) is always the form's own inputs, one per item.
  */
-export function CartForm({
-  intent,
-  fields = {},
-  children,
-  className,
-}: {
-  intent: string;
-  fields?: Record<string, string | number>;
-  children: ReactNode | ((busy: boolean) => ReactNode);
+type HiddenFields<F> = {} extends F ? { fields?: F } : { fields: { [Name in keyof F]: F[Name] extends readonly unknown[] ? never : F[Name] } };
+
+type CartFormProps<I extends CartIntent, Input extends keyof CartFormFields<I>> = {
+  intent: I;
+  /** The fields the form's own inputs post (a size to choose, a code to type); the rest are hidden fields. */
+  inputs?: readonly Input[];
+  /** Which form this is when the page holds the same form more than once (default: intent and fields). */
+  target?: string;
   className?: string;
-}) {
-  const fetcher = useFetcher({ key: `cart:${intent}:${JSON.stringify(fields)}` });
+  children: ReactNode | ((form: CartFormState) => ReactNode);
+} & HiddenFields<Omit<CartFormFields<I>, Input>>;
+
+/**
+ * The one form of the cart form contract (POST /{lang}/cart with an intent, app/forms/cart.ts): every
+ * page posts its cart changes with it. The intent's fields are typed from the cart form's schema:
+ * each is a hidden field here or named in `inputs` for an input the children render. With JavaScript
+ * it runs as a fetcher (no reload; the page's data revalidates); without, it posts and comes back by
+ * 303 with the message in the flash.
+ */
+export function CartForm<I extends CartIntent, Input extends keyof CartFormFields<I> = never>(props: CartFormProps<I, Input>) {
+  const { intent, target, className, children } = props;
+  const fields = (props.fields ?? {}) as Record<string, string | number>;
+  const form = useShopForm<CartExtra>("cart", target ?? `${intent}:${JSON.stringify(fields)}`);
   const language = useLanguage();
   const location = useLocation();
-  const busy = fetcher.state !== "idle";
+  // Not href("/:lang/cart"): in the browser href() would add 0.4 KB to every page (ADR 0017's budget).
   return (
-    <fetcher.Form method="post" action={`/${language}/cart`} className={className}>
+    <form.fetcher.Form method="post" action={`/${language}/cart`} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {typeof children === "function" ? children(busy) : children}
-    </fetcher.Form>
+      {typeof children === "function" ? children({ busy: form.busy, answer: form.answer }) : children}
+    </form.fetcher.Form>
   );
 }

@@ -1,8 +1,8 @@
 import type { Cart } from "@commerce/contract/cart";
 import { useEffect, useId, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
-import type { FormAnswer } from "~/forms/form";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
+import { useShopForm } from "~/components/forms/useShopForm";
+import type { CartExtra } from "~/forms/cart";
+import { type MessageKey, useT } from "~/i18n";
 import { useHydrated } from "../useHydrated";
 import { CartForm } from "./CartForm";
 import * as css from "./cart.css";
@@ -14,25 +14,23 @@ import * as css from "./cart.css";
  */
 export function CouponForm({ cart }: { cart: Cart }) {
   const t = useT();
-  const language = useLanguage();
-  const location = useLocation();
-  const fetcher = useFetcher<FormAnswer>();
   const hydrated = useHydrated();
-  // The bag page and the mini cart may both be on screen: ids and results are per form.
+  // The bag page and the mini cart may both be on screen: ids and answers are per form.
   const id = useId();
+  const target = `coupon${id}`;
+  // The same keyed fetcher as the CartForm below: its answer closes the field or shows why not.
+  const { answer, busy } = useShopForm<CartExtra>("cart", target);
   const [code, setCode] = useState("");
   const [round, setRound] = useState(0);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data;
   // Success hides the field and clears it.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
+    if (answer?.ok) {
       setCode("");
       setRound((r) => r + 1);
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [answer]);
   const applied = [...cart.couponsCreated.map((c) => c.cardCode), ...cart.promocodes.map((p) => p.code)];
-  const failed = result && !result.ok && fetcher.state === "idle" ? result.message : null;
+  const failed = answer && !answer.ok ? answer.message : null;
   return (
     <div>
       {applied.map((applied) => (
@@ -47,9 +45,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
       ))}
       <details key={round}>
         <summary className={css.linkButton}>{t("miniCart.couponToggle")}</summary>
-        <fetcher.Form method="post" action={`/${language}/cart`} className={css.coupon}>
-          <input type="hidden" name="intent" value="apply-coupon" />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <CartForm intent="apply-coupon" inputs={["code"]} target={target} className={css.coupon}>
           <label htmlFor={`${id}-code`} className="sr-only">
             {t("miniCart.couponLabel")}
           </label>
@@ -69,7 +65,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
           <button type="submit" className={css.applyButton} disabled={hydrated && (busy || code.trim() === "")}>
             {t("miniCart.couponApply")}
           </button>
-        </fetcher.Form>
+        </CartForm>
         {failed ? (
           <p id={`${id}-error`} role="alert" className={css.error}>
             {t(failed.key as MessageKey, failed.values)}

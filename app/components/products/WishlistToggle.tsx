@@ -1,27 +1,32 @@
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { HeartIcon } from "~/components/icons";
+import type { WishlistAnswer, WishlistIntent } from "~/forms/cart";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./products.css";
 
 /**
  * The heart: a form that puts a product on the wishlist or takes it off. With JavaScript it is a
- * fetcher and shows the new state at once; without, it posts and comes back.
+ * fetcher and shows the new state at once; without, it posts and comes back. The form's schema and
+ * answer (FormAnswer, form "wishlist") are app/forms/cart.ts.
  */
 export function WishlistToggle({ productId, name, inline = false }: { productId: number; name: string; inline?: boolean }) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
   const root = useRouteLoaderData<RootData>("root");
-  const fetcher = useFetcher({ key: `wishlist:${productId}` });
+  // useShopForm's key, without the hook: the heart never shows an answer of its own, and the hook's
+  // chunk would put the product page over its 120 KB (ADR 0017).
+  const fetcher = useFetcher<WishlistAnswer>({ key: `form:wishlist-${productId}` });
   const savedOnServer = root?.wishlistIds.includes(productId) ?? false;
   // Optimistic: the state the pending submission asks for.
-  const pending = fetcher.formData?.get("intent");
+  const pending = fetcher.formData?.get("intent") as WishlistIntent | undefined;
   const saved = pending ? pending === "add" : savedOnServer;
+  const intent: WishlistIntent = saved ? "remove" : "add";
   return (
     <fetcher.Form method="post" action={`/${language}/wishlist`} className={inline ? undefined : css.wishlistForm}>
       <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"

@@ -1,5 +1,6 @@
-import { data, useFetcher, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/detail";
+import { CartForm } from "~/components/cart/CartForm";
 import * as cartCss from "~/components/cart/cart.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import * as css from "~/components/products/products.css";
@@ -8,10 +9,9 @@ import { usePriceBasis } from "~/components/products/Price";
 import { bundlePriceItems, shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { compareSizes } from "~/domain/variants";
-import { useLanguage, useT } from "~/i18n";
+import { useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
-import type { FormAnswer } from "~/forms/form";
 import { loadBundle } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
@@ -35,10 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const language = useLanguage();
-  const location = useLocation();
   const basis = usePriceBasis();
-  const fetcher = useFetcher<FormAnswer>({ key: "bundle:add" });
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
   return (
@@ -53,47 +50,49 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
         <BundlePrice price={loaderData.price} />
         <p className={css.note}>{t(basis === "ex" ? "products.exclVat" : "products.inclVat")}</p>
         {bundle.description ? <p>{bundle.description}</p> : null}
-        <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>
-          <input type="hidden" name="intent" value="bundle-add" />
-          <input type="hidden" name="bundleId" value={bundle.id} />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <h2 className={css.label}>{t("bundle.items")}</h2>
-          {bundle.items.map((item, index) => {
-            const variants = [...item.product.variants].sort(
-              (a, b) => (a.colour ?? "").localeCompare(b.colour ?? "") || compareSizes(a.size ?? "", b.size ?? ""),
-            );
-            const first = variants.find((v) => v.stock >= item.unitsPerSet);
-            const id = `bundle-item-${index}`;
-            return (
-              <div key={item.product.id} className={css.field}>
-                <label htmlFor={id}>
-                  {item.product.name}
-                  {item.unitsPerSet > 1 ? ` · ${t("bundle.unitsPerSet", { count: item.unitsPerSet })}` : null}
-                </label>
-                {/* One select per item, in the bundle's order: the repeated field variantIds. */}
-                <select id={id} name="variantIds" required defaultValue={first?.id} className={css.input}>
-                  {variants.map((variant) => {
-                    const label = [variant.colour, variant.size].filter(Boolean).join(" · ") || variant.sku;
-                    const soldOut = variant.stock < item.unitsPerSet;
-                    return (
-                      <option key={variant.id} value={variant.id} disabled={soldOut}>
-                        {soldOut ? t("product.sizeUnavailable", { size: label }) : label}
-                      </option>
-                    );
-                  })}
-                </select>
-              </div>
-            );
-          })}
-          <button type="submit" className={cartCss.primaryButton}>
-            {t("bundle.addBundle")}
-          </button>
-          <FormMessage
-            answer={fetcher.state === "idle" ? fetcher.data : undefined}
-            className={css.note}
-            errorClassName={cartCss.error}
-          />
-        </fetcher.Form>
+        <CartForm
+          intent="bundle-add"
+          fields={{ bundleId: bundle.id }}
+          inputs={["variantIds"]}
+          className={css.buyForm}
+        >
+          {({ answer }) => (
+            <>
+              <h2 className={css.label}>{t("bundle.items")}</h2>
+              {bundle.items.map((item, index) => {
+                const variants = [...item.product.variants].sort(
+                  (a, b) => (a.colour ?? "").localeCompare(b.colour ?? "") || compareSizes(a.size ?? "", b.size ?? ""),
+                );
+                const first = variants.find((v) => v.stock >= item.unitsPerSet);
+                const id = `bundle-item-${index}`;
+                return (
+                  <div key={item.product.id} className={css.field}>
+                    <label htmlFor={id}>
+                      {item.product.name}
+                      {item.unitsPerSet > 1 ? ` · ${t("bundle.unitsPerSet", { count: item.unitsPerSet })}` : null}
+                    </label>
+                    {/* One select per item, in the bundle's order: the repeated field variantIds. */}
+                    <select id={id} name="variantIds" required defaultValue={first?.id} className={css.input}>
+                      {variants.map((variant) => {
+                        const label = [variant.colour, variant.size].filter(Boolean).join(" · ") || variant.sku;
+                        const soldOut = variant.stock < item.unitsPerSet;
+                        return (
+                          <option key={variant.id} value={variant.id} disabled={soldOut}>
+                            {soldOut ? t("product.sizeUnavailable", { size: label }) : label}
+                          </option>
+                        );
+                      })}
+                    </select>
+                  </div>
+                );
+              })}
+              <button type="submit" className={cartCss.primaryButton}>
+                {t("bundle.addBundle")}
+              </button>
+              <FormMessage answer={answer} className={css.note} errorClassName={cartCss.error} />
+            </>
+          )}
+        </CartForm>
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
-import { data, Link, useFetcher, useLocation } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
+import { CartForm } from "~/components/cart/CartForm";
 import * as cartCss from "~/components/cart/cart.css";
 import { Price, usePriceBasis } from "~/components/products/Price";
 import { ProductBundles } from "~/components/products/ProductBundles";
@@ -15,7 +16,6 @@ import { variantChoice } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
-import type { FormAnswer } from "~/forms/form";
 import { loadProduct, loadProductBundles } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
@@ -58,8 +58,6 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const t = useT();
   const language = useLanguage();
   const basis = usePriceBasis();
-  const location = useLocation();
-  const fetcher = useFetcher<FormAnswer>({ key: "product:add" });
   const { product } = loaderData;
   const { colours, colour, sizes, firstInStock } = loaderData.choice;
   const gallery = [
@@ -127,45 +125,47 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </nav>
         ) : null}
 
-        <fetcher.Form method="post" action={`/${language}/cart`} className={css.buyForm}>
-          <input type="hidden" name="intent" value="add" />
-          <input type="hidden" name="quantity" value="1" />
-          <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-          <fieldset className={css.sizes}>
-            <legend className={css.label}>{t("product.chooseSize")}</legend>
-            {sizes.map((variant) => {
-              const { state } = variant;
-              const label = variant.size ?? variant.colour ?? variant.sku;
-              return (
-                <label key={variant.id} className={css.sizeOption} htmlFor={`variant-${variant.id}`}>
-                  <input
-                    id={`variant-${variant.id}`}
-                    type="radio"
-                    name="variantId"
-                    value={variant.id}
-                    required
-                    disabled={state === "soldOut"}
-                    defaultChecked={variant.id === firstInStock?.id}
-                  />
-                  <span>{state === "soldOut" ? t("product.sizeUnavailable", { size: label }) : label}</span>
-                </label>
-              );
-            })}
-          </fieldset>
-          {soldOut ? (
-            <p className={css.soldOut}>{t("product.soldOut")}</p>
-          ) : firstInStock?.state === "low" ? (
-            <p className={css.note}>{t("product.lowStock", { count: firstInStock.stock })}</p>
-          ) : null}
-          <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>
-            {t("product.addToCart")}
-          </button>
-          <FormMessage
-            answer={fetcher.state === "idle" ? fetcher.data : undefined}
-            className={css.note}
-            errorClassName={cartCss.error}
-          />
-        </fetcher.Form>
+        <CartForm
+          intent="add"
+          fields={{ quantity: 1 }}
+          inputs={["variantId"]}
+          className={css.buyForm}
+        >
+          {({ answer }) => (
+            <>
+              <fieldset className={css.sizes}>
+                <legend className={css.label}>{t("product.chooseSize")}</legend>
+                {sizes.map((variant) => {
+                  const { state } = variant;
+                  const label = variant.size ?? variant.colour ?? variant.sku;
+                  return (
+                    <label key={variant.id} className={css.sizeOption} htmlFor={`variant-${variant.id}`}>
+                      <input
+                        id={`variant-${variant.id}`}
+                        type="radio"
+                        name="variantId"
+                        value={variant.id}
+                        required
+                        disabled={state === "soldOut"}
+                        defaultChecked={variant.id === firstInStock?.id}
+                      />
+                      <span>{state === "soldOut" ? t("product.sizeUnavailable", { size: label }) : label}</span>
+                    </label>
+                  );
+                })}
+              </fieldset>
+              {soldOut ? (
+                <p className={css.soldOut}>{t("product.soldOut")}</p>
+              ) : firstInStock?.state === "low" ? (
+                <p className={css.note}>{t("product.lowStock", { count: firstInStock.stock })}</p>
+              ) : null}
+              <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>
+                {t("product.addToCart")}
+              </button>
+              <FormMessage answer={answer} className={css.note} errorClassName={cartCss.error} />
+            </>
+          )}
+        </CartForm>
 
         <ProductBundles bundles={loaderData.bundles} />
 
