@@ -6,7 +6,11 @@ import { type MessageKey, useT } from "~/i18n";
  * JavaScript a success arrives as the flash message at the top instead. (Callers pass their classes:
  * forms.formSuccess / forms.formError for page forms.)
  */
-export function FormMessage({ answer, className, errorClassName }: {
+export function FormMessage({
+  answer,
+  className,
+  errorClassName,
+}: {
   answer: { ok: boolean; message: FlashMessage | null } | undefined;
   className?: string;
   errorClassName?: string;

@@ -1,7 +1,17 @@
 // Small inline icons (decorative: the link or button around them carries the accessible name).
 type IconProps = { className?: string };
 
-const base = { width: 24, height: 24, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round", strokeLinejoin: "round", focusable: false } as const;
+const base = {
+  width: 24,
+  height: 24,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 1.8,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  focusable: false,
+} as const;
 
 export function HeartIcon(props: IconProps) {
   return (

@@ -29,7 +29,11 @@ function typedTwiceTheSame(value: { password: string; confirm: string }): boolea
 const NEW_PASSWORD_MESSAGES = { password: "auth.errors.newPassword", confirm: "auth.errors.confirm" };
 
 /** The token of an invite link. */
-export const InviteToken = z.string().min(16).max(256).regex(/^[A-Za-z0-9_-]+$/);
+export const InviteToken = z
+  .string()
+  .min(16)
+  .max(256)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const InviteForm = z.object({ token: InviteToken, ...newPassword }).refine(typedTwiceTheSame, { path: ["confirm"] });
 

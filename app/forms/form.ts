@@ -51,9 +51,7 @@ export function issueMessage(issue: z.core.$ZodIssue): FieldError {
     case "invalid_type":
       return { key: "account.errors.required" };
     case "too_small":
-      return Number(issue.minimum) <= 1
-        ? { key: "account.errors.required" }
-        : { key: "account.errors.tooShort", values: { min: Number(issue.minimum) } };
+      return Number(issue.minimum) <= 1 ? { key: "account.errors.required" } : { key: "account.errors.tooShort", values: { min: Number(issue.minimum) } };
     case "too_big":
       return { key: "account.errors.tooLong", values: { max: Number(issue.maximum) } };
     case "invalid_value":

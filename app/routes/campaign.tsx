@@ -15,8 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { campaign, title: serverT(context)("campaign.title", { name: campaign.name }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, loaderData?.title, loaderData?.campaign.description);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.campaign.description);
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   const { campaign } = loaderData;

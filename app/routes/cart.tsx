@@ -1,4 +1,5 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/cart";
 import { type CartAnswer, parseCartForm } from "~/forms/cart";
 import { cartMessage, cartStatus, changeCart } from "~/server/cart.server";

@@ -1,4 +1,5 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/lang-index";
 import { languageOf } from "~/server/language.server";
 

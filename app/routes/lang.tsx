@@ -13,7 +13,10 @@ import { resolveShortLink } from "~/server/short-links.server";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (isLanguage(params.lang)) return null;
-  const segments = new URL(request.url).pathname.replace(/\.data$/, "").split("/").filter(Boolean);
+  const segments = new URL(request.url).pathname
+    .replace(/\.data$/, "")
+    .split("/")
+    .filter(Boolean);
   const [alias] = segments;
   if (segments.length === 1 && alias && isShortLinkAlias(alias)) {
     const app = getApp(context);

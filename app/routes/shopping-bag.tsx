@@ -11,6 +11,7 @@ import { loadCart, validateCartPrices } from "~/server/cart.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
+import { href } from "~/domain/paths";
 
 /** The shopping bag: the same cart as the mini cart, as a full page (works without JavaScript). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,10 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: serverT(context)("cart.title"), cart, priceChanges };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -36,7 +34,7 @@ export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={loaderData.title} intro={empty ? t("cart.empty") : t("cart.itemCount", { count: cart.itemCount })}>
       {empty ? (
-        <Link className={css.primaryButton} to={`/${language}/products`}>
+        <Link className={css.primaryButton} to={href("/:lang/products", { lang: language })}>
           {t("cart.continueShopping")}
         </Link>
       ) : (
@@ -49,10 +47,10 @@ export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
                 {t("miniCart.clear")}
               </button>
             </CartForm>
-            <Link className={css.linkButton} to={`/${language}/products`}>
+            <Link className={css.linkButton} to={href("/:lang/products", { lang: language })}>
               {t("cart.continueShopping")}
             </Link>
-            <Link className={css.primaryButton} to={`/${language}/checkout/gegevens`}>
+            <Link className={css.primaryButton} to={href("/:lang/checkout/:step", { lang: language, step: "gegevens" })}>
               {t("miniCart.checkout")}
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/wishlist";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { ProductCard } from "~/components/products/ProductCard";
@@ -55,10 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function WishlistPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

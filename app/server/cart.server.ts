@@ -123,9 +123,7 @@ export async function validateCartPrices(app: AppContext, cart: Cart, now = Date
       body: { lines, acknowledge: true },
     });
     app.session.set("cartPriceValidatedAt", now);
-    const snapshots = new Map(
-      cart.transactionLines.map((line) => [line.productVariantId, { name: line.name, unitPrice: line.metadata.unitPriceSnapshot }]),
-    );
+    const snapshots = new Map(cart.transactionLines.map((line) => [line.productVariantId, { name: line.name, unitPrice: line.metadata.unitPriceSnapshot }]));
     return result.valid ? [] : visiblePriceChanges(result.changes, snapshots);
   } catch (error) {
     app.log.warn("cart.price-validation-failed", { error: String(error) });
@@ -140,9 +138,7 @@ export function cartMessage(action: CartAction | null, change: CartChange | null
     switch (action.intent) {
       case "add": {
         const line = change.cart.transactionLines.find((l) => l.productVariantId === action.variantId);
-        return line
-          ? { kind: "success", key: "cart.added", values: { name: line.name } }
-          : { kind: "success", key: "cart.addedShort" };
+        return line ? { kind: "success", key: "cart.added", values: { name: line.name } } : { kind: "success", key: "cart.addedShort" };
       }
       case "remove":
         return { kind: "success", key: "cart.removed" };

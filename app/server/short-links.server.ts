@@ -1,4 +1,4 @@
-import { href } from "react-router";
+import { href } from "~/domain/paths";
 import type { Language } from "~/domain/languages";
 import { isShortLinkAlias } from "~/domain/short-links";
 import type { AppContext } from "./context";

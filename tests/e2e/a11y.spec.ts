@@ -98,7 +98,10 @@ async function expectNoSeriousAxeViolations(page: Page) {
       return `- ${violation.id} (${violation.impact}, ${violation.nodes.length}×) at ${target}: ${summary}\n    ${html}\n    ${violation.helpUrl}`;
     })
     .join("\n");
-  expect(serious.map((violation) => violation.id), `serious or critical axe violations on ${page.url()}:\n${report}\n`).toEqual([]);
+  expect(
+    serious.map((violation) => violation.id),
+    `serious or critical axe violations on ${page.url()}:\n${report}\n`,
+  ).toEqual([]);
 }
 
 async function expectStaticBasics(page: Page) {

@@ -83,7 +83,10 @@ for (const shop of SHOPS) {
 
     test("home links to the shop's bundles", async ({ page }) => {
       await visit(page, shop, "/nl/home");
-      const look = page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { name: "Shop de look" }) });
+      const look = page
+        .getByRole("main")
+        .locator("section")
+        .filter({ has: page.getByRole("heading", { name: "Shop de look" }) });
       await expect(look.getByRole("link")).toHaveCount(shop.bundles);
       await look.getByRole("link", { name: shop.bundle.name, exact: true }).click();
       await expectBundlePage(page, shop);

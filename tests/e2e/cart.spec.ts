@@ -62,7 +62,10 @@ function euro(amount: string): RegExp {
 
 /** The value of a row of the totals (a <dl>): the <dd> right after the <dt> with this label. */
 function total(cart: Locator, label: string): Locator {
-  return cart.locator("dt").filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) }).locator("xpath=following-sibling::dd[1]");
+  return cart
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, "\\$&")}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 async function amountOf(locator: Locator): Promise<number> {
@@ -111,9 +114,7 @@ test.describe("catalogue", () => {
     // The loader folds the separate fields into the one `filters` parameter.
     await expect(page).toHaveURL(/[?&]filters=/);
     expect(currentPath(page)).not.toMatch(/[?&](category|size)=/);
-    await expect(
-      main.getByText(`${DEMO.filter.products.length} producten en ${DEMO.filter.bundles.length} bundels`, { exact: true }),
-    ).toBeVisible();
+    await expect(main.getByText(`${DEMO.filter.products.length} producten en ${DEMO.filter.bundles.length} bundels`, { exact: true })).toBeVisible();
     // Every card shown belongs: exactly the Dames products with a size M, and the bundles that hold one.
     const names = main.locator('a[href^="/nl/products/"] h2');
     await expect(names).toHaveCount(DEMO.filter.products.length);

@@ -30,12 +30,14 @@ async function fillCart(page: Page) {
 const RESERVED_FOR_CART_SPEC = ["wit · M", "marineblauw · 41-46"];
 
 async function chooseInStock(select: Locator) {
-  const values = await select
-    .locator("option:not([disabled])")
-    .evaluateAll(
-      (options, reserved) => options.filter((o) => !reserved.some((label) => o.textContent?.startsWith(label))).map((o) => (o as HTMLOptionElement).value).filter(Boolean),
-      RESERVED_FOR_CART_SPEC,
-    );
+  const values = await select.locator("option:not([disabled])").evaluateAll(
+    (options, reserved) =>
+      options
+        .filter((o) => !reserved.some((label) => o.textContent?.startsWith(label)))
+        .map((o) => (o as HTMLOptionElement).value)
+        .filter(Boolean),
+    RESERVED_FOR_CART_SPEC,
+  );
   expect(values.length).toBeGreaterThan(0);
   await select.selectOption(values[Math.floor(Math.random() * values.length)]!);
 }
@@ -47,7 +49,8 @@ async function continueTo(page: Page, button: string | RegExp, next: string) {
   await expect(page.getByRole("navigation", { name: "Voortgang van het afrekenen" }).locator('[aria-current="step"]')).toContainText(stepName(next));
 }
 
-const stepName = (step: string) => ({ gegevens: "Gegevens", adres: "Adres", bezorging: "Bezorging", betaling: "Betaling", samenvatting: "Samenvatting" })[step]!;
+const stepName = (step: string) =>
+  ({ gegevens: "Gegevens", adres: "Adres", bezorging: "Bezorging", betaling: "Betaling", samenvatting: "Samenvatting" })[step]!;
 
 /** Through gegevens, adres, bezorging and betaling to the summary, as a guest. */
 async function toSummary(page: Page, email: string) {

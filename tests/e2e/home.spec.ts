@@ -50,7 +50,10 @@ test.describe("product overview", () => {
   test("shows product cards with Dutch prices", async ({ page }) => {
     await open(page, "/nl/products");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Producten");
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) });
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(1);
     await expect(cards.first()).toContainText(/€\s?\d+,\d{2}/);

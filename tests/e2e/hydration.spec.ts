@@ -45,7 +45,10 @@ test("menu, language switch and logo navigate without errors (and on the client 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading.en);
   await expect(mainNavigation(page, "en").getByRole("link", { name: SEED.noordzee.menu[0].en, exact: true })).toBeVisible();
 
-  await page.getByRole("banner").getByRole("link", { name: `${NOORDZEE.name} – go to the home page` }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: `${NOORDZEE.name} – go to the home page` })
+    .click();
   await expect(page).toHaveURL(new URL("/en/home", baseUrl()).href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.noordzee.homeHeading.en);
 

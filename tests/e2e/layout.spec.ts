@@ -43,10 +43,7 @@ test.describe("header", () => {
   test("is in English on /en", async ({ page }) => {
     await open(page, "/en/home");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: new RegExp(`${NOORDZEE.name} – go to the home page`) })).toHaveAttribute(
-      "href",
-      "/en/home",
-    );
+    await expect(header.getByRole("link", { name: new RegExp(`${NOORDZEE.name} – go to the home page`) })).toHaveAttribute("href", "/en/home");
     const nav = mainNavigation(page, "en");
     for (const item of SEED.noordzee.menu) {
       await expect(nav.getByRole("link", { name: item.en, exact: true })).toHaveAttribute("href", item.href("en"));
@@ -107,14 +104,8 @@ test.describe("languages", () => {
     await expect(page).toHaveURL(new URL("/en/pagina/privacy-policy", baseUrl()).href);
     await expectLang(page, "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.legal["privacy-policy"].en);
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions" })).toHaveAttribute(
-      "href",
-      "/en/pagina/algemene-voorwaarden",
-    );
-    await expect(page.getByRole("navigation", { name: "Choose a language" }).getByRole("link", { name: "English" })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", "/en/pagina/algemene-voorwaarden");
+    await expect(page.getByRole("navigation", { name: "Choose a language" }).getByRole("link", { name: "English" })).toHaveAttribute("aria-current", "true");
     await expect(page.getByText("Skip to content")).toBeAttached();
   });
 
@@ -163,7 +154,11 @@ test.describe("two tenants", () => {
     expect(await primaryColour(page)).toBe(NOORDZEE.primary);
     expect(await servedPrimaryColour(page)).toBe(NOORDZEE.primary);
     await expect(page).toHaveTitle(new RegExp(NOORDZEE.name));
-    const noordzeeLogo = await page.getByRole("banner").getByRole("link", { name: new RegExp(NOORDZEE.name) }).locator("img").getAttribute("src");
+    const noordzeeLogo = await page
+      .getByRole("banner")
+      .getByRole("link", { name: new RegExp(NOORDZEE.name) })
+      .locator("img")
+      .getAttribute("src");
 
     await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
     expect(await primaryColour(page)).toBe(STADSBAZAAR.primary);
@@ -181,9 +176,7 @@ test.describe("two tenants", () => {
 
   test("the logos load", async ({ page }) => {
     const loaded = new Map<string, { status: number; type: string }>();
-    page.on("response", (response) =>
-      loaded.set(response.url(), { status: response.status(), type: response.headers()["content-type"] ?? "" }),
-    );
+    page.on("response", (response) => loaded.set(response.url(), { status: response.status(), type: response.headers()["content-type"] ?? "" }));
     for (const host of [NOORDZEE.host, STADSBAZAAR.host]) {
       await open(page, hostUrl(host, "/nl/home"));
       await page.waitForLoadState("load");

@@ -13,7 +13,10 @@ type Row = { label: string; text: string };
 
 /** The rows of the totals (<dt>/<dd> pairs of the <dl> in `where`), as the shopper reads them. */
 async function rowsOf(where: Locator): Promise<Row[]> {
-  const list = where.locator("dl").filter({ has: where.page().locator("dt") }).last();
+  const list = where
+    .locator("dl")
+    .filter({ has: where.page().locator("dt") })
+    .last();
   const labels = await list.locator("dt").allTextContents();
   const values = await list.locator("dd").allTextContents();
   return labels.map((label, i) => ({ label: label.trim(), text: (values[i] ?? "").trim() }));
@@ -160,7 +163,10 @@ test.describe("totals that add up", () => {
       await open(page, "/nl/account/orders");
       await links.nth(i).click();
       await expect(page).toHaveURL(/\/nl\/orders\//);
-      const method = page.getByRole("main").locator("dt", { hasText: /^Betaalmethode$/ }).locator("xpath=following-sibling::dd[1]");
+      const method = page
+        .getByRole("main")
+        .locator("dt", { hasText: /^Betaalmethode$/ })
+        .locator("xpath=following-sibling::dd[1]");
       methods.add(((await method.textContent()) ?? "").trim());
       expectRowsAddUp(await rowsOf(page.getByRole("region", { name: "Totaal van de bestelling" })));
     }

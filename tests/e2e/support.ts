@@ -226,14 +226,12 @@ export async function submitForm(
 
 /** The header's cart link with its count ("Winkelmand, 1 artikel", "Winkelmand, 2 artikelen"). */
 export function cartLink(page: Page, count?: number) {
-  const name =
-    count === undefined ? /^Winkelmand, \d+ artikel(en)?$/ : `Winkelmand, ${count} ${count === 1 ? "artikel" : "artikelen"}`;
+  const name = count === undefined ? /^Winkelmand, \d+ artikel(en)?$/ : `Winkelmand, ${count} ${count === 1 ? "artikel" : "artikelen"}`;
   return page.getByRole("banner").getByRole("link", { name, exact: true });
 }
 
 /** The header's wishlist link with its count ("Verlanglijst, 1 product"). */
 export function wishlistLink(page: Page, count?: number) {
-  const name =
-    count === undefined ? /^Verlanglijst, \d+ producten?$/ : `Verlanglijst, ${count} ${count === 1 ? "product" : "producten"}`;
+  const name = count === undefined ? /^Verlanglijst, \d+ producten?$/ : `Verlanglijst, ${count} ${count === 1 ? "product" : "producten"}`;
   return page.getByRole("banner").getByRole("link", { name, exact: true });
 }

@@ -72,7 +72,12 @@ const DEMO_A = 1103;
 const FATIMA = 2102;
 const DEMO_B = 2103;
 
-const rows = async <T>(sql: string, ...binds: unknown[]) => (await env.CORE_API_DB.prepare(sql).bind(...binds).all<T>()).results;
+const rows = async <T>(sql: string, ...binds: unknown[]) =>
+  (
+    await env.CORE_API_DB.prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;
 const ordersOf = (customer: number) =>
   rows<{ public_id: string; number: string }>("SELECT public_id, number FROM orders WHERE customer_id = ?1 ORDER BY id", customer);
 const invoicesOf = (customer: number) => rows<{ id: number; number: string }>("SELECT id, number FROM invoices WHERE customer_id = ?1 ORDER BY id", customer);
@@ -389,10 +394,7 @@ describe("the profile form", () => {
 
   it("bad input: 400, a message per field, the input kept, nothing stored", async () => {
     const demo = await signedIn(DEMO_A);
-    const response = await demo.post(
-      "/nl/account/gegevens",
-      profile({ firstName: "  ", lastName: "x".repeat(81), phone: "bel me maar" }),
-    );
+    const response = await demo.post("/nl/account/gegevens", profile({ firstName: "  ", lastName: "x".repeat(81), phone: "bel me maar" }));
     expect(response.status).toBe(400);
     const html = await response.text();
     const page = text(html);
@@ -419,7 +421,9 @@ describe("the profile form", () => {
     const response = await demo.post("/nl/account/gegevens", profile({ firstName: "Demi", lastName: "Klant", phone: "06 11 22 33 44" }));
     expect(response.status).toBe(303);
     expect(location(response)).toBe("/nl/account/gegevens");
-    const row = await env.CORE_API_DB.prepare("SELECT first_name, phone FROM customers WHERE id = ?1").bind(DEMO_A).first<{ first_name: string; phone: string }>();
+    const row = await env.CORE_API_DB.prepare("SELECT first_name, phone FROM customers WHERE id = ?1")
+      .bind(DEMO_A)
+      .first<{ first_name: string; phone: string }>();
     expect(row).toEqual({ first_name: "Demi", phone: "06 11 22 33 44" });
     const page = text(await demo.html("/nl/account/gegevens"));
     expect(page).toContain("Je gegevens zijn opgeslagen.");
@@ -559,7 +563,9 @@ describe("the password form", () => {
 
 describe("subscription actions", () => {
   const status = async (id: number) =>
-    (await env.CORE_API_DB.prepare("SELECT status, next_delivery_at FROM subscriptions WHERE id = ?1").bind(id).first<{ status: string; next_delivery_at: string }>())!;
+    (await env.CORE_API_DB.prepare("SELECT status, next_delivery_at FROM subscriptions WHERE id = ?1")
+      .bind(id)
+      .first<{ status: string; next_delivery_at: string }>())!;
 
   it("an allowed intent changes the subscription: 303 back with a flash", async () => {
     const demo = await signedIn(DEMO_B);

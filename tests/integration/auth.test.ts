@@ -123,7 +123,16 @@ describe("signing in", () => {
     // A validly signed cookie (dev secret) naming that customer and a session id nobody was given.
     const cookie = await sessionCookie({
       tenantId: TENANT_A,
-      customer: { id: 2101, uid: "demo-b-2101", number: "K-002101", firstName: "Sem", lastName: "Jansen", companyName: null, pricesIncludingVat: true, invoicePayment: false },
+      customer: {
+        id: 2101,
+        uid: "demo-b-2101",
+        number: "K-002101",
+        firstName: "Sem",
+        lastName: "Jansen",
+        companyName: null,
+        pricesIncludingVat: true,
+        invoicePayment: false,
+      },
       sessionId: "A".repeat(43),
     });
     const page = await visit("/nl/account/orders", { headers: { cookie } });
@@ -306,7 +315,10 @@ describe("keeping the sign-in fresh", () => {
       env.CORE_API_DB.prepare("SELECT sealed_tokens, token_expires_at FROM customer_sessions WHERE id_hash = ?1")
         .bind(hash)
         .first<{ sealed_tokens: string; token_expires_at: number }>();
-    const expire = () => env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1").bind(hash, Date.now() - 1000).run();
+    const expire = () =>
+      env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1")
+        .bind(hash, Date.now() - 1000)
+        .run();
     return { me, row, expire };
   }
 
@@ -329,9 +341,12 @@ describe("keeping the sign-in fresh", () => {
     await signIn(me, customer.email, customer.password);
     const session = sessionData(me.cookie) as Record<string, unknown>;
     // A session the core API keeps with a refresh token the sign-in service never issued, already due.
-    const uid = (await env.CORE_API_DB.prepare("SELECT auth_uid FROM customers WHERE id = ?1").bind(customer.customerId).first<{ auth_uid: string }>())!.auth_uid;
+    const uid = (await env.CORE_API_DB.prepare("SELECT auth_uid FROM customers WHERE id = ?1").bind(customer.customerId).first<{ auth_uid: string }>())!
+      .auth_uid;
     const sessionId = await keptSession(TENANT_A, emulatorIdToken(uid, TENANT_A), "not-a-refresh-token");
-    await env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1").bind(await sessionIdHash(sessionId), Date.now() - 1000).run();
+    await env.CORE_API_DB.prepare("UPDATE customer_sessions SET token_expires_at = ?2 WHERE id_hash = ?1")
+      .bind(await sessionIdHash(sessionId), Date.now() - 1000)
+      .run();
     const refused = await sessionCookie({ ...session, sessionId });
     const response = await visit("/nl/account/gegevens", { headers: { cookie: refused } });
     expect(response.status).toBe(302);
@@ -340,7 +355,9 @@ describe("keeping the sign-in fresh", () => {
     expect(left.customer).toBeUndefined();
     expect(left.sessionId).toBeUndefined();
     // The refused session is gone from the core API too.
-    const back = await env.CORE_API.fetch("https://core-api.internal/auth/sessions/current", { headers: { "x-tenant-id": TENANT_A, "x-session-id": sessionId } });
+    const back = await env.CORE_API.fetch("https://core-api.internal/auth/sessions/current", {
+      headers: { "x-tenant-id": TENANT_A, "x-session-id": sessionId },
+    });
     expect(back.status).toBe(404);
   });
 });
@@ -358,13 +375,23 @@ describe("an account from the order confirmation", () => {
     expect((await core(`/ecommerce/carts/${cart.id}/actions`, { intent: "add", variantId: 100001, quantity: 1 })).status).toBe(200);
     const steps: [string, unknown][] = [
       ["gegevens", { email, firstName: "Greta", lastName: "Gast", phone: "06 12345678" }],
-      ["adres", { delivery: { firstName: "Greta", lastName: "Gast", street: "Keizerstraat", houseNumber: "12", postcode: "2584 BL", city: "Den Haag", country: "NL" }, billing: null }],
+      [
+        "adres",
+        {
+          delivery: { firstName: "Greta", lastName: "Gast", street: "Keizerstraat", houseNumber: "12", postcode: "2584 BL", city: "Den Haag", country: "NL" },
+          billing: null,
+        },
+      ],
       ["bezorging", { shippingMethodId: 11, branchId: null }],
       ["betaling", { method: "ideal" }],
     ];
     for (const [step, value] of steps) expect((await core(`/ecommerce/carts/${cart.id}/checkout/${step}`, value, "PUT")).status).toBe(200);
     const placed = (await (
-      await core(`/ecommerce/carts/${cart.id}/orders`, { idempotencyKey: `key-${crypto.randomUUID()}`, acceptTerms: true, returnUrl: "http://localhost/checkout/payment/return" })
+      await core(`/ecommerce/carts/${cart.id}/orders`, {
+        idempotencyKey: `key-${crypto.randomUUID()}`,
+        acceptTerms: true,
+        returnUrl: "http://localhost/checkout/payment/return",
+      })
     ).json()) as { order: { id: string }; accessToken: string };
     return { id: placed.order.id, token: placed.accessToken };
   }

@@ -4,7 +4,11 @@ import { customerSession, HOST_B, location, sessionCookie, visit } from "./suppo
 // Issue 10, as the built storefront serves it: bundle prices that read right, and bundles a shopper
 // can reach from the overview (cards and a filter), a product page and home.
 
-const text = (html: string) => html.replace(/<!--.*?-->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 /** The page's HTML, without React's text separators (`<!-- -->`). */
 async function page(path: string, host?: string, cookie?: string) {

@@ -116,9 +116,7 @@ describe("the cart form with JavaScript (fetcher requests)", () => {
     const me = shopper();
     const added = await fetcherAnswer(await me.fetch("/nl/cart", { intent: "add", variantId: String(variant.id), quantity: "1" }));
     expect(added).toMatchObject({ ok: true, form: "cart", message: { kind: "success", key: "cart.added", values: { name: variant.name } } });
-    expect((added.cart as { transactionLines: { productVariantId: number }[] }).transactionLines.map((l) => l.productVariantId)).toEqual([
-      variant.id,
-    ]);
+    expect((added.cart as { transactionLines: { productVariantId: number }[] }).transactionLines.map((l) => l.productVariantId)).toEqual([variant.id]);
     const refused = await fetcherAnswer(await me.fetch("/nl/cart", { intent: "remove", lineId: "nul" }));
     expect(refused).toEqual({ ok: false, form: "cart", cart: null, message: { kind: "error", key: "cart.errors.invalid" } });
   });

@@ -1,6 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CHECKOUT_ADDRESS, customerSession, HOST_A, HOST_B, location, sessionCookie, sessionData, shopper, sizeOfOneColourProduct, TENANT_A, visit } from "./support";
+import {
+  CHECKOUT_ADDRESS,
+  customerSession,
+  HOST_A,
+  HOST_B,
+  location,
+  sessionCookie,
+  sessionData,
+  shopper,
+  sizeOfOneColourProduct,
+  TENANT_A,
+  visit,
+} from "./support";
 
 // The checkout against the core API with its seeded demo shop: the step guards, every step's form
 // with bad input (with and without JavaScript), placing (once, however often it is posted), the
@@ -170,7 +182,12 @@ describe("checkout forms refuse bad input: 400, a message per field, the input k
     const html = await bad.text();
     expect(html).toContain("Deze postcode past niet bij het gekozen land");
     expect(html).toContain("Vul alleen het nummer in");
-    const billing = await me.fetch("/nl/checkout/adres", { ...CHECKOUT_ADDRESS, differentBilling: "on", "billing.country": "BE", "billing.postcode": "1234 AB" });
+    const billing = await me.fetch("/nl/checkout/adres", {
+      ...CHECKOUT_ADDRESS,
+      differentBilling: "on",
+      "billing.country": "BE",
+      "billing.postcode": "1234 AB",
+    });
     expect(billing.status).toBe(400);
     expect(await billing.text()).toContain("billing.postcode");
     expect(location(await me.page("/nl/checkout/bezorging"))).toBe("/nl/checkout/adres");
@@ -222,11 +239,15 @@ describe("placing and paying", () => {
     expect(await summaryKey(me)).toBe(key);
     const form = { idempotencyKey: key, acceptTerms: "on" };
     const cookie = me.cookie;
-    const twice = await Promise.all([0, 1].map(() => visit("/nl/checkout/samenvatting", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie },
-      body: new URLSearchParams(form).toString(),
-    })));
+    const twice = await Promise.all(
+      [0, 1].map(() =>
+        visit("/nl/checkout/samenvatting", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://${HOST_A}`, cookie },
+          body: new URLSearchParams(form).toString(),
+        }),
+      ),
+    );
     expect(twice.map((r) => r.status)).toEqual([303, 303]);
     // Both answers lead to a payment of the one order.
     for (const answer of twice) expect(location(answer)).toMatch(/^\/payments\/test\/tst_/);
@@ -299,7 +320,12 @@ describe("placing and paying", () => {
     await throughPayment(owner);
     const { orderId } = await place(owner);
     const stranger = await withCart();
-    for (const path of [`/nl/checkout/success?order=${orderId}`, `/nl/orders/${orderId}`, `/nl/checkout/payment/return?order=${orderId}`, `/nl/checkout/betaling?order=${orderId}`]) {
+    for (const path of [
+      `/nl/checkout/success?order=${orderId}`,
+      `/nl/orders/${orderId}`,
+      `/nl/checkout/payment/return?order=${orderId}`,
+      `/nl/checkout/betaling?order=${orderId}`,
+    ]) {
       expect((await stranger.page(path)).status, path).toBe(404);
       expect((await visit(path)).status, path).toBe(404);
     }
@@ -382,7 +408,9 @@ describe("prices that changed before placing", () => {
       expect(placed.status).toBe(303);
       expect(await ordersWithKey(key)).toBe(1);
     } finally {
-      await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = ?2 WHERE id = ?1").bind(BLOUSE, before?.price_cents ?? null).run();
+      await env.CORE_API_DB.prepare("UPDATE product_variants SET price_cents = ?2 WHERE id = ?1")
+        .bind(BLOUSE, before?.price_cents ?? null)
+        .run();
     }
   });
 });

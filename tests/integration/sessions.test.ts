@@ -67,7 +67,9 @@ describe("signing out ends the session, for every copy of the cookie", () => {
     // A JWT is three base64url parts; a Firebase ID token starts with eyJ ({"…).
     expect(decoded).not.toMatch(/eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*\./);
     expect(decoded).not.toMatch(/refresh/i);
-    const row = await env.CORE_API_DB.prepare("SELECT * FROM customer_sessions WHERE id_hash = ?1").bind(await sessionIdHash(data.sessionId as string)).first();
+    const row = await env.CORE_API_DB.prepare("SELECT * FROM customer_sessions WHERE id_hash = ?1")
+      .bind(await sessionIdHash(data.sessionId as string))
+      .first();
     expect(row).not.toBeNull();
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(data.sessionId as string);
@@ -162,12 +164,16 @@ describe("signing out ends the session, for every copy of the cookie", () => {
     const { customer, me } = await signedIn();
     const other = customer.browser;
     expect((await other.page(ACCOUNT)).status).toBe(200);
-    const changed = await me.post(ACCOUNT, {
-      intent: "password",
-      currentPassword: customer.password,
-      newPassword: "Nieuw-wachtwoord-22",
-      confirmPassword: "Nieuw-wachtwoord-22",
-    }, `http://${HOST_A}${ACCOUNT}`);
+    const changed = await me.post(
+      ACCOUNT,
+      {
+        intent: "password",
+        currentPassword: customer.password,
+        newPassword: "Nieuw-wachtwoord-22",
+        confirmPassword: "Nieuw-wachtwoord-22",
+      },
+      `http://${HOST_A}${ACCOUNT}`,
+    );
     expect(changed.status).toBe(303);
     const page = await me.page(ACCOUNT);
     expect(page.status).toBe(200);
@@ -181,7 +187,11 @@ describe("signing out ends the session, for every copy of the cookie", () => {
     const { customer, me } = await signedIn();
     expect((await shopper().post("/nl/auth/forgot", { email: customer.email }, `http://${HOST_A}/nl/auth/forgot`)).status).toBe(303);
     const code = await latestOobCode(customer.email);
-    const reset = await shopper().post(`/nl/auth/reset?oobCode=${code}`, { oobCode: code, password: "Hersteld-wachtwoord-3", confirm: "Hersteld-wachtwoord-3" });
+    const reset = await shopper().post(`/nl/auth/reset?oobCode=${code}`, {
+      oobCode: code,
+      password: "Hersteld-wachtwoord-3",
+      confirm: "Hersteld-wachtwoord-3",
+    });
     expect(reset.status).toBe(303);
     for (const browser of [me, customer.browser]) expect((await browser.page(ACCOUNT)).status).toBe(302);
     expect((await signIn(shopper(), customer.email, "Hersteld-wachtwoord-3")).status).toBe(303);

@@ -23,9 +23,15 @@ describe("sign-in form schemas", () => {
   it("a new password: at least 8 characters, typed twice the same", () => {
     expect(ResetForm.safeParse({ oobCode: "code", password: "Lang-genoeg-1", confirm: "Lang-genoeg-1" }).success).toBe(true);
     const short = ResetForm.safeParse({ oobCode: "code", password: "kort", confirm: "kort" });
-    expect(newPasswordErrors(short.error!, "oobCode", "auth.errors.resetInvalid")).toEqual({ errors: { password: { key: "auth.errors.newPassword" } }, message: null });
+    expect(newPasswordErrors(short.error!, "oobCode", "auth.errors.resetInvalid")).toEqual({
+      errors: { password: { key: "auth.errors.newPassword" } },
+      message: null,
+    });
     const mismatch = InviteForm.safeParse({ token: TOKEN, password: "Lang-genoeg-1", confirm: "Lang-genoeg-2" });
-    expect(newPasswordErrors(mismatch.error!, "token", "auth.errors.inviteInvalid")).toEqual({ errors: { confirm: { key: "auth.errors.confirm" } }, message: null });
+    expect(newPasswordErrors(mismatch.error!, "token", "auth.errors.inviteInvalid")).toEqual({
+      errors: { confirm: { key: "auth.errors.confirm" } },
+      message: null,
+    });
     const guest = GuestAccountForm.safeParse({ orderId: "O-1", password: "Lang-genoeg-1", confirm: "anders" });
     expect(newPasswordErrors(guest.error!).errors).toEqual({ confirm: { key: "auth.errors.confirm" } });
   });
@@ -45,7 +51,10 @@ describe("sign-in form schemas", () => {
 
   it("the inputs' HTML constraints come from the same schemas", () => {
     expect(htmlConstraints(LoginForm)).toMatchObject({ email: { required: true, maxLength: 254 }, password: { required: true, maxLength: 128 } });
-    expect(htmlConstraints(ResetForm)).toMatchObject({ password: { required: true, minLength: 8, maxLength: 128 }, confirm: { required: true, maxLength: 128 } });
+    expect(htmlConstraints(ResetForm)).toMatchObject({
+      password: { required: true, minLength: 8, maxLength: 128 },
+      confirm: { required: true, maxLength: 128 },
+    });
     expect(htmlConstraints(InviteForm).password).toEqual({ required: true, minLength: 8, maxLength: 128 });
   });
 });

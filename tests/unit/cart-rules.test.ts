@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bundleQuantity, bundleSavings, decreaseBundle, increaseBundle, unitsPerSet } from "@commerce/rules/bundles";
 import { canDecrease, lineProductSlug } from "@commerce/rules/cart-lines";
-import {
-  PRICE_NOTICE_DISMISS_MS,
-  shouldValidatePrices,
-  visiblePriceChanges,
-} from "@commerce/rules/price-validation";
+import { PRICE_NOTICE_DISMISS_MS, shouldValidatePrices, visiblePriceChanges } from "@commerce/rules/price-validation";
 import { customerCategoryRules, parseFlag, priceBasis } from "@commerce/rules/price-basis";
 import { freeShippingProgress, shippingCost, shippingLine } from "@commerce/rules/shipping";
 import { roundCents } from "@commerce/rules/money";

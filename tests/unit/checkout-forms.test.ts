@@ -28,7 +28,14 @@ describe("checkout form answers", () => {
       errors: { "delivery.postcode": { key: "account.errors.postcode" } },
       message: null,
     });
-    expect(refusalMessages(refusal([{ path: "", message: "checkout.errors.refused" }, { path: "email", message: "checkout.errors.email" }]))).toEqual({
+    expect(
+      refusalMessages(
+        refusal([
+          { path: "", message: "checkout.errors.refused" },
+          { path: "email", message: "checkout.errors.email" },
+        ]),
+      ),
+    ).toEqual({
       errors: { email: { key: "checkout.errors.email" } },
       message: { kind: "error", key: "checkout.errors.refused" },
     });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AddressForm, addressFormInput, checkoutFieldErrors, ContactForm, PlaceOrderForm, shippingForm } from "~/forms/checkout";
-import {
-  guardStep,
-  nextStep,
-  progressSteps,
-  stepStates,
-} from "@commerce/rules/checkout-steps";
+import { guardStep, nextStep, progressSteps, stepStates } from "@commerce/rules/checkout-steps";
 import { summaryItems } from "~/domain/checkout-summary";
 
 const none = { gegevens: false, adres: false, bezorging: false, betaling: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_STEPS, checkoutStep } from "@commerce/rules/checkout-steps";
 import { isCheckoutFlow } from "~/domain/navigation";
-import { loginRedirect, } from "~/domain/routing";
+import { loginRedirect } from "~/domain/routing";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isShortLinkAlias } from "~/domain/short-links";
 

@@ -42,9 +42,7 @@ describe("the open-order lookup (chrome spec: at most 5000 ms, then the page goe
     ({ customer, log, account: { openOrder } }) as unknown as Parameters<typeof loadOpenOrder>[0];
 
   it("a core API that does not answer is given up after 5000 ms: no notice", async () => {
-    const silent = asking(
-      ({ signal }) => new Promise((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
-    );
+    const silent = asking(({ signal }) => new Promise((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))));
     const started = Date.now();
     expect(await loadOpenOrder(silent)).toBeNull();
     const waited = Date.now() - started;

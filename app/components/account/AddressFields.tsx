@@ -49,13 +49,7 @@ export function AddressFields({
       <Field {...field("street")} label={t("account.addresses.street")} autoComplete="address-line1" />
       <div className={css.fieldRow}>
         <Field {...field("city")} label={t("account.addresses.city")} autoComplete="address-level2" />
-        <SelectField
-          formId={formId}
-          name="country"
-          label={t("account.addresses.country")}
-          error={errors.country}
-          defaultValue={text("country") || "NL"}
-        >
+        <SelectField formId={formId} name="country" label={t("account.addresses.country")} error={errors.country} defaultValue={text("country") || "NL"}>
           {countries.map((code) => (
             <option key={code} value={code}>
               {t(`account.countries.${code}` as MessageKey)}

@@ -1,4 +1,5 @@
-import { href, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { href } from "~/domain/paths";
 import { FormMessage } from "~/components/FormMessage";
 import * as forms from "~/components/forms/forms.css";
 import { NewPasswordFields } from "~/components/forms/NewPasswordFields";

@@ -38,10 +38,7 @@ const buttonBase = style({
 });
 export const button = style([buttonBase, { background: themeVars.color.primary, color: themeVars.color.onPrimary }]);
 export const buttonSecondary = style([buttonBase, { background: "transparent", color: themeVars.color.primary }]);
-export const buttonDanger = style([
-  buttonBase,
-  { background: "transparent", color: tokens.color.danger, borderColor: tokens.color.danger },
-]);
+export const buttonDanger = style([buttonBase, { background: "transparent", color: tokens.color.danger, borderColor: tokens.color.danger }]);
 export const linkButton = style({
   background: "none",
   border: "none",

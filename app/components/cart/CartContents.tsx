@@ -9,6 +9,7 @@ import { CartExtras } from "./CartExtras";
 import { CouponForm } from "./CouponForm";
 import { TotalsRows } from "./TotalsRows";
 import * as css from "./cart.css";
+import { href } from "~/domain/paths";
 
 /** The cart as the shopping bag and the mini cart show it: lines, bundles, coupon, shipping, totals. */
 export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: () => void }) {
@@ -25,7 +26,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
             <div className={css.bundleHeader}>
               {bundle.imageUrl ? <img className={css.image} src={bundle.imageUrl} alt="" width={72} height={72} /> : null}
               <div>
-                <Link className={css.name} to={`/${language}/bundles/${bundle.slug}`} onClick={onNavigate}>
+                <Link className={css.name} to={href("/:lang/bundles/:slug", { lang: language, slug: bundle.slug })} onClick={onNavigate}>
                   {bundle.name}
                 </Link>
                 <p className={css.meta}>
@@ -38,9 +39,9 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
                       −
                     </button>
                   </CartForm>
-                  <span className={css.count} aria-label={t("cart.quantityOf", { name: bundle.name })}>
+                  <output className={css.count} aria-label={t("cart.quantityOf", { name: bundle.name })}>
                     {bundle.quantity}
-                  </span>
+                  </output>
                   <CartForm intent="bundle-increase" fields={{ bundleGroupKey: bundle.bundleGroupKey }}>
                     <button type="submit" className={css.stepButton} aria-label={t("cart.increase", { name: bundle.name })}>
                       +
@@ -80,17 +81,7 @@ export function CartContents({ cart, onNavigate }: { cart: Cart; onNavigate?: ()
   );
 }
 
-function LineItem({
-  line,
-  basis,
-  inBundle = false,
-  onNavigate,
-}: {
-  line: CartLine;
-  basis: Cart["priceBasis"];
-  inBundle?: boolean;
-  onNavigate?: () => void;
-}) {
+function LineItem({ line, basis, inBundle = false, onNavigate }: { line: CartLine; basis: Cart["priceBasis"]; inBundle?: boolean; onNavigate?: () => void }) {
   const t = useT();
   const language = useLanguage();
   const slug = lineProductSlug({ slug: line.slug, name: line.name, variantId: line.productVariantId });
@@ -99,7 +90,7 @@ function LineItem({
     <li className={css.line}>
       {line.mainMediaUrl ? <img className={css.image} src={line.mainMediaUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
       <div>
-        <Link className={css.name} to={`/${language}/products/${slug}`} onClick={onNavigate}>
+        <Link className={css.name} to={href("/:lang/products/:slug", { lang: language, slug })} onClick={onNavigate}>
           {line.name}
         </Link>
         {details ? <p className={css.meta}>{details}</p> : null}
@@ -125,9 +116,9 @@ function LineItem({
                 </button>
               )}
             </CartForm>
-            <span className={css.count} aria-label={t("cart.quantityOf", { name: line.name })}>
+            <output className={css.count} aria-label={t("cart.quantityOf", { name: line.name })}>
               {line.quantity}
-            </span>
+            </output>
             <CartForm intent="increase" fields={{ lineId: line.id }}>
               {({ busy }) => (
                 <button

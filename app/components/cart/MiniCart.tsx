@@ -8,6 +8,7 @@ import { CartContents } from "./CartContents";
 import { CartForm } from "./CartForm";
 import { PriceNotice } from "./PriceNotice";
 import * as css from "./minicart.css";
+import { href } from "~/domain/paths";
 
 const NO_CHANGES: PriceChange[] = [];
 
@@ -31,7 +32,7 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
     if (!element) return;
     if (open && !element.open) {
       element.showModal();
-      load(`/${language}/shopping-bag`);
+      load(href("/:lang/shopping-bag", { lang: language }));
     } else if (!open && element.open) element.close();
   }, [open, language, load]);
 
@@ -46,6 +47,7 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
   const loading = fetcher.state === "loading" && !fetcher.data;
   const hasLines = !!cart && cart.transactionLines.length > 0;
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the drawer; from the keyboard Escape does (the dialog's own close).
     <dialog
       ref={dialog}
       className={css.drawer}
@@ -92,7 +94,7 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
         </div>
         {hasLines ? (
           <footer className={css.footer}>
-            <Link className={css.checkout} to={`/${language}/checkout/gegevens`} onClick={onClose}>
+            <Link className={css.checkout} to={href("/:lang/checkout/:step", { lang: language, step: "gegevens" })} onClick={onClose}>
               {t("miniCart.checkout")}
             </Link>
           </footer>

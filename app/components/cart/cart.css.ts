@@ -69,7 +69,10 @@ export const applyButton = style({
   cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
 });
-export const primaryButton = style([applyButton, { display: "inline-flex", alignItems: "center", textDecoration: "none", height: "2.75rem", paddingInline: tokens.space.l }]);
+export const primaryButton = style([
+  applyButton,
+  { display: "inline-flex", alignItems: "center", textDecoration: "none", height: "2.75rem", paddingInline: tokens.space.l },
+]);
 export const notice = style({
   border: `1px solid ${themeVars.color.primary}`,
   borderRadius: tokens.radius.m,

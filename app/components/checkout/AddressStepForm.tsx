@@ -31,7 +31,15 @@ export function AddressStepForm({
   return (
     <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.adres")}>
       <FormError error={form.answer?.message ?? undefined} />
-      <AddressFieldset prefix="delivery" legend={t("checkout.address.delivery")} address={delivery} values={values} errors={errors} constraints={constraints} countries={countries} />
+      <AddressFieldset
+        prefix="delivery"
+        legend={t("checkout.address.delivery")}
+        address={delivery}
+        values={values}
+        errors={errors}
+        constraints={constraints}
+        countries={countries}
+      />
       <CheckboxField formId={FORM_ID} name="differentBilling" label={t("checkout.address.differentBilling")} defaultChecked={differentBilling} />
       <div className={css.billing}>
         <AddressFieldset

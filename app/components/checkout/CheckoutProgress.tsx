@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { href, Link, useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { href } from "~/domain/paths";
 import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, stepStates } from "@commerce/rules/checkout-steps";
 import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { useLanguage, useT } from "~/i18n";

@@ -1,5 +1,6 @@
 import type { Cart, CartLine } from "@commerce/contract/cart";
-import { href, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
+import { href } from "~/domain/paths";
 import * as cartCss from "~/components/cart/cart.css";
 import { TotalsRows } from "~/components/cart/TotalsRows";
 import { lineProductSlug } from "@commerce/rules/cart-lines";

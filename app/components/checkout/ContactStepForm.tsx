@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import { Field, FormError } from "~/components/forms/Field";
 import * as layout from "~/components/layout/layout.css";
 import type { InputConstraints } from "~/forms/form";
@@ -30,7 +31,11 @@ export function ContactStepForm({ contact, constraints, signedIn }: { contact: C
       {signedIn ? null : (
         <p className={css.plain}>
           {t("checkout.contact.guest")}{" "}
-          <Link to={`${href("/:lang/auth/login", { lang: language })}?returnUrl=${encodeURIComponent(href("/:lang/checkout/:step", { lang: language, step: "gegevens" }))}`}>{t("checkout.contact.signIn")}</Link>
+          <Link
+            to={`${href("/:lang/auth/login", { lang: language })}?returnUrl=${encodeURIComponent(href("/:lang/checkout/:step", { lang: language, step: "gegevens" }))}`}
+          >
+            {t("checkout.contact.signIn")}
+          </Link>
         </p>
       )}
       <FormError error={form.answer?.message ?? undefined} />

@@ -25,7 +25,14 @@ export function PaymentStepForm({ state }: { state: CheckoutState }) {
           {state.paymentMethods.map((method) => (
             <li key={method.code}>
               <label className={css.option}>
-                <input type="radio" name="method" value={method.code} defaultChecked={chosen === method.code} required aria-invalid={error ? true : undefined} />
+                <input
+                  type="radio"
+                  name="method"
+                  value={method.code}
+                  defaultChecked={chosen === method.code}
+                  required
+                  aria-invalid={error ? true : undefined}
+                />
                 <span>{method.name}</span>
                 <span />
               </label>

@@ -1,6 +1,7 @@
 import type { Cart } from "@commerce/contract/cart";
 import type { CheckoutState } from "@commerce/contract/checkout";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import { PriceNotice } from "~/components/cart/PriceNotice";
 import { FormError } from "~/components/forms/Field";
 import * as forms from "~/components/forms/forms.css";
@@ -133,4 +134,3 @@ function ReviewBlock({ step, title, children }: { step: CheckoutStep | null; tit
     </section>
   );
 }
-

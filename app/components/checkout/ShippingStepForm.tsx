@@ -34,11 +34,20 @@ export function ShippingStepForm({ cart, state }: { cart: Cart; state: CheckoutS
             return (
               <li key={option.id}>
                 <label className={css.option}>
-                  <input type="radio" name="shippingMethodId" value={option.id} defaultChecked={chosen === String(option.id)} required aria-invalid={methodError ? true : undefined} />
+                  <input
+                    type="radio"
+                    name="shippingMethodId"
+                    value={option.id}
+                    defaultChecked={chosen === String(option.id)}
+                    required
+                    aria-invalid={methodError ? true : undefined}
+                  />
                   <span>
                     {option.name}
                     {option.kind === "pickup" ? <span className={css.optionNote}>{t("checkout.shipping.pickup")}</span> : null}
-                    {freeFrom != null && cost > 0 ? <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatPrice(freeFrom, language) })}</span> : null}
+                    {freeFrom != null && cost > 0 ? (
+                      <span className={css.optionNote}>{t("checkout.shipping.freeFrom", { amount: formatPrice(freeFrom, language) })}</span>
+                    ) : null}
                   </span>
                   <strong>{cost === 0 ? t("checkout.shipping.free") : formatPrice(cost, language)}</strong>
                 </label>

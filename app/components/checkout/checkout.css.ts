@@ -117,7 +117,11 @@ export const markerImage = style({ width: "100%", height: "100%", objectFit: "co
 export const form = style({ display: "grid", gap: tokens.space.m, maxWidth: "40rem" });
 export const fieldset = style({ border: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.m });
 export const legend = style({ fontWeight: 700, fontSize: "1.125rem", marginBottom: tokens.space.s, padding: 0 });
-export const row = style({ display: "grid", gap: tokens.space.m, "@media": { [tokens.media.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" } } });
+export const row = style({
+  display: "grid",
+  gap: tokens.space.m,
+  "@media": { [tokens.media.tablet]: { gridTemplateColumns: "repeat(auto-fit, minmax(10rem, 1fr))" } },
+});
 export const options = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.s });
 export const option = style({
   display: "grid",

@@ -53,12 +53,7 @@ function Block({ block }: { block: CmsBlock }) {
           <ul className={block.template === "GRID" ? css.grid : css.banners} role="list">
             {block.medias.map((media) => (
               <li key={media.url}>
-                <Tile
-                  url={media.url}
-                  alt={media.alt ?? ""}
-                  href={media.href ? menuHref(media.href, language) : null}
-                  wide={block.template === "BANNERS"}
-                />
+                <Tile url={media.url} alt={media.alt ?? ""} href={media.href ? menuHref(media.href, language) : null} wide={block.template === "BANNERS"} />
               </li>
             ))}
           </ul>

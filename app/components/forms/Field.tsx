@@ -46,15 +46,7 @@ export function Field({ formId, name, label, error, hint, constraints, optional,
           {hint}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={name}
-        className={css.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...constraints}
-        {...input}
-      />
+      <input id={id} name={name} className={css.input} aria-invalid={error ? true : undefined} aria-describedby={described} {...constraints} {...input} />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );

@@ -32,7 +32,16 @@ export function NewPasswordFields({
         constraints={constraints.password}
         error={errors.password}
       />
-      <Field formId={formId} name="confirm" type="password" label={t("auth.confirmPassword")} autoComplete="new-password" required constraints={constraints.confirm} error={errors.confirm} />
+      <Field
+        formId={formId}
+        name="confirm"
+        type="password"
+        label={t("auth.confirmPassword")}
+        autoComplete="new-password"
+        required
+        constraints={constraints.confirm}
+        error={errors.confirm}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
 import type { RootData } from "~/server/root.server";

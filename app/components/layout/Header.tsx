@@ -2,7 +2,8 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
-import { href, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
+import { href } from "~/domain/paths";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { pathInLanguage } from "~/domain/languages";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
@@ -93,9 +94,7 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
     <Link
       to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
       className={css.toolLink}
-      aria-label={
-        signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`
-      }
+      aria-label={signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
     >
       {signedIn ? (
         <span className={css.greeting}>
@@ -118,15 +117,7 @@ function SearchForm() {
       <label htmlFor="header-search" className="sr-only">
         {t("header.searchLabel")}
       </label>
-      <input
-        id="header-search"
-        className={css.searchInput}
-        type="search"
-        name="q"
-        minLength={2}
-        required
-        placeholder={t("header.searchPlaceholder")}
-      />
+      <input id="header-search" className={css.searchInput} type="search" name="q" minLength={2} required placeholder={t("header.searchPlaceholder")} />
       <button type="submit" className={css.searchButton} aria-label={t("header.searchSubmit")}>
         <SearchIcon />
       </button>

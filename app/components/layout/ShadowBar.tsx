@@ -1,4 +1,5 @@
-import { Form, href, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./shadow-bar.css";
@@ -16,8 +17,7 @@ export function ShadowBar({ shadow }: { shadow: NonNullable<RootData["shadow"]> 
       <p className={css.text}>
         <strong>{t("shadow.notice")}</strong>{" "}
         <span>
-          {shadow.customerName} ({t("shadow.customerNumber", { number: shadow.customerNumber })})
-          {shadow.companyName ? ` · ${shadow.companyName}` : null}
+          {shadow.customerName} ({t("shadow.customerNumber", { number: shadow.customerNumber })}){shadow.companyName ? ` · ${shadow.companyName}` : null}
         </span>{" "}
         <span className={css.staff}>{t("shadow.staff", { name: shadow.staffName })}</span>
       </p>

@@ -1,4 +1,5 @@
-import { Form, href } from "react-router";
+import { Form } from "react-router";
+import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import * as layout from "./layout.css";
 

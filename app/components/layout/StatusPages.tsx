@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./layout.css";
 

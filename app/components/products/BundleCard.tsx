@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import { BundlePrice, type Priced } from "./BundlePrice";
 import * as css from "./products.css";
+import { href } from "~/domain/paths";
 
 /**
  * A bundle among the product cards (issue 10): the same shape as a product card — image, name, price —
@@ -13,7 +14,7 @@ export function BundleCard({ bundle, eager = false }: { bundle: Priced<Card>; ea
   const language = useLanguage();
   return (
     <article className={css.cardWrap}>
-      <Link className={css.bundleCard} to={`/${language}/bundles/${bundle.slug}`}>
+      <Link className={css.bundleCard} to={href("/:lang/bundles/:slug", { lang: language, slug: bundle.slug })}>
         {bundle.mainMediaUrl ? (
           <img className={css.image} src={bundle.mainMediaUrl} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} />
         ) : null}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLanguage, useT } from "~/i18n";
 import { BundlePrice, type Priced } from "./BundlePrice";
 import * as css from "./products.css";
-
+import { href } from "~/domain/paths";
 
 /** "Shop de look" on a product page: each bundle that holds the product, linked (issue 10). */
 export function ProductBundles({ bundles }: { bundles: readonly Priced<BundleCard>[] }) {
@@ -18,12 +18,8 @@ export function ProductBundles({ bundles }: { bundles: readonly Priced<BundleCar
       <ul className={css.bundleLinks}>
         {bundles.map((bundle) => (
           <li key={bundle.id}>
-            <Link className={css.bundleLink} to={`/${language}/bundles/${bundle.slug}`}>
-              {bundle.mainMediaUrl ? (
-                <img className={css.bundleThumb} src={bundle.mainMediaUrl} alt="" width={72} height={72} loading="lazy" />
-              ) : (
-                <span />
-              )}
+            <Link className={css.bundleLink} to={href("/:lang/bundles/:slug", { lang: language, slug: bundle.slug })}>
+              {bundle.mainMediaUrl ? <img className={css.bundleThumb} src={bundle.mainMediaUrl} alt="" width={72} height={72} loading="lazy" /> : <span />}
               <div className={css.bundleLinkText}>
                 <span>{t("bundle.partOf", { name: bundle.name })}</span>
                 <BundlePrice price={bundle.shownPrice} className={css.bundleLinkPrice} />

@@ -6,6 +6,7 @@ import { useLanguage, useT } from "~/i18n";
 import { Price, usePriceBasis } from "./Price";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./products.css";
+import { href } from "~/domain/paths";
 
 /** A product card: image, name and price link to the product; the heart beside it is its own form. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
@@ -14,21 +15,16 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
   const t = useT();
   return (
     <article className={css.cardWrap}>
-      <Link className={css.card} to={`/${language}/products/${product.slug}`}>
+      <Link className={css.card} to={href("/:lang/products/:slug", { lang: language, slug: product.slug })}>
         {product.mainMediaUrl ? (
-          <img
-            className={css.image}
-            src={product.mainMediaUrl}
-            alt={product.mainMediaAlt ?? ""}
-            width={400}
-            height={400}
-            loading={eager ? "eager" : "lazy"}
-          />
+          <img className={css.image} src={product.mainMediaUrl} alt={product.mainMediaAlt ?? ""} width={400} height={400} loading={eager ? "eager" : "lazy"} />
         ) : null}
         <h2 className={css.name}>{product.name}</h2>
         <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
         {product.pricePerUnit !== null ? (
-          <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(shownPrice(product.pricePerUnit, product.vatPercentage, basis), language) })}</p>
+          <p className={css.note}>
+            {t("product.pricePerKg", { price: formatPrice(shownPrice(product.pricePerUnit, product.vatPercentage, basis), language) })}
+          </p>
         ) : null}
         {product.soldOut ? <p className={css.cardSoldOut}>{t("products.soldOut")}</p> : null}
       </Link>

@@ -1,9 +1,11 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { useShopForm } from "~/components/forms/useShopForm";
 import { HeartIcon } from "~/components/icons";
-import type { WishlistAnswer, WishlistIntent } from "~/forms/cart";
+import type { WishlistExtra, WishlistIntent } from "~/forms/cart";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./products.css";
+import { href } from "~/domain/paths";
 
 /**
  * The heart: a form that puts a product on the wishlist or takes it off. With JavaScript it is a
@@ -15,16 +17,15 @@ export function WishlistToggle({ productId, name, inline = false }: { productId:
   const language = useLanguage();
   const location = useLocation();
   const root = useRouteLoaderData<RootData>("root");
-  // useShopForm's key, without the hook: the heart never shows an answer of its own, and the hook's
-  // chunk would put the product page over its 120 KB (ADR 0017).
-  const fetcher = useFetcher<WishlistAnswer>({ key: `form:wishlist-${productId}` });
+  // One heart per product on a page: its fetcher is keyed by the product.
+  const { fetcher } = useShopForm<WishlistExtra>("wishlist", productId);
   const savedOnServer = root?.wishlistIds.includes(productId) ?? false;
   // Optimistic: the state the pending submission asks for.
   const pending = fetcher.formData?.get("intent") as WishlistIntent | undefined;
   const saved = pending ? pending === "add" : savedOnServer;
   const intent: WishlistIntent = saved ? "remove" : "add";
   return (
-    <fetcher.Form method="post" action={`/${language}/wishlist`} className={inline ? undefined : css.wishlistForm}>
+    <fetcher.Form method="post" action={href("/:lang/wishlist", { lang: language })} className={inline ? undefined : css.wishlistForm}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

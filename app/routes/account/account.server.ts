@@ -40,12 +40,7 @@ export function signedOut(app: AppContext, request: Request, language: Language)
  * A form's call about the signed-in customer: what the core API refuses (or fails at) comes back as the
  * CoreApiError for the form to tell; its 401 still signs out (login), anything else is thrown as it is.
  */
-export async function askAccountForm<T>(
-  app: AppContext,
-  request: Request,
-  language: Language,
-  ask: () => Promise<T>,
-): Promise<T | CoreApiError> {
+export async function askAccountForm<T>(app: AppContext, request: Request, language: Language, ask: () => Promise<T>): Promise<T | CoreApiError> {
   try {
     return await ask();
   } catch (error) {

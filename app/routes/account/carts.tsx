@@ -1,6 +1,7 @@
 import * as forms from "~/components/forms/forms.css";
 import type { CartSummary } from "@commerce/contract/customers";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/carts";
 import * as css from "~/components/account/account.css";
 import { FormMessage } from "~/components/FormMessage";
@@ -56,10 +57,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return answer(true, { kind: "success", key: "account.carts.resumed" }, 200);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function CartsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -130,4 +128,3 @@ function CartCard({ cart, currentCartId }: { cart: CartSummary; currentCartId: s
     </>
   );
 }
-

@@ -1,7 +1,7 @@
 import * as forms from "~/components/forms/forms.css";
 import { type Address, COUNTRIES, type Customer } from "@commerce/contract/customers";
 import { useEffect, useRef } from "react";
-import { href } from "react-router";
+import { href } from "~/domain/paths";
 import type { z } from "zod";
 import type { Route } from "./+types/gegevens";
 import { AddressFields, AddressText } from "~/components/account/AddressFields";
@@ -154,10 +154,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 type Constraints = Record<string, InputConstraints>;
 
@@ -322,7 +319,12 @@ function AddressCard({ address, constraints, countries }: { address: Address; co
           {t("account.addresses.edit")}
           <span className="sr-only">: {name}</span>
         </summary>
-        <edit.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-label={t("account.addresses.editLabel", { name })}>
+        <edit.fetcher.Form
+          method="post"
+          action={href("/:lang/account/gegevens", { lang: language })}
+          className={css.form}
+          aria-label={t("account.addresses.editLabel", { name })}
+        >
           <input type="hidden" name="intent" value="address-edit" />
           <input type="hidden" name="addressId" value={address.id} />
           <AddressFields formId={edit.formId} countries={countries} address={address} errors={edit.errors} values={edit.values} constraints={constraints} />
@@ -353,7 +355,12 @@ function AddAddress({ customer, constraints, countries }: { customer: Customer; 
       <FormMessage answer={add.answer?.ok ? undefined : add.answer} errorClassName={forms.formError} />
       <details className={css.disclosure} open={add.answer && !add.answer.ok ? true : undefined}>
         <summary className={css.disclosureSummary}>{t("account.addresses.add")}</summary>
-        <add.fetcher.Form method="post" action={href("/:lang/account/gegevens", { lang: language })} className={css.form} aria-label={t("account.addresses.add")}>
+        <add.fetcher.Form
+          method="post"
+          action={href("/:lang/account/gegevens", { lang: language })}
+          className={css.form}
+          aria-label={t("account.addresses.add")}
+        >
           <input type="hidden" name="intent" value="address-add" />
           <AddressFields
             formId={add.formId}

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/invoice";
 import * as css from "~/components/account/account.css";
 import { PrintButton } from "~/components/account/PrintButton";
@@ -24,10 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("account.invoice.title", { number: invoice.number }), invoice };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useT();

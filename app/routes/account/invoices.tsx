@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/invoices";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -20,10 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("account.pages.invoices"), invoices };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -53,7 +51,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
               {invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <th scope="row">
-                    <Link to={href("/:lang/account/invoices/:id", { lang: language, id: String(invoice.id) })} aria-label={t("account.invoices.view", { number: invoice.number })}>
+                    <Link
+                      to={href("/:lang/account/invoices/:id", { lang: language, id: String(invoice.id) })}
+                      aria-label={t("account.invoices.view", { number: invoice.number })}
+                    >
                       {invoice.number}
                     </Link>
                   </th>

@@ -1,4 +1,5 @@
-import { href, NavLink, Outlet } from "react-router";
+import { NavLink, Outlet } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/layout";
 import { screenOnly } from "~/components/account/account.css";
 import { SignOutForm } from "~/components/layout/SignOutForm";

@@ -1,5 +1,6 @@
 import type { Reservation } from "@commerce/contract/customers";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/reservations";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -20,10 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("account.pages.reservations"), reservations };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function ReservationsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

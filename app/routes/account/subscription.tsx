@@ -1,6 +1,7 @@
 import * as forms from "~/components/forms/forms.css";
 import type { SubscriptionDetail } from "@commerce/contract/customers";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/subscription";
 import * as css from "~/components/account/account.css";
 import { FormMessage } from "~/components/FormMessage";
@@ -44,9 +45,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     answerForm(request, app, { ok, form: "subscription", target: id, message }, { status, redirectTo: back, fallback: back });
   if (!parsed.success) return answer(false, { kind: "error", key: "account.errors.invalid" }, 400);
   const { intent } = parsed.data;
-  const result = await askAccountForm(app, request, language, () =>
-    app.account.subscriptionAction({ params: { id }, body: { intent } }),
-  );
+  const result = await askAccountForm(app, request, language, () => app.account.subscriptionAction({ params: { id }, body: { intent } }));
   if (result instanceof CoreApiError) {
     // Not theirs (404) is the 404 page; a refused intent is said on the page.
     if (result.notFound) throw accountFailure(app, request, language, result);
@@ -80,9 +79,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
           <dt className={css.factTerm}>{t("account.subscriptions.interval")}</dt>
           <dd className={css.factValue}>{t("account.subscriptions.everyMonths", { count: subscription.intervalMonths })}</dd>
           <dt className={css.factTerm}>{t("account.subscriptions.nextDelivery")}</dt>
-          <dd className={css.factValue}>
-            {subscription.nextDeliveryAt ? formatDate(subscription.nextDeliveryAt, language) : t("account.none")}
-          </dd>
+          <dd className={css.factValue}>{subscription.nextDeliveryAt ? formatDate(subscription.nextDeliveryAt, language) : t("account.none")}</dd>
           <dt className={css.factTerm}>{t("account.subscriptions.price")}</dt>
           <dd className={css.factValue}>{price(subscription.pricePerDelivery)}</dd>
           <dt className={css.factTerm}>{t("account.subscription.started")}</dt>

@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/subscriptions";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -20,10 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("account.pages.subscriptions"), subscriptions };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -41,17 +39,13 @@ export default function SubscriptionsPage({ loaderData }: Route.ComponentProps) 
                 <Link to={href("/:lang/account/subscriptions/:id", { lang: language, id: String(subscription.id) })}>{subscription.name}</Link>
               </h2>
               <p className={css.actions}>
-                <StatusBadge tone={statusTone(subscription.status)}>
-                  {t(`account.subscriptions.statuses.${subscription.status}`)}
-                </StatusBadge>
+                <StatusBadge tone={statusTone(subscription.status)}>{t(`account.subscriptions.statuses.${subscription.status}`)}</StatusBadge>
               </p>
               <dl className={css.facts}>
                 <dt className={css.factTerm}>{t("account.subscriptions.interval")}</dt>
                 <dd className={css.factValue}>{t("account.subscriptions.everyMonths", { count: subscription.intervalMonths })}</dd>
                 <dt className={css.factTerm}>{t("account.subscriptions.nextDelivery")}</dt>
-                <dd className={css.factValue}>
-                  {subscription.nextDeliveryAt ? formatDate(subscription.nextDeliveryAt, language) : t("account.none")}
-                </dd>
+                <dd className={css.factValue}>{subscription.nextDeliveryAt ? formatDate(subscription.nextDeliveryAt, language) : t("account.none")}</dd>
                 <dt className={css.factTerm}>{t("account.subscriptions.price")}</dt>
                 <dd className={css.factValue}>{formatPrice(subscription.pricePerDelivery, language)}</dd>
               </dl>

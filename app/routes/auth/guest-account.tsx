@@ -1,4 +1,5 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/guest-account";
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
 import type { FieldErrors } from "~/forms/form";

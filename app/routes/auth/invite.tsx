@@ -1,4 +1,5 @@
-import { href, Link, redirect, type RouterContextProvider } from "react-router";
+import { Link, redirect, type RouterContextProvider } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/invite";
 import type { Invite } from "@commerce/contract/customers";
 import { FormMessage } from "~/components/FormMessage";
@@ -91,10 +92,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(accountHome(authLanguage(params, context)), 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function InvitePage({ loaderData }: Route.ComponentProps) {
   const t = useT();

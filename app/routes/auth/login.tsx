@@ -1,4 +1,5 @@
-import { href, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/login";
 import { FormMessage } from "~/components/FormMessage";
 import { Field, Honeypot } from "~/components/forms/Field";
@@ -76,10 +77,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function LoginPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

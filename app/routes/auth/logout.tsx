@@ -1,4 +1,5 @@
-import { href, redirect } from "react-router";
+import { redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/logout";
 import { clearSession } from "~/server/auth.server";
 import { getApp } from "~/server/context";
@@ -24,9 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shadow = app.session.get("shadow");
   const customer = app.customer;
   if (shadow && customer) {
-    await app.shadow
-      .stop({ params: { id: shadow.sessionId } })
-      .catch((error: unknown) => app.log.warn("shadow.stop-failed", { error: String(error) }));
+    await app.shadow.stop({ params: { id: shadow.sessionId } }).catch((error: unknown) => app.log.warn("shadow.stop-failed", { error: String(error) }));
     app.log.info("shadow.stop", { staffId: shadow.staffId, customer: customer.id, sessionId: shadow.sessionId, at: new Date().toISOString() });
   }
   await clearSession(app);

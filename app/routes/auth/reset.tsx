@@ -1,4 +1,5 @@
-import { href, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/reset";
 import { FormMessage } from "~/components/FormMessage";
 import * as forms from "~/components/forms/forms.css";
@@ -64,10 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(href("/:lang/auth/login", { lang: authLanguage(params, context) }), 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function ResetPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,4 +1,5 @@
-import { href, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/shadow";
 import type { ShadowStarted } from "@commerce/contract/customers";
 import { FormError } from "~/components/forms/Field";
@@ -64,10 +65,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(href("/:lang/home", { lang: authLanguage(params, context) }), 303);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function ShadowPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

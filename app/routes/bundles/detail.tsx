@@ -50,12 +50,7 @@ export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
         <BundlePrice price={loaderData.price} />
         <p className={css.note}>{t(basis === "ex" ? "products.exclVat" : "products.inclVat")}</p>
         {bundle.description ? <p>{bundle.description}</p> : null}
-        <CartForm
-          intent="bundle-add"
-          fields={{ bundleId: bundle.id }}
-          inputs={["variantIds"]}
-          className={css.buyForm}
-        >
+        <CartForm intent="bundle-add" fields={{ bundleId: bundle.id }} inputs={["variantIds"]} className={css.buyForm}>
           {({ answer }) => (
             <>
               <h2 className={css.label}>{t("bundle.items")}</h2>

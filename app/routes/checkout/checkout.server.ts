@@ -2,7 +2,8 @@ import { type Cart, PriceValidation } from "@commerce/contract/cart";
 import type { CheckoutState, PlacedOrder, PostalAddressInput } from "@commerce/contract/checkout";
 import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { visiblePriceChanges } from "@commerce/rules/price-validation";
-import { data, href, redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
+import { href } from "~/domain/paths";
 import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import { checkoutFieldErrors, checkoutForm, keptCheckoutValues, type PlaceOrderExtra, PlaceOrderForm } from "~/forms/checkout";
@@ -109,11 +110,12 @@ export async function loadRetry(app: AppContext, language: Language, orderId: st
 export function refusalMessages(error: CoreApiError): { errors: FieldErrors; message: FlashMessage | null } {
   const errors: FieldErrors = {};
   for (const issue of error.body?.error.issues ?? []) {
-    errors[issue.path || "form"] ??= issue.message.startsWith("account.") || issue.message.startsWith("checkout.")
-      ? { key: issue.message }
-      : issue.path.endsWith("postcode")
-        ? { key: "account.errors.postcode" }
-        : { key: "account.errors.format" };
+    errors[issue.path || "form"] ??=
+      issue.message.startsWith("account.") || issue.message.startsWith("checkout.")
+        ? { key: issue.message }
+        : issue.path.endsWith("postcode")
+          ? { key: "account.errors.postcode" }
+          : { key: "account.errors.format" };
   }
   const { form, ...fields } = errors;
   const formWide = form ?? (Object.keys(fields).length === 0 ? { key: "checkout.errors.refused" } : null);

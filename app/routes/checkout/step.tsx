@@ -148,10 +148,7 @@ function parseStep(step: StoredStep, fields: Record<string, string>, cart: Cart,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function CheckoutStepPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "retry") {

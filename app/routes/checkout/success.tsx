@@ -1,4 +1,5 @@
-import { href, Link } from "react-router";
+import { Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/success";
 import { GuestAccountForm } from "~/components/account/GuestAccountForm";
 import * as layout from "~/components/layout/layout.css";
@@ -24,10 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("checkout.successTitle"), order, offerAccount: guest };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();

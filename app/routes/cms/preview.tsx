@@ -18,10 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { title: serverT(context)("cms.previewTitle", { name: String(id) }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   const t = useT();

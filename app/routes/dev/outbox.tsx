@@ -16,10 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: serverT(context)("checkout.outbox.title"), mails };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

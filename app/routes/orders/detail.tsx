@@ -1,5 +1,6 @@
 import type { OrderDetail as Order } from "@commerce/contract/customers";
-import { data, href, Link } from "react-router";
+import { data, Link } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/detail";
 import * as css from "~/components/account/account.css";
 import { StatusBadge } from "~/components/account/StatusBadge";
@@ -35,10 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { title: serverT(context)("orders.title", { number: order.number }), order, signedIn: app.customer !== null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
 export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -94,9 +92,7 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
                     {line.bundleGroupKey ? (
                       <>
                         <br />
-                        <span className={`${css.muted} ${css.small}`}>
-                          {t("orders.bundlePart", { number: bundles.get(line.bundleGroupKey) ?? 1 })}
-                        </span>
+                        <span className={`${css.muted} ${css.small}`}>{t("orders.bundlePart", { number: bundles.get(line.bundleGroupKey) ?? 1 })}</span>
                       </>
                     ) : null}
                   </th>

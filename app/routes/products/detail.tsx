@@ -125,12 +125,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </nav>
         ) : null}
 
-        <CartForm
-          intent="add"
-          fields={{ quantity: 1 }}
-          inputs={["variantId"]}
-          className={css.buyForm}
-        >
+        <CartForm intent="add" fields={{ quantity: 1 }} inputs={["variantId"]} className={css.buyForm}>
           {({ answer }) => (
             <>
               <fieldset className={css.sizes}>

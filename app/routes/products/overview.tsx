@@ -66,9 +66,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ckVal = "ckVal" in params ? params.ckVal : undefined;
   let scope: FilterScope | undefined;
   if (ckKey !== undefined || ckVal !== undefined) scope = canonicalScope(ckKey ?? "", ckVal ?? "") ?? notFound();
-  const list =
-    (await loadProductPage(getApp(context), language, { page, q, sort, ckKey: scope?.key, ckVal: scope?.value, filters })) ??
-    notFound();
+  const list = (await loadProductPage(getApp(context), language, { page, q, sort, ckKey: scope?.key, ckVal: scope?.value, filters })) ?? notFound();
   if (scope && (scope.key !== ckKey || scope.value !== ckVal)) {
     throw redirect(`/${language}/products/${scope.key}/${scope.value}${url.search}`, 301);
   }
@@ -188,11 +186,11 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
         {t("products.sort")}
       </label>
       <select id="filter-sort" name="sort" defaultValue={loaderData.sort} className={css.input}>
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`products.sorts.${sort}`)}
-            </option>
-          ))}
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`products.sorts.${sort}`)}
+          </option>
+        ))}
       </select>
       <div className={css.field}>
         <label htmlFor="filter-kind">{t("bundle.filter.label")}</label>
@@ -213,11 +211,29 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
         <legend>{t("products.price")}</legend>
         <div className={css.field}>
           <label htmlFor="filter-price-min">{t("products.priceMin")}</label>
-          <input id="filter-price-min" type="number" name="priceMin" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMin === undefined ? undefined : eurosText(filters.priceMin)} className={css.input} />
+          <input
+            id="filter-price-min"
+            type="number"
+            name="priceMin"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={filters.priceMin === undefined ? undefined : eurosText(filters.priceMin)}
+            className={css.input}
+          />
         </div>
         <div className={css.field}>
           <label htmlFor="filter-price-max">{t("products.priceMax")}</label>
-          <input id="filter-price-max" type="number" name="priceMax" min={0} step="0.01" inputMode="decimal" defaultValue={filters.priceMax === undefined ? undefined : eurosText(filters.priceMax)} className={css.input} />
+          <input
+            id="filter-price-max"
+            type="number"
+            name="priceMax"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            defaultValue={filters.priceMax === undefined ? undefined : eurosText(filters.priceMax)}
+            className={css.input}
+          />
         </div>
       </fieldset>
       <div className={css.filterActions}>
@@ -230,12 +246,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   );
 }
 
-function FacetSelect(props: {
-  name: string;
-  label: string;
-  value: string | undefined;
-  options: readonly { value: string; label: string; count: number }[];
-}) {
+function FacetSelect(props: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string; count: number }[] }) {
   const t = useT();
   if (props.options.length === 0 && !props.value) return null;
   return (

@@ -1,4 +1,5 @@
-import { data, href, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { href } from "~/domain/paths";
 import type { Route } from "./+types/c-to-pagina";
 import { isShortLinkAlias } from "~/domain/short-links";
 import { languageOf } from "~/server/language.server";

@@ -1,0 +1,25 @@
+import { href as routerHref } from "react-router";
+import { describe, expect, it } from "vitest";
+import { href } from "~/domain/paths";
+
+// Our href() is React Router's, typed by the same route table, in one line of our own (ADR 0020): it
+// must build the very paths React Router's would.
+
+describe("href(): the paths React Router's own href() builds", () => {
+  const cases: [string, Record<string, string | number>][] = [
+    ["/:lang/home", { lang: "nl" }],
+    ["/:lang/products/:slug", { lang: "en", slug: "linnen-blouse" }],
+    ["/:lang/products/:ckKey/:ckVal", { lang: "nl", ckKey: "kleur", ckVal: "rood" }],
+    ["/:lang/checkout/:step", { lang: "nl", step: "betaling" }],
+    ["/:lang/account/invoices/:id", { lang: "nl", id: 1042 }],
+    // Values that would change the url's structure are encoded, as React Router does.
+    ["/:lang/pagina/:slug", { lang: "nl", slug: "a b/c?d#e%f" }],
+    ["/:lang/orders/:id", { lang: "en", id: "ordér 7" }],
+    ["/auth/login", {}],
+  ];
+
+  it.each(cases)("%s", (pattern, params) => {
+    const build = (fn: (path: string, params?: Record<string, string | number>) => string) => fn(pattern, params);
+    expect(build(href as never)).toBe(build(routerHref as never));
+  });
+});
