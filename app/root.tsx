@@ -28,6 +28,7 @@ import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
 import { responseMiddleware } from "~/server/response-middleware.server";
 import { loadRoot, type RootData } from "~/server/root.server";
+import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 
@@ -163,7 +164,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, (error.data as { refusal?: unknown } | null)?.refusal) : null;
+  const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, (error.data as Partial<FormAnswer> | null)?.message?.key) : null;
   if (refused) return <RefusedPage {...refused} />;
   return <ErrorPage />;
 }

@@ -1,17 +1,17 @@
 import { data } from "react-router";
+import type { FormAnswer } from "~/forms/form";
 
 /** The one body our forms post (HTML forms and React Router fetchers alike). */
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
-/** A post refused before any field is read: its status and the translation key of what is wrong. */
-export type FormRefusal = { refusal: string };
 
 /**
  * A post that cannot be one of our forms: thrown, so the action stops and nothing is stored. The
  * shopper sees the translated message in the shop's layout (root ErrorBoundary), with JavaScript too.
  */
 export function formRefusal(status: 400 | 415, key: string) {
-  return data<FormRefusal>({ refusal: key }, { status });
+  // The one answer shape (ADR 0020); no form is named: the post was refused before its fields were read.
+  return data<FormAnswer>({ ok: false, form: "", message: { kind: "error", key } }, { status });
 }
 
 /**
