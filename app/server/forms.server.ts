@@ -4,7 +4,6 @@ import type { FormAnswer } from "~/forms/form";
 /** The one body our forms post (HTML forms and React Router fetchers alike). */
 const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
 
-
 /**
  * A post that cannot be one of our forms: thrown, so the action stops and nothing is stored. The
  * shopper sees the translated message in the shop's layout (root ErrorBoundary), with JavaScript too.
