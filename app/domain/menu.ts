@@ -27,3 +27,12 @@ export function menuHref(url: string, language: string): string {
   if (path === `/${language}` || path.startsWith(`/${language}/`)) return path;
   return `/${language}${path === "/" ? "" : path}`;
 }
+
+/**
+ * How a drawer item folds (chrome spec §4): an item with both a url and children is always open (its
+ * own link stays usable); children without a url make the item a toggle; no children, no fold.
+ */
+export function drawerFold(item: { url: string; children: readonly unknown[] }): "open" | "toggle" | "none" {
+  if (item.children.length === 0) return "none";
+  return item.url.trim() === "" ? "toggle" : "open";
+}

@@ -5,9 +5,15 @@ export function desktopMenu(pages: readonly MenuPage[]): MenuPage[] {
   return pages.filter((p) => p.isInDesktopHeader).sort((a, b) => a.desktopHeaderSortIndex - b.desktopHeaderSortIndex);
 }
 
-/** Pages of the mobile menu, by their mobile sort index (children come sorted from the core API). */
+/**
+ * Pages of the mobile menu, by their mobile sort index, each page's children by mobile_menu_sort_index
+ * (chrome spec §3) — sorted here too, so the drawer's order does not hang on the answer's order.
+ */
 export function mobileMenu(pages: readonly MenuPage[]): MenuPage[] {
-  return pages.filter((p) => p.isInMobileMenu).sort((a, b) => a.mobilMenuSortIndex - b.mobilMenuSortIndex);
+  return pages
+    .filter((p) => p.isInMobileMenu)
+    .sort((a, b) => a.mobilMenuSortIndex - b.mobilMenuSortIndex)
+    .map((p) => ({ ...p, children: [...p.children].sort((a, b) => a.mobile_menu_sort_index - b.mobile_menu_sort_index) }));
 }
 
 /**

@@ -6,6 +6,11 @@ export const DEFAULT_PRIMARY_COLOR = "#1d4b54";
 export const FOOTER_DARK = "#1d1d1d";
 export const FOOTER_LIGHT = "#ffffff";
 export const DEFAULT_HEADER_BACKGROUND = "#ffffff";
+/**
+ * Default header colours (chrome spec §9): white for the simple header, purple for the fancy one. The
+ * spec names no purple; this one carries white text at a contrast above 7.
+ */
+export const DEFAULT_FANCY_HEADER_BACKGROUND = "#5b2a86";
 
 export const HEADER_THEMES = ["simple", "fancy", "ultimate-shape", "modern-cool", "modern-minimal"] as const;
 export type HeaderTheme = (typeof HEADER_THEMES)[number];
@@ -18,7 +23,14 @@ export type Theme = {
   footerBackground: string;
   footerText: string;
   headerTheme: HeaderTheme;
+  /** The header's background image (a same-origin path or an http(s) url), or null. */
+  headerBackgroundImage: string | null;
+  headerItemsColorMode: HeaderItemsColorMode;
 };
+
+/** ecommerce_header_items_color_mode: light or dark items, or auto (from the background's lightness). */
+export const HEADER_ITEMS_COLOR_MODES = ["auto", "light", "dark"] as const;
+export type HeaderItemsColorMode = (typeof HEADER_ITEMS_COLOR_MODES)[number];
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -79,7 +91,8 @@ export function headerTheme(value: string | undefined): HeaderTheme {
 /** The tenant's look from its settings: one build serves every shop. */
 export function themeFromSettings(settings: Settings): Theme {
   const primary = hexColor(firstSetting(settings, "ecommerce_theme_primary_color", "theme_primary_color")) ?? DEFAULT_PRIMARY_COLOR;
-  const headerBackground = hexColor(firstSetting(settings, "ecommerce_header_background_color", "header_background_color")) ?? DEFAULT_HEADER_BACKGROUND;
+  const theme = headerTheme(settings.get("theme"));
+  const headerBackground = hexColor(firstSetting(settings, "ecommerce_header_background_color", "header_background_color")) ?? defaultHeaderBackground(theme);
   const footerBackground = footerColor(firstSetting(settings, "ecommerce_footer_color", "footer_color"), primary);
   const footerText = hexColor(settings.get("ecommerce_footer_text_color"));
   return {
@@ -89,6 +102,66 @@ export function themeFromSettings(settings: Settings): Theme {
     headerText: hexColor(settings.get("header_color")) ?? readableTextOn(headerBackground),
     footerBackground,
     footerText: footerText && contrastRatio(footerText, footerBackground) >= 4.5 ? footerText : readableTextOn(footerBackground),
-    headerTheme: headerTheme(settings.get("theme")),
+    headerTheme: theme,
+    headerBackgroundImage: imageUrl(firstSetting(settings, "ecommerce_header_background_image", "header_background_image")),
+    headerItemsColorMode: headerItemsColorMode(settings.get("ecommerce_header_items_color_mode")),
   };
+}
+
+export function defaultHeaderBackground(theme: HeaderTheme): string {
+  return theme === "fancy" ? DEFAULT_FANCY_HEADER_BACKGROUND : DEFAULT_HEADER_BACKGROUND;
+}
+
+export function headerItemsColorMode(value: string | undefined): HeaderItemsColorMode {
+  return (HEADER_ITEMS_COLOR_MODES as readonly string[]).includes(value?.trim() ?? "") ? (value?.trim() as HeaderItemsColorMode) : "auto";
+}
+
+/**
+ * An image url from a setting, only a root-relative path or an http(s) url without quotes, brackets,
+ * backslashes or spaces: it ends up in a CSS url(), where nothing else may reach.
+ */
+export function imageUrl(value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return /^(https?:\/\/|\/(?!\/))[^\s"'()\\<>]+$/i.test(trimmed) ? trimmed : null;
+}
+
+/** The side of the canvas the header's background image is drawn on to sample its lightness (§5). */
+export const LIGHTNESS_SAMPLE_PX = 16;
+
+/**
+ * The lightness of the header's background image from its RGBA pixels (a 16×16 canvas's getImageData
+ * data): the relative luminance of the average colour, each pixel weighted by its alpha. Null — unknown
+ * (§8) — when there are no pixels, the data is not whole RGBA pixels or every pixel is transparent.
+ */
+export function imageLightness(data: ArrayLike<number> | null | undefined): number | null {
+  if (!data || data.length === 0 || data.length % 4 !== 0) return null;
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  let weight = 0;
+  let sum = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const alpha = (data[i + 3] ?? 0) / 255;
+    sum += alpha * (0.2126 * linear(data[i] ?? 0) + 0.7152 * linear(data[i + 1] ?? 0) + 0.0722 * linear(data[i + 2] ?? 0));
+    weight += alpha;
+  }
+  return weight > 0 ? sum / weight : null;
+}
+
+/** Light means luminance above 0.5 (§5); no lightness is unknown. */
+export function backgroundTone(lightness: number | null): "light" | "dark" | "unknown" {
+  if (lightness === null) return "unknown";
+  return lightness > 0.5 ? "light" : "dark";
+}
+
+/**
+ * The tone of the header's items (links, icons): the mode when it is light or dark; in auto, dark items
+ * on a light background image and light items on a dark one, and when the image's lightness is unknown
+ * (or there is no image) whatever reads best on the background colour.
+ */
+export function headerItemsTone(mode: HeaderItemsColorMode, imageTone: "light" | "dark" | "unknown", background: string): "light" | "dark" {
+  if (mode !== "auto") return mode;
+  if (imageTone !== "unknown") return imageTone === "light" ? "dark" : "light";
+  return isDark(background) ? "light" : "dark";
 }

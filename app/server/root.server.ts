@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
+import { headerConfig } from "~/domain/header/config";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { themeVars } from "~/styles/theme.css";
@@ -55,6 +56,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     footerLogoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
     branchCount,
     menu: frame.menu,
+    /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
+    header: headerConfig(settings, frame.menu),
     searchEnabled: isOn(settings.get("professional_search_enabled")),
     cartDisplay: cartDisplay(settings),
     footerSlogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,

@@ -1,0 +1,104 @@
+import type { HeaderHeight } from "./height";
+import { clamp } from "./numbers";
+
+/**
+ * The header as the page scrolls (chrome spec §4 "Transparent header over the hero", §9): pure
+ * functions of the scroll position, so the browser code only reads scrollY and writes the results.
+ * Reduced motion is the view's concern: it applies the end states without transitions.
+ */
+
+/** A transparent header over a hero starts to fade in after 350 px (§9). */
+export const HERO_SCROLL_THRESHOLD_PX = 350;
+/** Without a hero the header reacts at the promo bar's height when known, else at 50 px (§9). */
+export const FALLBACK_SCROLL_THRESHOLD_PX = 50;
+
+/** What the header shrinks between (§9): icon size in rem, the others in px. */
+export const SHRINK_RANGE = {
+  iconRem: { max: 1.5, min: 1.1 },
+  logoPx: { max: 50, min: 30 },
+  linkFontPx: { max: 14, min: 12 },
+  topMarginPx: { max: 22, min: 0 },
+} as const;
+
+/**
+ * The scroll threshold (§9 "default 350 px, or the promo bar height if known, else 50"): over a hero
+ * it is 350; elsewhere it is the promo bar's measured height, or 50 when there is none to measure.
+ */
+export function scrollThreshold(overHero: boolean, promoBarHeightPx?: number | null): number {
+  if (overHero) return HERO_SCROLL_THRESHOLD_PX;
+  return promoBarHeightPx && Number.isFinite(promoBarHeightPx) && promoBarHeightPx > 0 ? promoBarHeightPx : FALLBACK_SCROLL_THRESHOLD_PX;
+}
+
+/** 0 until the threshold, then linear to 1 at twice the threshold (§4). */
+export function fadeProgress(scrollY: number, threshold: number): number {
+  if (threshold <= 0) return 1;
+  return clamp((scrollY - threshold) / threshold, 0, 1);
+}
+
+/** 0 at the top, linear to 1 at the threshold: the shrink interpolations (§4 "over the threshold"). */
+export function shrinkProgress(scrollY: number, threshold: number): number {
+  if (threshold <= 0) return 1;
+  return clamp(scrollY / threshold, 0, 1);
+}
+
+/** The transparent header's background opacity: fully transparent until the threshold, full at twice it. */
+export function headerOpacity(scrollY: number, threshold: number): number {
+  return fadeProgress(scrollY, threshold);
+}
+
+/** The link colour, white over the hero fading to the header's dark text colour (§4). */
+export function linkColor(scrollY: number, threshold: number, dark = "#1d1d1d"): string {
+  return mixHex("#ffffff", dark, fadeProgress(scrollY, threshold));
+}
+
+/**
+ * The white logo while the header is mostly transparent, the normal one from half way (our choice:
+ * the spec says only that the logo switches; half way is where the link colour turns dark enough).
+ */
+export function logoVariant(scrollY: number, threshold: number): "white" | "normal" {
+  return fadeProgress(scrollY, threshold) < 0.5 ? "white" : "normal";
+}
+
+export type HeaderSizes = { heightPx: number; iconRem: number; logoPx: number; linkFontPx: number; topMarginPx: number };
+
+/** Every size of the header at this scroll position, from its maximum at the top to its minimum at the threshold. */
+export function headerSizes(scrollY: number, threshold: number, height: HeaderHeight): HeaderSizes {
+  const p = shrinkProgress(scrollY, threshold);
+  const between = (max: number, min: number) => max - (max - min) * p;
+  return {
+    heightPx: between(height.maxPx, height.minPx),
+    iconRem: between(SHRINK_RANGE.iconRem.max, SHRINK_RANGE.iconRem.min),
+    logoPx: between(SHRINK_RANGE.logoPx.max, SHRINK_RANGE.logoPx.min),
+    linkFontPx: between(SHRINK_RANGE.linkFontPx.max, SHRINK_RANGE.linkFontPx.min),
+    topMarginPx: between(SHRINK_RANGE.topMarginPx.max, SHRINK_RANGE.topMarginPx.min),
+  };
+}
+
+/** A #rrggbb colour t of the way from a to b. */
+export function mixHex(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
+  const mixed = [1, 3, 5].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * clamp(t, 0, 1)));
+  return `#${mixed.map((c) => c.toString(16).padStart(2, "0")).join("")}`;
+}
+
+/**
+ * The shrink as a state machine (issue 12's numbers): the header shrinks once the page is scrolled
+ * past the threshold (50 px) plus 10, grows again only below the threshold minus the hysteresis (40),
+ * and never changes twice within 300 ms — so a scroll that hovers near the edge does not flicker.
+ */
+export const SHRINK = { thresholdPx: 50, extraOnShrinkPx: 10, hysteresisPx: 40, cooldownMs: 300 } as const;
+
+export type ShrinkState = { shrunk: boolean; changedAt: number };
+export const INITIAL_SHRINK: ShrinkState = { shrunk: false, changedAt: Number.NEGATIVE_INFINITY };
+
+export function shrinkReducer(state: ShrinkState, event: { scrollY: number; now: number }): ShrinkState {
+  if (event.now - state.changedAt < SHRINK.cooldownMs) return state;
+  const shrink = !state.shrunk && event.scrollY > SHRINK.thresholdPx + SHRINK.extraOnShrinkPx;
+  const grow = state.shrunk && event.scrollY < SHRINK.thresholdPx - SHRINK.hysteresisPx;
+  return shrink || grow ? { shrunk: !state.shrunk, changedAt: event.now } : state;
+}
+
+/** Once shrunk, the promo bar is hidden (§4). */
+export function promoBarHidden(state: ShrinkState): boolean {
+  return state.shrunk;
+}
