@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { HEADER_HEIGHTS } from "~/domain/header/height";
+import {
+  headerOpacity,
+  headerSizes,
+  INITIAL_SHRINK,
+  linkColor,
+  logoVariant,
+  promoBarHidden,
+  type ShrinkState,
+  scrollThreshold,
+  shrinkReducer,
+} from "~/domain/header/scroll";
+
+describe("the scroll threshold: 350 px over a hero, else the promo bar's height, else 50", () => {
+  it("is 350 over a hero", () => {
+    expect(scrollThreshold(true)).toBe(350);
+    expect(scrollThreshold(true, 64)).toBe(350);
+  });
+  it("is the promo bar's height when known", () => {
+    expect(scrollThreshold(false, 64)).toBe(64);
+  });
+  it("is 50 when the promo bar's height is unknown", () => {
+    expect(scrollThreshold(false)).toBe(50);
+    expect(scrollThreshold(false, null)).toBe(50);
+    expect(scrollThreshold(false, 0)).toBe(50);
+    expect(scrollThreshold(false, Number.NaN)).toBe(50);
+  });
+});
+
+describe("the transparent header over a hero (threshold 350)", () => {
+  it("is fully transparent until the threshold", () => {
+    expect(headerOpacity(0, 350)).toBe(0);
+    expect(headerOpacity(350, 350)).toBe(0);
+  });
+  it("fades in linearly to full colour at twice the threshold", () => {
+    expect(headerOpacity(437.5, 350)).toBe(0.25);
+    expect(headerOpacity(525, 350)).toBe(0.5);
+    expect(headerOpacity(700, 350)).toBe(1);
+    expect(headerOpacity(2000, 350)).toBe(1);
+  });
+  it("fades the links from white to dark between the threshold and twice it", () => {
+    expect(linkColor(100, 350)).toBe("#ffffff");
+    expect(linkColor(700, 350)).toBe("#1d1d1d");
+    expect(linkColor(525, 350, "#000000")).toBe("#808080");
+  });
+  it("shows the white logo while mostly transparent and the normal one from half way", () => {
+    expect(logoVariant(0, 350)).toBe("white");
+    expect(logoVariant(500, 350)).toBe("white");
+    expect(logoVariant(525, 350)).toBe("normal");
+  });
+});
+
+describe("the shrink interpolations, from maximum at the top to minimum at the threshold", () => {
+  const normal = { mode: "normal" as const, ...HEADER_HEIGHTS.normal };
+
+  it("are at their maxima at the top: height 70, icons 1.5 rem, logo 50, links 14 px, top margin 22", () => {
+    expect(headerSizes(0, 50, normal)).toEqual({ heightPx: 70, iconRem: 1.5, logoPx: 50, linkFontPx: 14, topMarginPx: 22 });
+  });
+  it("are at their minima from the threshold on: height 40, icons 1.1 rem, logo 30, links 12 px, top margin 0", () => {
+    const sizes = headerSizes(50, 50, normal);
+    expect(sizes).toEqual({ heightPx: 40, iconRem: expect.closeTo(1.1, 10), logoPx: 30, linkFontPx: 12, topMarginPx: 0 });
+    expect(headerSizes(400, 50, normal)).toEqual(sizes);
+  });
+  it("are linear in between", () => {
+    const half = headerSizes(25, 50, normal);
+    expect(half).toEqual({ heightPx: 55, iconRem: expect.closeTo(1.3, 10), logoPx: 40, linkFontPx: 13, topMarginPx: 11 });
+  });
+  it("follow the header height setting (large 84 → 52)", () => {
+    const large = { mode: "large" as const, ...HEADER_HEIGHTS.large };
+    expect(headerSizes(0, 50, large).heightPx).toBe(84);
+    expect(headerSizes(50, 50, large).heightPx).toBe(52);
+  });
+});
+
+describe("the shrink state machine: threshold 50, extra 10 on shrink, hysteresis 40, cooldown 300 ms", () => {
+  const run = (events: [number, number][], from: ShrinkState = INITIAL_SHRINK) =>
+    events.reduce((state, [scrollY, now]) => shrinkReducer(state, { scrollY, now }), from);
+
+  it("shrinks only past 60 px (50 + 10)", () => {
+    expect(run([[60, 1000]]).shrunk).toBe(false);
+    expect(run([[61, 1000]])).toEqual({ shrunk: true, changedAt: 1000 });
+  });
+  it("grows again only below 10 px (50 − 40)", () => {
+    const shrunk = run([[200, 1000]]);
+    expect(run([[10, 2000]], shrunk).shrunk).toBe(true);
+    expect(run([[30, 2000]], shrunk).shrunk).toBe(true);
+    expect(run([[9, 2000]], shrunk)).toEqual({ shrunk: false, changedAt: 2000 });
+  });
+  it("changes at most once per 300 ms", () => {
+    const shrunk = run([[200, 1000]]);
+    expect(run([[0, 1299]], shrunk).shrunk).toBe(true);
+    expect(run([[0, 1300]], shrunk).shrunk).toBe(false);
+  });
+  it("hides the promo bar once shrunk", () => {
+    expect(promoBarHidden(INITIAL_SHRINK)).toBe(false);
+    expect(promoBarHidden(run([[200, 1000]]))).toBe(true);
+  });
+});
