@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { HeaderConfig } from "~/domain/header/config";
+import { HOST_A, HOST_B, visit } from "./support";
+
+/** The root loader's data, decoded from React Router's single-fetch stream (flat turbo-stream; -5 is null). */
+async function rootData(host: string): Promise<Record<string, unknown>> {
+  const response = await visit("/nl/home.data?_routes=root", { host });
+  expect(response.status).toBe(200);
+  const stream = JSON.parse(await response.text()) as unknown[];
+  const at = (index: number): unknown => {
+    if (index < 0) return index === -5 ? null : undefined;
+    const value = stream[index];
+    if (Array.isArray(value)) return value.map((item: number) => at(item));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [stream[Number(key.slice(1))], at(item as number)]));
+    }
+    return value;
+  };
+  return (at(0) as { root: { data: Record<string, unknown> } }).root.data;
+}
+
+describe("the root loader's header config (issue 12: the header themes render from it)", () => {
+  it("carries each demo shop's theme and parsed ecommerce_header_settings", async () => {
+    const a = (await rootData(HOST_A)).header as HeaderConfig;
+    const b = (await rootData(HOST_B)).header as HeaderConfig;
+    expect(a.theme).toBe("simple");
+    expect(a.settings.logoPosition).toBe("left");
+    expect(a.settings.headerHeight).toEqual({ mode: "normal", maxPx: 70, minPx: 40 });
+    expect(a.dropdown.closeDelayMs).toBe(250);
+    expect(b.theme).toBe("fancy");
+    expect(b.settings.logoPosition).toBe("center");
+    expect(b.settings.headerHeight).toEqual({ mode: "large", maxPx: 84, minPx: 52 });
+    expect(b.colors.itemsColorMode).toBe("light");
+    expect(b.dropdown).toMatchObject({ kind: "mega", closeDelayMs: 100 });
+  });
+});
