@@ -78,6 +78,9 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
     const operationOf = method === "POST" ? named(/^\/1\/indexes\/([^/]+)\/operation$/) : undefined;
     const clearOf = method === "POST" ? named(/^\/1\/indexes\/([^/]+)\/clear$/) : undefined;
     if (method === "POST" && path === "/1/indexes/*/queries") {
+      // Like Algolia: a query of an index that does not exist fails the whole request.
+      const missing = (body.requests ?? []).find((r) => !indexes.has(r.indexName));
+      if (missing) return send(res, 404, { message: "Index does not exist", status: 404 });
       return send(res, 200, { results: (body.requests ?? []).map((r) => query(r)) });
     }
     if (method === "POST" && path === "/1/indexes/*/recommendations") {
