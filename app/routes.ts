@@ -28,6 +28,7 @@ export default [
     route("products/:ckKey/:ckVal", "routes/products/overview.tsx", { id: "products/filtered" }),
     route("products/:slug", "routes/products/detail.tsx"),
     route("bundles/:slug", "routes/bundles/detail.tsx"),
+    route("search", "routes/search.ts"),
     // webshop, shop/all, shop/basics, shop/musthaves → products
     route("webshop", "routes/redirects/to-products.tsx", { id: "redirect/webshop" }),
     route("shop/all", "routes/redirects/to-products.tsx", { id: "redirect/shop/all" }),

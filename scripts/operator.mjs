@@ -4,6 +4,10 @@
 //                Makes (or finds) the customer and a 7-day invite; the link lets them set a password.
 //   shadow-link  --shop HOST --staff-id ID --staff-name NAME --customer CUSTOMER_ID
 //                A signed, single-use link (15 minutes) that signs the staff member in as the customer.
+//   algolia-push --shop HOST
+//                Replaces the shop's Algolia indexes (both languages) with its active catalogue
+//                (scripts/algolia-sync.mjs). The shop's settings name the app, index prefix and hosts; the
+//                admin key comes from ALGOLIA_ADMIN_KEY (the local fake's key when the hosts are local).
 //
 // By default the built core API (build/core_api from `npm run build`, or ETALAGE_BUILD_DIR's) runs here in
 // Miniflare on the local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
@@ -28,6 +32,7 @@ const STOREFRONT_PORT = process.env.PORT ?? "8787";
 const USAGE = `Usage:
   npm run operator -- invite --shop localhost --email x@y.test --first-name X --last-name Y [--company C] [--category business] [--language en]
   npm run operator -- shadow-link --shop localhost --staff-id s-7 --staff-name "Sanne" --customer 1101
+  npm run operator -- algolia-push --shop stadsbazaar.localhost
 Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE}), --json (one line of JSON)`;
 
 function fail(message) {
@@ -59,7 +64,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
-if (!["invite", "shadow-link"].includes(command)) fail(`Unknown command '${command}'.`);
+if (!["invite", "shadow-link", "algolia-push"].includes(command)) fail(`Unknown command '${command}'.`);
 const need = (name) => values[name] ?? fail(`--${name} is needed for ${command}.`);
 const shop = need("shop").trim().toLowerCase();
 
@@ -81,6 +86,10 @@ function operatorCall() {
   const customerId = Number(need("customer"));
   if (!Number.isSafeInteger(customerId) || customerId <= 0) fail("--customer must be a customer number such as 1101.");
   return { path: "/operator/shadow-links", body: { staffId: need("staff-id"), staffName: need("staff-name"), customerId } };
+}
+if (command === "algolia-push") {
+  await algoliaPush();
+  process.exit(process.exitCode ?? 0);
 }
 const { path: callPath, body } = operatorCall();
 
@@ -178,4 +187,53 @@ try {
   process.exitCode = 1;
 } finally {
   await api.close();
+}
+
+/** algolia-push: the shop's settings and catalogue (per language) from the core API, then the push. */
+async function algoliaPush() {
+  const { pushCatalogue, recordOf } = await import("./algolia-sync.mjs");
+  const api = await coreApi();
+  try {
+    const tenant = await answer(await api.fetch(`/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(shop)}`));
+    const headers = { "x-tenant-id": tenant.tenantUuid };
+    const settings = await answer(await api.fetch("/ecommerce/website-settings", { headers }));
+    const setting = (key) => settings.find((s) => s.key_ === key)?.value_.trim() ?? "";
+    if (setting("search_provider").toLowerCase() !== "algolia") throw new Error(`${tenant.tenantName} does not use Algolia (search_provider).`);
+    const hosts = setting("algolia_hosts")
+      .split(",")
+      .map((h) => h.trim())
+      .filter(Boolean)
+      .map((h) => {
+        const [, protocol = "https", url] = h.match(/^(?:(https?):\/\/)?(.+?)\/?$/) ?? [];
+        return { url, protocol };
+      });
+    const local = hosts.length > 0 && hosts.every((h) => /^(127\.|localhost)/.test(h.url));
+    const devKey = JSON.parse(readFileSync(new URL("./fake-algolia/dev.json", import.meta.url), "utf8")).adminKey;
+    const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY in the environment."));
+    const catalogue = {};
+    for (const { code } of tenant.languages) {
+      const records = [];
+      for (let page = 1; ; page++) {
+        const list = await answer(
+          await api.fetch(`/ecommerce/products?kind=products&pageSize=96&page=${page}`, { headers: { ...headers, "accept-language": code } }),
+        );
+        records.push(...list.items.map(recordOf));
+        if (records.length >= list.total || list.items.length === 0) break;
+      }
+      catalogue[code] = records;
+    }
+    const pushed = await pushCatalogue({ appId: setting("algolia_app_id"), adminKey, indexPrefix: setting("algolia_index_prefix"), hosts, catalogue });
+    console.log(
+      values.json
+        ? JSON.stringify({ pushed })
+        : Object.entries(pushed)
+            .map(([index, n]) => `${index}: ${n} products`)
+            .join("\n"),
+    );
+  } catch (error) {
+    console.error(`The Algolia push failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await api.close();
+  }
 }

@@ -1,7 +1,9 @@
 // npm start: build, migrate (and seed a new database with the demo data), then serve both Workers
 // (storefront + core API, joined by the CORE_API service binding) on http://localhost:8787.
+import { readFileSync } from "node:fs";
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { buildPaths } from "./build-dir.mjs";
+import { startFakeAlgolia } from "./fake-algolia/server.mjs";
 import { QUIET_ENV, run } from "./lib.mjs";
 
 const port = process.env.PORT ?? "8787";
@@ -14,6 +16,15 @@ console.log("Starting the Auth emulator (about 20 s)…");
 const emulator = await startAuthEmulator();
 await seedAuthAccounts();
 process.on("exit", () => void emulator.stop());
+// Stadsbazaar's hosted search: the fake Algolia on its development ports, filled with the shop's catalogue
+// (scripts/fake-algolia/dev.json; the shop's settings point there). Should it fail, the shop's own index answers.
+const algoliaDev = JSON.parse(readFileSync(new URL("./fake-algolia/dev.json", import.meta.url), "utf8"));
+try {
+  await startFakeAlgolia(algoliaDev);
+  await run("node", ["scripts/operator.mjs", "algolia-push", "--shop", "stadsbazaar.localhost"]);
+} catch (error) {
+  console.warn(`The fake Algolia did not start or fill (${error instanceof Error ? error.message : error}); Stadsbazaar searches its own index.`);
+}
 console.log(`\nEtalage: http://localhost:${port}/ (Noordzee Mode) and http://stadsbazaar.localhost:${port}/ (Stadsbazaar)\n`);
 await run(
   "wrangler",

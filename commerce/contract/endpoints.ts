@@ -49,6 +49,7 @@ import {
 } from "./customers";
 import { MenuPages } from "./menu";
 import { BundleDetail, BundleDetailQuery, ProductBundles, ProductDetail, ProductList, ProductListQuery, ProductParams } from "./products";
+import { SearchQuery, SearchResult } from "./search";
 import { SessionCreate, SessionCreated, SessionEnded, SessionsEnded, SessionTokens, SessionTokensUpdate, SessionUpdated } from "./sessions";
 import { WebsiteSettings } from "./settings";
 import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
@@ -128,6 +129,7 @@ export const endpoints = {
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),
+  "catalogue.search": endpoint("GET", "/ecommerce/search", { query: SearchQuery, answer: SearchResult, auth: "none" }),
   "catalogue.products": endpoint("GET", "/ecommerce/products", { query: ProductListQuery, answer: ProductList, auth: "none" }),
   "catalogue.product": endpoint("GET", "/ecommerce/products/:slug", { params: ProductParams, answer: ProductDetail, auth: "none" }),
   "catalogue.productBundles": endpoint("GET", "/ecommerce/products/:slug/bundles", { params: ProductParams, answer: ProductBundles, auth: "none" }),

@@ -8,6 +8,7 @@ export * from "./menu";
 export * from "./short-links";
 export * from "./cms";
 export * from "./products";
+export * from "./search";
 export * from "./campaigns";
 export * from "./cart";
 export * from "./wishlist";

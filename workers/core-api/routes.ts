@@ -13,7 +13,7 @@ import {
 } from "./handlers/account";
 import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
-import { bundleDetail, productBundles, productDetail, productList } from "./handlers/catalogue";
+import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
 import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
 import { checkCoupon } from "./handlers/coupons";
@@ -50,6 +50,7 @@ export const handlers = {
   "cms.shortLink": resolveShortLink,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,
+  "catalogue.search": productSearch,
   "catalogue.products": productList,
   "catalogue.product": productDetail,
   "catalogue.productBundles": productBundles,

@@ -50,6 +50,7 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
     ...(d.tiktok ? [["tiktok_link", d.tiktok] as [string, string]] : []),
     ["sticky_button", json(T.look.stickyButton)],
     ["ecommerce_doop_test_enabled", "false"],
+    ...(T.search ?? []),
   ];
   for (const [key, value] of settings) rows.insert("settings", { tenant_id: tid, key, value });
 

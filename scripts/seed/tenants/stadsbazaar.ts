@@ -847,6 +847,17 @@ export const stadsbazaar: Tenant = {
     badgeGreen: add("stadsbazaar/footer/duurzaam-verpakt.svg", badgeSvg("green")),
   }),
 
+  // Hosted search against the local fake Algolia of development (scripts/fake-algolia/dev.json, started by
+  // `npm start`; `npm run operator -- algolia-push` fills it). Where it is not running, the shop's own
+  // index answers (the fallback), so tests need no fake.
+  search: [
+    ["search_provider", "algolia"],
+    ["algolia_app_id", "ETALAGEDEV"],
+    ["algolia_search_key", "dev-search-key"],
+    ["algolia_index_prefix", "stadsbazaar_products"],
+    ["algolia_hosts", "http://127.0.0.1:7701,http://127.0.0.1:7702,http://127.0.0.1:7703"],
+  ],
+
   look: {
     header: {
       logoPosition: "center",

@@ -194,6 +194,8 @@ export type Tenant = {
     freeShippingProgress: string;
     headerTransparentOnHero: string;
   };
+  /** Extra settings of the search back end (app/domain/search-provider.ts); none: the shop's own index. */
+  search?: [key: string, value: string][];
   customers: [email: string, first: string, last: string, company: string | null, phone: string, kind: "consumer" | "business"][];
   /** [code, nl, en, kind, [country, price, threshold price, threshold order total][]] */
   shippingMethods: [code: string, nl: string, en: string, kind: string, prices: [string, number, number | null, number | null][]][];

@@ -8,6 +8,7 @@ import {
   ProductListQuery,
   ProductParams,
 } from "@commerce/contract/products";
+import { SearchQuery, type SearchResult } from "@commerce/contract/search";
 import {
   type BundleCardRow,
   customFieldCents,
@@ -97,6 +98,32 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
         max: priceRow?.max_cents == null ? 0 : priceRow.max_cents,
       },
     },
+  };
+  return json(body);
+};
+
+/**
+ * GET ecommerce/search — the best matches of the shop's own index for the search preview (and the
+ * storefront's fallback when hosted search is down): the overview's search (same index, same bm25
+ * ranking, same fallback for terms under 3 characters) without filters or facets. Two statements.
+ */
+export const productSearch: Handler = async ({ env, tenantId, lang, url }) => {
+  const query = parseInput(SearchQuery, Object.fromEntries(url.searchParams));
+  const plan = searchPlan(query.q);
+  if (!plan) return json({ items: [], total: 0 } satisfies SearchResult);
+  const filters = filtersFrom(ProductListQuery.parse({}), plan);
+  const [page, count] = await env.DB.batch(
+    [pageStatement(tenantId, lang, filters, "relevance", query.page, query.pageSize), countStatement(tenantId, lang, filters)].map((s) => prepare(env.DB, s)),
+  );
+  const body: SearchResult = {
+    items: (page as D1Result<CardRow>).results.map((row) => ({
+      slug: row.slug,
+      name: localized(row.name, lang) ?? row.slug,
+      image: row.media_url,
+      priceCents: row.discount_price_cents ?? row.price_cents,
+      vatPercentage: row.vat_percentage,
+    })),
+    total: (count as D1Result<{ n: number }>).results[0]?.n ?? 0,
   };
   return json(body);
 };

@@ -960,6 +960,11 @@ INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'instagram_link', 'https://www.instagram.com/stadsbazaar');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'sticky_button', '{"enabled":false,"position":"bottom-right","action":"link","link":{"url":"/contact","openInNewTab":false}}');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'ecommerce_doop_test_enabled', 'false');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'search_provider', 'algolia');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'algolia_app_id', 'ETALAGEDEV');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'algolia_search_key', 'dev-search-key');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'algolia_index_prefix', 'stadsbazaar_products');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'algolia_hosts', 'http://127.0.0.1:7701,http://127.0.0.1:7702,http://127.0.0.1:7703');
 INSERT INTO store_details (tenant_id, store_name, slogan, street, house_nr, postal_code, city, country_code, telephone, email, chamber_of_commerce_number, vat_identifier, facebook_link, instagram_link, tiktok_link, logo_url, currency, iban, order_number_prefix) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'Stadsbazaar', '{"nl":"Kleding, wonen en lekkers uit de stad","en":"Clothing, home goods and treats from the city"}', 'Voorstraat', '48', '3512 AR', 'Utrecht', 'NL', '030 231 77 40', 'hallo@stadsbazaar.nl', '80123457', 'NL861234567B01', 'https://www.facebook.com/stadsbazaar', 'https://www.instagram.com/stadsbazaar', NULL, '/media/stadsbazaar/logo/logo.svg', 'EUR', 'NL20 INGB 0001 2345 67', 'SB');
 -- catalogue B
 INSERT INTO categories (id, tenant_id, parent_id, slug, name, sort_index) VALUES (201, '7b1e2c4a-0000-4000-8000-00000000000b', NULL, 'kleding', '{"nl":"Kleding","en":"Clothing"}', 0);

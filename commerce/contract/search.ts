@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { Cents } from "./common";
+
+/**
+ * GET ecommerce/search: the shop's own search index (FTS5, migration 0002) as the search preview and
+ * hosted-search fallback read it — the best matches first, one page, and how many match in all.
+ * The query is the shopper's text as typed (trimmed; at most 100 characters, like the overview's q);
+ * the core API reduces it to quoted terms, so no text is FTS5 syntax (catalogue/search.ts).
+ */
+export const SearchQuery = z.object({
+  q: z.string().trim().min(1).max(100),
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(24).default(5),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** One product as the preview shows it (spec §3 "search preview product"). */
+export const SearchHit = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The first image's url, or null. */
+  image: z.string().nullable(),
+  /** The price a shopper pays now (the sale price when discounted), incl. VAT, in cents. */
+  priceCents: Cents,
+  vatPercentage: z.number(),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+/** Spec §3 "search result": items and total. */
+export const SearchResult = z.object({
+  items: z.array(SearchHit),
+  total: z.number().int().min(0),
+});
+export type SearchResult = z.infer<typeof SearchResult>;

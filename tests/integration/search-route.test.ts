@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { SearchResult } from "@commerce/contract/search";
+import { HOST_B, visit } from "./support";
+
+// GET /{lang}/search?q= — the header preview's JSON, through the whole storefront and the core API.
+
+async function preview(path: string, host?: string) {
+  const response = await visit(path, { host });
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toContain("application/json");
+  return SearchResult.parse(await response.json());
+}
+
+describe("GET /{lang}/search", () => {
+  it("at most 5 items with what the preview shows, and the total (Noordzee: its own index)", async () => {
+    const result = await preview("/nl/search?q=jurk");
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items.length).toBeLessThanOrEqual(5);
+    expect(result.total).toBeGreaterThanOrEqual(result.items.length);
+    for (const item of result.items) {
+      expect(item.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(item.priceCents).toBeGreaterThan(0);
+      expect(item.vatPercentage).toBeGreaterThan(0);
+    }
+  });
+
+  it("names in the page's language", async () => {
+    const en = await preview("/en/search?q=raincoat");
+    expect(en.items.map((i) => i.name)).toContain("Zeewind raincoat");
+  });
+
+  it.each(["", "j", "  j  ", "%20"])("fewer than 2 characters after trimming (%j): empty, no search", async (q) => {
+    expect(await preview(`/nl/search?q=${q}`)).toEqual({ items: [], total: 0 });
+  });
+
+  it.each(['"jurk', "NEAR(jurk)", "x".repeat(400), "%25%25%25"])("hostile input %j: 200, never a 500", async (q) => {
+    await preview(`/nl/search?q=${encodeURIComponent(q)}`);
+  });
+
+  it("each shop searches its own catalogue; Stadsbazaar's Algolia is not running here, so its own index answers", async () => {
+    const b = await preview("/nl/search?q=hoodie", HOST_B);
+    expect(b.items.map((i) => i.slug)).toContain("hoodie-oost");
+    const a = await preview("/nl/search?q=hoodie");
+    expect(a.items.map((i) => i.slug)).not.toContain("hoodie-oost");
+  });
+});
