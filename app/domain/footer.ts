@@ -87,6 +87,16 @@ export function footerLogo(settings: Settings, logoForBackground: string | null)
   return custom && isImageUrl(custom) ? custom : logoForBackground;
 }
 
+/** The address as its lines: name, street, postal code and city, country (each only when known). */
+export function addressLines(store: FooterStore, countryName: string | null): string[] {
+  return [store.name, store.address, [store.postalCode, store.city].filter(Boolean).join(" "), countryName].filter((line): line is string => !!line);
+}
+
+/** A `tel:` address: the number without its spaces. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/\s/g, "")}`;
+}
+
 /** A value with its spaces trimmed; empty counts as absent. */
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim();

@@ -57,6 +57,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       // The logo on the footer's background: the white variant on a dark footer.
       logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
       slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+      language,
     }),
     menu: frame.menu,
     searchEnabled: isOn(settings.get("professional_search_enabled")),

@@ -41,7 +41,8 @@ describe("the footer of both demo shops", () => {
   it("Noordzee: one branch (no hint), the quick-contact tiles, all three social links, no extra logos", async () => {
     const footer = await footerOf(HOST_A);
     expect(footer).not.toContain("data-footer-branches");
-    expect(footer).toContain("data-footer-quick-contact");
+    expect(footer).toContain("<h3>Direct contact</h3>");
+    expect(footer).toContain(`<a href="tel:0703624815">Bel ons</a>`);
     expect(footer).toContain("Bel ons");
     for (const network of ["facebook", "instagram", "tiktok"]) expect(footer).toMatch(new RegExp(`href="https://www\\.${network}\\.com/[^"]+"`));
     expect(await setting(TENANT_A, "custom_footer_logos")).toBeUndefined();
@@ -54,7 +55,8 @@ describe("the footer of both demo shops", () => {
     expect(count).toBeGreaterThan(1);
     expect(footer).toContain(`Je vindt ons in ${count} winkels.`);
     expect(await setting(TENANT_B, "ecommerce_footer_show_contact_form")).toBe("false");
-    expect(footer).not.toContain("data-footer-quick-contact");
+    expect(footer).not.toContain("Direct contact");
+    expect(footer).not.toContain("Stel je vraag");
     const logos = JSON.parse((await setting(TENANT_B, "custom_footer_logos"))!) as string[];
     expect(logos.length).toBeGreaterThan(0);
     for (const logo of logos.slice(0, 3)) expect(footer).toContain(`src="${logo}"`);
