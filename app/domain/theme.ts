@@ -69,9 +69,9 @@ export function readableTextOn(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d") ? "#ffffff" : "#1d1d1d";
 }
 
-/** A footer colour setting: 'dark', 'light', 'primary' or a hex colour; anything else is dark. */
+/** A footer colour setting: 'dark', 'light', 'primary' (any case) or a hex colour; anything else is dark. */
 export function footerColor(value: string | undefined, primary: string): string {
-  switch (value?.trim()) {
+  switch (value?.trim().toLowerCase()) {
     case "dark":
       return FOOTER_DARK;
     case "light":

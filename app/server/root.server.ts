@@ -13,11 +13,13 @@ import { setMessages } from "~/i18n";
 import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
+import { footerData, loadFooterCalls } from "./footer.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
+  const footerCalls = loadFooterCalls(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -33,7 +35,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     loadOpenOrder(app),
   ]);
   const settings = settingsMap(frame.settings);
-  const { store, branchCount } = frame.configuration;
+  const { store } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
   const theme = themeFromSettings(settings);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
@@ -52,15 +54,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
-    /** The logo on the footer's background. */
-    footerLogoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
-    branchCount,
+    footer: footerData(await footerCalls, store, settings, {
+      // The logo on the footer's background: the white variant on a dark footer.
+      logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
+      slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+      language,
+    }),
     menu: frame.menu,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
     header: headerConfig(settings, frame.menu),
     searchEnabled: isOn(settings.get("professional_search_enabled")),
     cartDisplay: cartDisplay(settings),
-    footerSlogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
     cart,
     cartCount: cart?.itemCount ?? 0,
     wishlistIds: wishlist?.productIds ?? [],

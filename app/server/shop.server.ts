@@ -32,7 +32,6 @@ function fallbackFrame(app: AppContext): ShopFrame {
     settings: [],
     menu: [],
     configuration: {
-      branchCount: 0,
       store: {
         store_uuid: app.tenant.tenantUuid,
         storeName: app.tenant.tenantName,

@@ -54,7 +54,7 @@ import { SessionCreate, SessionCreated, SessionEnded, SessionsEnded, SessionToke
 import { WebsiteSettings } from "./settings";
 import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
 import { ShortLink, ShortLinkParams } from "./short-links";
-import { StoreConfiguration } from "./store";
+import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
 import { Wishlist, WishlistChange } from "./wishlist";
 
@@ -126,6 +126,8 @@ export const endpoints = {
   "shop.settings": endpoint("GET", "/ecommerce/website-settings", { answer: WebsiteSettings, auth: "none" }),
   "shop.store": endpoint("GET", "/ecommerce/store-configuration", { answer: StoreConfiguration, auth: "none" }),
   "shop.menu": endpoint("GET", "/ecommerce/website/pages", { answer: MenuPages, auth: "none" }),
+  "shop.branches": endpoint("GET", "/ecommerce/branches", { answer: Branches, auth: "none" }),
+  "shop.newsletters": endpoint("GET", "/ecommerce/newsletters", { answer: Newsletters, auth: "none" }),
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),

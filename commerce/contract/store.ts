@@ -24,5 +24,22 @@ export const Store = z.object({
 });
 export type Store = z.infer<typeof Store>;
 
-export const StoreConfiguration = z.object({ store: Store, branchCount: z.number().int().min(0) });
+export const StoreConfiguration = z.object({ store: Store });
 export type StoreConfiguration = z.infer<typeof StoreConfiguration>;
+
+/** GET ecommerce/branches: the shop's branches (the footer counts them; chrome spec §7). */
+export const ShopBranch = z.object({ id: z.number().int(), name: z.string(), city: optionalText });
+export const Branches = z.array(ShopBranch);
+export type Branches = z.infer<typeof Branches>;
+
+/** GET ecommerce/newsletters: the shop's active newsletters (chrome spec §3 Newsletter). */
+export const Newsletter = z.object({
+  identifier: z.string(),
+  isDefault: z.boolean(),
+  popupHeader: optionalText,
+  popupBodyText: optionalText,
+  popupImageUrl: optionalText,
+  htmlContent: optionalText,
+});
+export const Newsletters = z.array(Newsletter);
+export type Newsletters = z.infer<typeof Newsletters>;

@@ -2,11 +2,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   ApiError,
+  Branches,
   BuildTenants,
   Campaign,
   CmsPage,
   CmsPreviewTarget,
   MenuPages,
+  Newsletters,
   ProductDetail,
   ProductList,
   ShortLink,
@@ -46,11 +48,25 @@ describe("core-API contract", () => {
     expect((await call("/tenanted/ecommerce/website/config/tenant?host=nobody.test", { tenant: null })).status).toBe(404);
   });
 
-  it("GET ecommerce/store-configuration gives the store details and branch count", async () => {
-    const { store, branchCount } = StoreConfiguration.parse(await json(await call("/ecommerce/store-configuration")));
+  it("GET ecommerce/store-configuration gives the store details", async () => {
+    const { store } = StoreConfiguration.parse(await json(await call("/ecommerce/store-configuration")));
     expect(store.store_uuid).toBe(TENANT_A);
     expect(store.storeName).toBe("Noordzee Mode");
-    expect(branchCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it("GET ecommerce/branches gives each shop its own branches only", async () => {
+    const noordzee = Branches.parse(await json(await call("/ecommerce/branches", { tenant: TENANT_A })));
+    const stadsbazaar = Branches.parse(await json(await call("/ecommerce/branches", { tenant: TENANT_B })));
+    expect(noordzee.map((b) => b.name)).toEqual(["Noordzee Mode Den Haag"]);
+    expect(stadsbazaar.length).toBeGreaterThan(1);
+    expect(stadsbazaar.every((b) => b.name.startsWith("Stadsbazaar"))).toBe(true);
+  });
+
+  it("GET ecommerce/newsletters gives the shop's active newsletters in the asked language", async () => {
+    const nl = Newsletters.parse(await json(await call("/ecommerce/newsletters", { tenant: TENANT_A, language: "nl" })));
+    const en = Newsletters.parse(await json(await call("/ecommerce/newsletters", { tenant: TENANT_A, language: "en" })));
+    expect(nl.map((n) => [n.identifier, n.isDefault])).toEqual([["nieuwsbrief", true]]);
+    expect(en[0]?.popupHeader).not.toBe(nl[0]?.popupHeader);
   });
 
   it("GET ecommerce/website/pages gives the menu in the asked language, children sorted", async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   baseUrl,
@@ -91,6 +92,72 @@ test.describe("footer", () => {
         await expect(page).toHaveURL(new URL(`/nl/pagina/${key}`, baseUrl()).href);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEED.legal[key].nl);
       });
+    }
+  });
+});
+
+test.describe("footer of each demo shop", () => {
+  test("Noordzee: contact block, social links, quick-contact tiles, payment icons, no branch hint, no extra logos", async ({ page }) => {
+    await open(page, "/nl/home");
+    const footer = page.getByRole("contentinfo");
+    const address = footer.locator("address");
+    await expect(address.getByRole("link", { name: "070 362 48 15" })).toHaveAttribute("href", "tel:0703624815");
+    await expect(address.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    const socials = footer.getByRole("list", { name: "Volg ons" });
+    await expect(socials.getByRole("link")).toHaveText(["Facebook", "Instagram", "TikTok"]);
+    await expect(socials.getByRole("link", { name: "TikTok" })).toHaveAttribute("href", "https://www.tiktok.com/@noordzeemode");
+    // The contact form setting is 'true': the quick-contact tiles lead to phone, mail and the contact page.
+    await expect(footer.getByRole("heading", { name: "Direct contact" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Bel ons" })).toHaveAttribute("href", "tel:0703624815");
+    await expect(footer.getByRole("link", { name: "Stel je vraag" })).toHaveAttribute("href", "/nl/contact");
+    await expect(footer.getByRole("heading", { name: "Betaalmethoden" })).toBeVisible();
+    await expect(footer.getByText("iDEAL", { exact: true })).toBeVisible();
+    await expect(footer.getByText(/Je vindt ons in/)).toHaveCount(0);
+    await expect(footer.locator('img[alt=""]')).toHaveCount(0);
+    await expect(footer.getByRole("link", { name: "Mijn account" })).toHaveAttribute("href", "/nl/account");
+  });
+
+  test("Stadsbazaar: branch hint, extra logos, no contact tiles, no TikTok, readable on the primary colour", async ({ page }) => {
+    await page.goto(hostUrl(STADSBAZAAR.host, "/nl/home"));
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText("Je vindt ons in 3 winkels.")).toBeVisible();
+    const logos = footer.locator('img[alt=""]');
+    await expect(logos).toHaveCount(2);
+    await expect(logos.first()).toHaveAttribute("src", "/media/stadsbazaar/footer/veilig-betalen.svg");
+    await expect(footer.getByRole("heading", { name: "Direct contact" })).toHaveCount(0);
+    await expect(footer.getByRole("list", { name: "Volg ons" }).getByRole("link")).toHaveText(["Facebook", "Instagram"]);
+    await expect(footer).toContainText("KVK: 80123457");
+    await expect(footer).toContainText("BTW Nr.: NL861234567B01");
+    await expect(footer).toHaveCSS("background-color", "rgb(138, 44, 59)");
+    await expect(footer).toHaveCSS("color", "rgb(255, 255, 255)");
+  });
+
+  test("the quick-contact tile opens the contact page", async ({ page }) => {
+    await open(page, "/nl/home");
+    if (jsEnabled()) await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Stel je vraag" }).click();
+    await expect(page).toHaveURL(new URL("/nl/contact", baseUrl()).href);
+  });
+
+  for (const [width, columns] of [
+    [1280, 5],
+    [390, 1],
+  ] as const) {
+    test(`${width} px wide: ${columns} column(s)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, "/nl/home");
+      const grid = page.getByRole("contentinfo").locator("> div").first();
+      const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+      expect(template.split(" ")).toHaveLength(columns);
+    });
+  }
+
+  test("both footers are accessible (axe, JavaScript on)", async ({ page }) => {
+    test.skip(!jsEnabled(), "axe needs scripts in the page");
+    for (const url of [new URL("/nl/home", baseUrl()).href, hostUrl(STADSBAZAAR.host, "/nl/home")]) {
+      await page.goto(url);
+      const results = await new AxeBuilder({ page }).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ""}`)).toEqual([]);
     }
   });
 });

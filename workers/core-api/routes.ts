@@ -31,7 +31,7 @@ import { websiteSettings } from "./handlers/settings";
 import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { shippingOptions } from "./handlers/shipping";
 import { resolveShortLink } from "./handlers/short-links";
-import { storeConfiguration } from "./handlers/store";
+import { branches, newsletters, storeConfiguration } from "./handlers/store";
 import { buildTenants, tenantByHost } from "./handlers/tenants";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
 
@@ -47,6 +47,8 @@ export const handlers = {
   "shop.settings": websiteSettings,
   "shop.store": storeConfiguration,
   "shop.menu": menuPages,
+  "shop.branches": branches,
+  "shop.newsletters": newsletters,
   "cms.shortLink": resolveShortLink,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,

@@ -1,109 +1,124 @@
 import { Link } from "react-router";
-import { href } from "~/domain/paths";
-import { useLanguage, useT } from "~/i18n";
+import { PAYMENT_ICONS } from "~/domain/cart-display";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./footer.css";
 
-/** Global footer v1: store details, contact, legal links and social links. */
+/**
+ * The global footer (chrome spec §2): logo and slogan, extra logos and social links; the contact block;
+ * the legal links; customer service with the quick-contact tiles; the newsletter's place and the
+ * payment icons. Five columns from 1024 px, stacked on a phone. Plain links only: no JavaScript of its
+ * own, and the loader shapes the data (app/server/footer.server.ts) to keep the browser's code small.
+ */
 export function Footer({ data }: { data: RootData }) {
   const t = useT();
-  const language = useLanguage();
-  const { store } = data;
-  const socials = [
-    { name: "Facebook", href: store.facebookLink },
-    { name: "Instagram", href: store.instagramLink },
-    { name: "TikTok", href: store.tiktokLink },
-  ].filter((s): s is { name: string; href: string } => !!s.href);
-  const logo = data.footerLogoUrl;
+  const lang = useLanguage();
+  const { footer } = data;
   return (
     <footer className={css.footer}>
       <div className={css.columns}>
-        <section>
-          {logo ? <img className={css.logo} src={logo} alt={store.storeName} width={140} height={44} /> : <p>{store.storeName}</p>}
-          {data.footerSlogan ? <p>{data.footerSlogan}</p> : null}
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={css.heading}>
-            {t("footer.contact")}
-          </h2>
-          <address className={css.address}>
-            {store.storeName}
-            <br />
-            {[store.storeStreet, store.storeHouseNr].filter(Boolean).join(" ")}
-            <br />
-            {[store.storePostalCode, store.storeCity].filter(Boolean).join(" ")}
-            {store.storeTelephoneNumber ? (
-              <>
-                <br />
-                {t("footer.phone")}: <a href={`tel:${store.storeTelephoneNumber.replace(/\s/g, "")}`}>{store.storeTelephoneNumber}</a>
-              </>
-            ) : null}
-            {store.storeEmailAddress ? (
-              <>
-                <br />
-                {t("footer.email")}: <a href={`mailto:${store.storeEmailAddress}`}>{store.storeEmailAddress}</a>
-              </>
-            ) : null}
-          </address>
-          {data.branchCount > 1 ? <p>{t("footer.branches", { count: data.branchCount })}</p> : null}
-        </section>
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={css.heading}>
-            {t("footer.legal")}
-          </h2>
-          <ul className={css.list}>
-            {LEGAL_PAGES.map((page) => (
-              <li key={page.key}>
-                <Link to={href("/:lang/pagina/:slug", { lang: language, slug: page.key })}>{t(page.label)}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-service">
-          <h2 id="footer-service" className={css.heading}>
-            {t("footer.customerService")}
-          </h2>
-          <ul className={css.list}>
-            <li>
-              <Link to={href("/:lang/contact", { lang: language })}>{t("footer.links.contact")}</Link>
-            </li>
-            <li>
-              <Link to={href("/:lang/account", { lang: language })}>{t("footer.links.account")}</Link>
-            </li>
-          </ul>
-        </section>
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className={css.heading}>
-            {socials.length > 0 ? t("footer.followUs") : store.storeName}
-          </h2>
-          {socials.length > 0 ? (
-            <ul className={css.list}>
-              {socials.map((social) => (
-                <li key={social.name}>
+        <section aria-label={t("footer.about", { store: footer.name })}>
+          {footer.logoUrl ? <img src={footer.logoUrl} alt={footer.name} width={140} height={44} /> : <p>{footer.name}</p>}
+          {footer.slogan ? <p>{footer.slogan}</p> : null}
+          {footer.extraLogos.length > 0 ? (
+            <ul className={css.tiles}>
+              {footer.extraLogos.map((url) => (
+                // The setting holds only addresses, no names: the logos are decoration beside the shop's own.
+                <li key={url}>
+                  <img src={url} alt="" width={96} height={48} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {footer.socials.length > 0 ? (
+            <ul aria-label={t("footer.followUs")}>
+              {footer.socials.map((social) => (
+                <li key={social.network}>
                   <a href={social.href} target="_blank" rel="noopener noreferrer">
-                    {social.name}
+                    {t(`footer.social.${social.network}`)}
                   </a>
                 </li>
               ))}
             </ul>
           ) : null}
-          <p>
-            {store.chamberOfCommerceNumber ? (
-              <>
-                {t("footer.kvk")}: {store.chamberOfCommerceNumber}
-                <br />
-              </>
-            ) : null}
-            {store.vatIdentifier ? (
-              <>
-                {t("footer.vat")}: {store.vatIdentifier}
-              </>
-            ) : null}
-          </p>
         </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
+          <address>
+            {footer.addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            {footer.contacts.map((contact) => (
+              <span key={contact.label}>
+                {t(contact.label)}: <a href={contact.href}>{contact.text}</a>
+              </span>
+            ))}
+          </address>
+          <dl>
+            {footer.registrations.map((registration) => (
+              <div key={registration.label}>
+                <dt>{t(registration.label)}:</dt> <dd>{registration.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {footer.branchCount ? <p data-footer-branches="">{t("footer.branches", { count: footer.branchCount })}</p> : null}
+        </section>
+        <LinkColumn id="footer-legal" heading="footer.legal" links={LEGAL_PAGES.map((page) => [`/${lang}/pagina/${page.key}`, page.label])} />
+        <LinkColumn
+          id="footer-service"
+          heading="footer.customerService"
+          links={[
+            [`/${lang}/contact`, "footer.links.contact"],
+            [`/${lang}/account`, "footer.links.account"],
+          ]}
+        >
+          {footer.tiles ? (
+            <>
+              <h3>{t("footer.quickContact.heading")}</h3>
+              <ul className={css.tiles}>
+                {footer.tiles.map((tile) => (
+                  <li key={tile.label}>
+                    <Link to={tile.href}>{t(tile.label)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </LinkColumn>
+        <div>
+          {/* The newsletter signup (issue 13) fills this place; it exists only with a newsletter. */}
+          {footer.newsletter ? <div data-footer-slot="newsletter" data-newsletter={footer.newsletter.identifier} /> : null}
+          {data.cartDisplay.showPaymentIcons ? (
+            <section aria-labelledby="footer-payment">
+              <h2 id="footer-payment">{t("footer.paymentMethods")}</h2>
+              <ul className={css.tiles}>
+                {PAYMENT_ICONS.map((icon) => (
+                  <li key={icon}>{t(`miniCart.paymentIcons.${icon}`)}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
       </div>
-      <p className={css.bottom}>{t("footer.copyright", { year: new Date().getFullYear(), store: store.storeName })}</p>
+      <p className={css.bottom}>{t("footer.copyright", { year: footer.year, store: footer.name })}</p>
     </footer>
+  );
+}
+
+function LinkColumn({ id, heading, links, children }: { id: string; heading: MessageKey; links: [string, MessageKey][]; children?: React.ReactNode }) {
+  const t = useT();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{t(heading)}</h2>
+      <ul>
+        {links.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to}>{t(label)}</Link>
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { StoreConfiguration } from "@commerce/contract/store";
+import type { Branches, Newsletters, StoreConfiguration } from "@commerce/contract/store";
 import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -22,13 +22,9 @@ type StoreRow = {
   currency: string;
 };
 
-/** GET ecommerce/store-configuration: store details plus what the footer counts (branches). */
+/** GET ecommerce/store-configuration: the store details the header and footer show. */
 export const storeConfiguration: Handler = async ({ env, tenantId, lang }) => {
-  const [store, branches] = await env.DB.batch([
-    env.DB.prepare("SELECT * FROM store_details WHERE tenant_id = ?1").bind(tenantId),
-    env.DB.prepare("SELECT count(*) AS n FROM branches WHERE tenant_id = ?1").bind(tenantId),
-  ]);
-  const row = store?.results[0] as StoreRow | undefined;
+  const row = await env.DB.prepare("SELECT * FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<StoreRow>();
   if (!row) throw new HttpError("not_found", "This shop has no store details.");
   const body: StoreConfiguration = {
     store: {
@@ -50,7 +46,43 @@ export const storeConfiguration: Handler = async ({ env, tenantId, lang }) => {
       store_logo: row.logo_url,
       currency: row.currency,
     },
-    branchCount: Number((branches?.results[0] as { n: number } | undefined)?.n ?? 0),
   };
+  return json(body);
+};
+
+/** GET ecommerce/branches: the shop's branches, in their order. */
+export const branches: Handler = async ({ env, tenantId }) => {
+  const { results } = await env.DB.prepare("SELECT id, name, city FROM branches WHERE tenant_id = ?1 ORDER BY sort_index, id")
+    .bind(tenantId)
+    .all<{ id: number; name: string; city: string | null }>();
+  const body: Branches = results.map((b) => ({ id: b.id, name: b.name, city: b.city }));
+  return json(body);
+};
+
+type NewsletterRow = {
+  identifier: string;
+  is_default: number;
+  popup_header: string | null;
+  popup_body_text: string | null;
+  popup_image_url: string | null;
+  html_content: string | null;
+};
+
+/** GET ecommerce/newsletters: the shop's active newsletters, the default first. */
+export const newsletters: Handler = async ({ env, tenantId, lang }) => {
+  const { results } = await env.DB.prepare(
+    `SELECT identifier, is_default, popup_header, popup_body_text, popup_image_url, html_content
+       FROM newsletters WHERE tenant_id = ?1 AND is_active = 1 ORDER BY is_default DESC, id`,
+  )
+    .bind(tenantId)
+    .all<NewsletterRow>();
+  const body: Newsletters = results.map((n) => ({
+    identifier: n.identifier,
+    isDefault: n.is_default === 1,
+    popupHeader: localized(n.popup_header, lang),
+    popupBodyText: localized(n.popup_body_text, lang),
+    popupImageUrl: n.popup_image_url,
+    htmlContent: localized(n.html_content, lang),
+  }));
   return json(body);
 };

@@ -1,0 +1,91 @@
+import { Branches, Newsletters, type Store } from "@commerce/contract/store";
+import type { Language } from "~/domain/languages";
+import {
+  addressLines,
+  branchCount,
+  extraLogos,
+  footerLogo,
+  footerNewsletter,
+  footerStore,
+  hasBranchHint,
+  phoneHref,
+  showContactForm,
+  socialLinks,
+} from "~/domain/footer";
+import type { Settings } from "~/domain/settings";
+import type { AppContext } from "./context";
+import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
+
+/**
+ * The footer's two calls of the core API (branches, newsletters), each cached as public data and each
+ * allowed to fail on its own: failing branches count as one branch, failing newsletters as none (spec §8).
+ */
+export async function loadFooterCalls(app: AppContext, language: Language) {
+  const [branches, newsletters] = await Promise.all([
+    cachedPublic(app, language, "branches", CONFIG_CACHE, Branches, () => app.shop.branches()).catch((error: unknown) => {
+      app.log.warn("footer.branches-failed", { error: String(error) });
+      return null;
+    }),
+    cachedPublic(app, language, "newsletters", CONFIG_CACHE, Newsletters, () => app.shop.newsletters()).catch((error: unknown) => {
+      app.log.warn("footer.newsletters-failed", { error: String(error) });
+      return null;
+    }),
+  ]);
+  return { branches, newsletters };
+}
+
+/**
+ * Everything the footer shows, from the store, the settings and its calls, shaped here on the server so
+ * that the footer's own code in the browser stays small (the JavaScript budget).
+ */
+export function footerData(
+  calls: Awaited<ReturnType<typeof loadFooterCalls>>,
+  store: Store,
+  settings: Settings,
+  { logoUrl, slogan, language }: { logoUrl: string | null; slogan: string | null; language: Language },
+) {
+  const count = branchCount(calls.branches);
+  const newsletter = footerNewsletter(calls.newsletters);
+  const details = footerStore(store, settings);
+  return {
+    name: details.name,
+    addressLines: addressLines(details, countryName(details.countryCode, language)),
+    /** Phone and email, each with its label key and link. */
+    contacts: contacts(details),
+    /** The quick-contact tiles (call, mail, the contact page), or null when the contact form setting hides them. */
+    tiles: showContactForm(settings.get("ecommerce_footer_show_contact_form"))
+      ? [...contacts(details).map((c) => ({ label: c.tile, href: c.href })), { label: "footer.quickContact.form" as const, href: `/${language}/contact` }]
+      : null,
+    year: new Date().getFullYear(),
+    /** 'KVK' and 'BTW Nr.' with their numbers, as translation keys. */
+    registrations: [
+      { label: "footer.kvk" as const, value: details.chamberOfCommerceNumber },
+      { label: "footer.vat" as const, value: details.vatId },
+    ].filter((r): r is { label: "footer.kvk" | "footer.vat"; value: string } => r.value !== null),
+    logoUrl: footerLogo(settings, logoUrl),
+    slogan,
+    extraLogos: extraLogos(settings.get("custom_footer_logos")),
+    socials: socialLinks(store, settings),
+    branchCount: hasBranchHint(count) ? count : null,
+    /** The newsletter signup's slot (the signup itself: issue 13), only when a newsletter exists. */
+    newsletter: newsletter ? { identifier: newsletter.identifier } : null,
+  };
+}
+export type FooterData = ReturnType<typeof footerData>;
+
+/** The country's name in the page's language; the code itself when the runtime does not know it. */
+function countryName(code: string | null, language: Language): string | null {
+  if (!code) return null;
+  try {
+    return new Intl.DisplayNames([language], { type: "region" }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function contacts(details: ReturnType<typeof footerStore>) {
+  return [
+    details.phone && { label: "footer.phone" as const, tile: "footer.quickContact.call" as const, text: details.phone, href: phoneHref(details.phone) },
+    details.email && { label: "footer.email" as const, tile: "footer.quickContact.mail" as const, text: details.email, href: `mailto:${details.email}` },
+  ].filter((c) => !!c);
+}
