@@ -11,6 +11,7 @@ import { desktopMenu, mobileMenu } from "~/domain/navigation";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./header.css";
+import { SearchForm } from "~/components/search/SearchForm";
 
 /** Global header v1: logo, navigation, search, language switch, wishlist, cart and account. */
 export function Header({ data }: { data: RootData }) {
@@ -108,23 +109,6 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
 }
 
 /** A GET form: searching works the same with and without JavaScript. */
-function SearchForm() {
-  const t = useT();
-  const language = useLanguage();
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every screen reader knows; browsers from before 2023 do not map <search>.
-    <form className={css.search} method="get" action={href("/:lang/products", { lang: language })} role="search">
-      <label htmlFor="header-search" className="sr-only">
-        {t("header.searchLabel")}
-      </label>
-      <input id="header-search" className={css.searchInput} type="search" name="q" minLength={2} required placeholder={t("header.searchPlaceholder")} />
-      <button type="submit" className={css.searchButton} aria-label={t("header.searchSubmit")}>
-        <SearchIcon />
-      </button>
-    </form>
-  );
-}
-
 /** Links to the same page in the other languages; shown only when a shop has more than one. */
 function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
   const t = useT();
