@@ -1,4 +1,5 @@
 import { Branches, Newsletters, type Store } from "@commerce/contract/store";
+import { href } from "~/domain/paths";
 import type { Language } from "~/domain/languages";
 import {
   addressLines,
@@ -54,14 +55,14 @@ export function footerData(
     contacts: contacts(details),
     /** The quick-contact tiles (call, mail, the contact page), or null when the contact form setting hides them. */
     tiles: showContactForm(settings.get("ecommerce_footer_show_contact_form"))
-      ? [...contacts(details).map((c) => ({ label: c.tile, href: c.href })), { label: "footer.quickContact.form" as const, href: `/${language}/contact` }]
+      ? [...contacts(details).map((c) => ({ kind: c.tile, href: c.href })), { kind: "form" as const, href: href("/:lang/contact", { lang: language }) }]
       : null,
     year: new Date().getFullYear(),
-    /** 'KVK' and 'BTW Nr.' with their numbers, as translation keys. */
+    /** 'KVK' and 'BTW Nr.' with their numbers (kinds, not texts: the page's data carries no translation keys). */
     registrations: [
-      { label: "footer.kvk" as const, value: details.chamberOfCommerceNumber },
-      { label: "footer.vat" as const, value: details.vatId },
-    ].filter((r): r is { label: "footer.kvk" | "footer.vat"; value: string } => r.value !== null),
+      { kind: "kvk" as const, value: details.chamberOfCommerceNumber },
+      { kind: "vat" as const, value: details.vatId },
+    ].filter((r): r is { kind: "kvk" | "vat"; value: string } => r.value !== null),
     logoUrl: footerLogo(settings, logoUrl),
     slogan,
     extraLogos: extraLogos(settings.get("custom_footer_logos")),
@@ -85,7 +86,7 @@ function countryName(code: string | null, language: Language): string | null {
 
 function contacts(details: ReturnType<typeof footerStore>) {
   return [
-    details.phone && { label: "footer.phone" as const, tile: "footer.quickContact.call" as const, text: details.phone, href: phoneHref(details.phone) },
-    details.email && { label: "footer.email" as const, tile: "footer.quickContact.mail" as const, text: details.email, href: `mailto:${details.email}` },
+    details.phone && { kind: "phone" as const, tile: "call" as const, text: details.phone, href: phoneHref(details.phone) },
+    details.email && { kind: "email" as const, tile: "mail" as const, text: details.email, href: `mailto:${details.email}` },
   ].filter((c) => !!c);
 }

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   emulatorAccount,
   HOST_A,
@@ -15,6 +15,7 @@ import {
   TENANT_A,
   TENANT_B,
   visit,
+  roomInTheMinute,
 } from "./support";
 
 // Sessions that end (issue 10, ADR 0009): the cookie carries only a session id; the tokens are kept
@@ -217,6 +218,7 @@ describe("signing out ends the session, for every copy of the cookie", () => {
 });
 
 describe("rate limits that cannot lock a customer out", () => {
+  beforeEach(() => roomInTheMinute(), 40_000);
   const HERE = "Te veel pogingen vanaf dit apparaat of netwerk. Probeer het over een minuut opnieuw.";
 
   it("five wrong passwords from address X do not stop the right password from address Y; X is told it is limited there", async () => {

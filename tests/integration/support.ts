@@ -296,3 +296,13 @@ export async function emulatorAccount(uid: string, authTenant = "noordzee-k3f9a"
   const { users } = (await response.json()) as { users?: { localId: string; validSince?: string }[] };
   return users?.[0] ?? null;
 }
+
+/**
+ * The rate limiter's windows are whole minutes of the wall clock (miniflare: epoch = now / period), so a
+ * test that counts attempts across a minute's end sees its count start again half way. A test that counts
+ * starts with enough of the minute left (waiting for the next minute when less than `neededMs` remains).
+ */
+export async function roomInTheMinute(neededMs = 25_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}

@@ -50,15 +50,15 @@ export function Footer({ data }: { data: RootData }) {
               <span key={line}>{line}</span>
             ))}
             {footer.contacts.map((contact) => (
-              <span key={contact.label}>
-                {t(contact.label)}: <a href={contact.href}>{contact.text}</a>
+              <span key={contact.kind}>
+                {t(`footer.${contact.kind}`)}: <a href={contact.href}>{contact.text}</a>
               </span>
             ))}
           </address>
           <dl>
             {footer.registrations.map((registration) => (
-              <div key={registration.label}>
-                <dt>{t(registration.label)}:</dt> <dd>{registration.value}</dd>
+              <div key={registration.kind}>
+                <dt>{t(`footer.${registration.kind}`)}:</dt> <dd>{registration.value}</dd>
               </div>
             ))}
           </dl>
@@ -78,8 +78,8 @@ export function Footer({ data }: { data: RootData }) {
               <h3>{t("footer.quickContact.heading")}</h3>
               <ul className={css.tiles}>
                 {footer.tiles.map((tile) => (
-                  <li key={tile.label}>
-                    <Link to={tile.href}>{t(tile.label)}</Link>
+                  <li key={tile.kind}>
+                    <Link to={tile.href}>{t(`footer.quickContact.${tile.kind}`)}</Link>
                   </li>
                 ))}
               </ul>
