@@ -115,7 +115,7 @@ function localizedSetting(value: string | undefined, language: Language): string
  * The header's classes, picked here so the browser ships no theme map: the theme's layout and the
  * settings' flags (sticky, full width, hamburger, fullscreen menu).
  */
-function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav">>(header: T) {
+function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search">>(header: T) {
   const { settings } = header;
   const classes = [headerRoot, headerThemes[header.theme]];
   if (settings.stickyHeader) classes.push(headerFlags.sticky);
@@ -123,6 +123,7 @@ function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav">>(h
   if (header.nav === "hamburger") classes.push(headerFlags.hamburger);
   // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
   if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
+  if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
   return { ...header, className: classes.join(" ") };
 }
 

@@ -92,11 +92,7 @@ export function Header({ data }: { data: RootData }) {
         ))}
       </div>
       {h.nav === "below" || h.search.at === "row" ? (
-        <nav
-          aria-label={t("header.mainNavigation")}
-          data-align={h.settings.navBelowAlignment}
-          data-search={h.search.mobile && !hidden.includes("search") ? "" : undefined}
-        >
+        <nav aria-label={t("header.mainNavigation")} data-align={h.settings.navBelowAlignment}>
           {h.nav === "below" ? <PageList pages={h.pages.desktop} /> : null}
           {h.search.at === "row" && !hidden.includes("search") ? <SearchForm /> : null}
         </nav>

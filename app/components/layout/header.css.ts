@@ -40,6 +40,8 @@ export const flags = styleVariants({
   full: {},
   hamburger: {},
   fullscreen: {},
+  /** The search shows on a phone (in the bar: a row under it; or in the second row). */
+  mobileSearch: {},
 });
 
 // The main bar: the items in one row, each in its place for the breakpoint.
@@ -53,8 +55,7 @@ g("& > div", {
   marginInline: "auto",
   paddingInline: tokens.space.m,
   minHeight: "var(--etalage-header-h, 70px)",
-  flexWrap: "wrap",
-  "@media": { [desktop]: { flexWrap: "nowrap", paddingInline: tokens.space.l }, [compactDesktop]: { gap: tokens.space.xs } },
+  "@media": { [desktop]: { paddingInline: tokens.space.l }, [compactDesktop]: { gap: tokens.space.xs }, [mobile]: { gap: 0 } },
 });
 g(`&.${flags.full} > div, &.${flags.full} > nav`, { maxWidth: "none" });
 g("& > div > [data-i]", {
@@ -68,13 +69,16 @@ g("& > div > [data-i]", {
   flexShrink: 0,
   "@media": { [desktop]: { display: "var(--dv)", order: "var(--d)", marginLeft: "var(--dm)", position: "var(--dp)" as "static", translate: "var(--dx)" } },
 });
-// The search gives way to the menu and the icons; on a phone it takes a row of its own.
+// The search gives way to the menu and the icons; on a phone it takes a row of its own under the
+// bar (the header makes room for it when the search shows there).
 g("& > div > [data-i=search]", {
   flexShrink: 1,
-  flexBasis: "100%",
-  order: 99,
-  "@media": { [desktop]: { flex: "0 1 14rem", minWidth: "8.75rem" } },
+  "@media": {
+    [desktop]: { flex: "0 1 14rem", minWidth: "8.75rem" },
+    [mobile]: { position: "absolute", top: "100%", left: tokens.space.m, right: tokens.space.m, translate: "none" },
+  },
 });
+g(`&.${flags.mobileSearch}:has(> div > [data-i=search] > form)`, { "@media": { [mobile]: { paddingBottom: "3rem" } } });
 g("& > div > [data-i=nav]", { "@media": { [desktop]: { flexShrink: 0 } } });
 
 // Links, buttons and icons of the header share the header's colour.
@@ -105,7 +109,7 @@ g("& [data-i] > a, & [data-i=nav] > details > summary, & [data-i=currency] > spa
   height: "2.75rem",
   borderRadius: tokens.radius.pill,
   fontWeight: 600,
-  "@media": { [compactDesktop]: { minWidth: "2.25rem" } },
+  "@media": { [compactDesktop]: { minWidth: "2.25rem" }, [mobile]: { minWidth: "2.25rem" } },
 });
 // Count badges, and the heart's beat when the wishlist grows (600 ms, chrome spec §9).
 g("& [data-i] > a > b", {
@@ -234,8 +238,9 @@ g("& > nav", {
   borderTop: "1px solid rgb(127 127 127 / 0.25)",
   "@media": { [desktop]: { display: "flex" } },
 });
-g("& > nav[data-search]", { "@media": { [mobile]: { display: "flex", paddingInline: tokens.space.m, paddingBlock: tokens.space.s } } });
-g("& > nav[data-search] > ul", { "@media": { [mobile]: { display: "none" } } });
+// On a phone the row shows only for the search (when the search lives there and shows on phones).
+g(`&.${flags.mobileSearch} > nav:has(> form)`, { "@media": { [mobile]: { display: "flex", paddingInline: tokens.space.m, paddingBlock: tokens.space.s } } });
+g("& > nav > ul", { "@media": { [mobile]: { display: "none" } } });
 g("& > nav > ul", { flex: 1 });
 g("& > nav[data-align=center] > ul", { justifyContent: "center" });
 g("& > nav[data-align=right] > ul", { justifyContent: "flex-end" });

@@ -70,6 +70,14 @@ export function barEntries(settings: Pick<HeaderSettings, "placements" | "icons"
       if (!on) for (const side of SIDES) bar[side] = bar[side].filter((item) => item !== "search");
     }
   }
+  // On a phone the search takes a row of its own under the bar: it does not open the right side.
+  if (bars.mobile.right.includes("search")) bars.mobile.right = [...bars.mobile.right.filter((item) => item !== "search"), "search"];
+  for (const side of ["left", "center"] as const) {
+    if (bars.mobile[side].includes("search")) {
+      bars.mobile[side] = bars.mobile[side].filter((item) => item !== "search");
+      bars.mobile.right.push("search");
+    }
+  }
   const desktop = places(bars.desktop);
   const mobile = places(bars.mobile);
   const items = [...new Set([...desktop.keys(), ...mobile.keys()])];
