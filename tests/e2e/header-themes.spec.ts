@@ -154,3 +154,25 @@ test.describe("the checkout-flow header", () => {
     });
   }
 });
+
+test.describe("the wishlist heart", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("beats (600 ms) when the count grows, not on a page load, and not with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript a saved product loads a new page: nothing grows in place");
+    await visit(page, NOORDZEE.host, "/nl/products/linnen-blouse");
+    const heart = page.locator("header [data-i=wishlist] > a");
+    await expect(heart).not.toHaveAttribute("data-grow");
+    await page.getByRole("main").getByRole("button", { name: "Bewaar Linnen blouse op je verlanglijst", exact: true }).click();
+    await expect(heart).toHaveAttribute("aria-label", "Verlanglijst, 1 product");
+    await expect(heart).toHaveAttribute("data-grow", "");
+    const animation = () => heart.locator("svg").evaluate((svg) => `${getComputedStyle(svg).animationName} ${getComputedStyle(svg).animationDuration}`);
+    expect(await animation()).toMatch(/ 0\.6s$/);
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toMatch(/^none /);
+    // Removing it shrinks the count: no beat.
+    await page.getByRole("main").getByRole("button", { name: "Verwijder van verlanglijst: Linnen blouse", exact: true }).click();
+    await expect(heart).toHaveAttribute("aria-label", "Verlanglijst, 0 producten");
+    await expect(heart).not.toHaveAttribute("data-grow");
+  });
+});
