@@ -43,4 +43,15 @@ describe("the root loader's header config (issue 12: the header themes render fr
     );
     expect((b as unknown as { className: string }).className.split(" ").length).toBeGreaterThanOrEqual(4);
   });
+
+  it("writes the header's numbers, items colour and each bar item's place into the theme's <style>", async () => {
+    const a = (await rootData(HOST_A)).themeCss as string;
+    const b = (await rootData(HOST_B)).themeCss as string;
+    expect(a).toContain("--etalage-header-h:70px;--etalage-dd:100ms");
+    expect(b).toContain("--etalage-header-h:84px;--etalage-dd:1000ms");
+    // Items colour mode light: white items on Stadsbazaar's header.
+    expect(b).toContain("--etalage-header-text:#ffffff");
+    // Noordzee's centred logo sits in the true middle on both breakpoints.
+    expect(a).toMatch(/header \[data-i=logo\]\{--d:1;--dv:flex;--dm:0;--dp:absolute;--dx:-50%;--m:1;--mv:flex;--mm:0;--mp:absolute;--mx:-50%\}/);
+  });
 });
