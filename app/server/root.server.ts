@@ -2,7 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
-import { headerConfig } from "~/domain/header/config";
+import { type HeaderConfig, headerConfig } from "~/domain/header/config";
+import { headerView } from "~/domain/header/view";
+import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
 import { firstSetting, isOn, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { themeVars } from "~/styles/theme.css";
@@ -38,6 +40,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const { store } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
   const theme = themeFromSettings(settings);
+  const header = headerConfig(settings, frame.menu);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
@@ -50,7 +53,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(theme),
+    themeCss: themeCss(theme, header),
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -62,7 +65,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     }),
     menu: frame.menu,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
-    header: headerConfig(settings, frame.menu),
+    header: withClass(headerView(header, language)),
     searchEnabled: isOn(settings.get("professional_search_enabled")),
     cartDisplay: cartDisplay(settings),
     cart,
@@ -108,17 +111,48 @@ function localizedSetting(value: string | undefined, language: Language): string
   return value;
 }
 
-/** `:root{--etalage-primary:#…;…}` from the tenant's validated hex colours. */
-function themeCss(theme: ReturnType<typeof themeFromSettings>): string {
+/**
+ * The header's classes, picked here so the browser ships no theme map: the theme's layout and the
+ * settings' flags (sticky, full width, hamburger, fullscreen menu).
+ */
+function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search">>(header: T) {
+  const { settings } = header;
+  const classes = [headerRoot, headerThemes[header.theme]];
+  if (settings.stickyHeader) classes.push(headerFlags.sticky);
+  if (settings.maxWidth === "full") classes.push(headerFlags.full);
+  if (header.nav === "hamburger") classes.push(headerFlags.hamburger);
+  // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
+  if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
+  if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
+  return { ...header, className: classes.join(" ") };
+}
+
+/** The header's numbers and items colour as custom properties (header.css.ts reads them). */
+function headerVars(header: HeaderConfig): [string, string][] {
+  const vars: [string, string][] = [
+    ["--etalage-header-h", `${header.settings.headerHeight.maxPx}px`],
+    ["--etalage-dd", `${header.dropdown.closeDelayMs}ms`],
+  ];
+  if (header.colors.backgroundImage) vars.push(["--etalage-header-img", `url("${header.colors.backgroundImage}")`]);
+  return vars;
+}
+
+/** `:root{--etalage-primary:#…;…}` from the tenant's validated hex colours and the header's numbers. */
+function themeCss(theme: ReturnType<typeof themeFromSettings>, header: HeaderConfig): string {
   const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
   const { color } = themeVars;
   const pairs: [string, string][] = [
     [color.primary, theme.primary],
     [color.onPrimary, theme.onPrimary],
     [color.headerBackground, theme.headerBackground],
-    [color.headerText, theme.headerText],
+    // Items colour mode light or dark sets the header's items colour; auto keeps the readable one.
+    [color.headerText, header.colors.itemsColorMode === "light" ? "#ffffff" : header.colors.itemsColorMode === "dark" ? "#1d1d1d" : theme.headerText],
     [color.footerBackground, theme.footerBackground],
     [color.footerText, theme.footerText],
   ];
-  return `:root{${pairs.map(([variable, value]) => `${name(variable)}:${value}`).join(";")}}`;
+  const declarations = (list: [string, string | number][]) => list.map(([variable, value]) => `${variable}:${value}`).join(";");
+  const root = `:root{${declarations([...pairs.map(([variable, value]): [string, string] => [name(variable), value]), ...headerVars(header)])}}`;
+  // Each bar item's place (bar.ts) as its own rule: the CSP allows no style attributes.
+  const bar = header.bar.map((entry) => `header [data-i=${entry.item}]{${declarations(Object.entries(entry.style))}}`).join("");
+  return root + bar;
 }

@@ -23,14 +23,35 @@ describe("the root loader's header config (issue 12: the header themes render fr
   it("carries each demo shop's theme and parsed ecommerce_header_settings", async () => {
     const a = (await rootData(HOST_A)).header as HeaderConfig;
     const b = (await rootData(HOST_B)).header as HeaderConfig;
-    expect(a.theme).toBe("simple");
-    expect(a.settings.logoPosition).toBe("left");
+    // Noordzee: the fancy header (centred logo, page links in the second row, the mega menu).
+    expect(a.theme).toBe("fancy");
+    expect(a.settings.logoPosition).toBe("center");
     expect(a.settings.headerHeight).toEqual({ mode: "normal", maxPx: 70, minPx: 40 });
-    expect(a.dropdown.closeDelayMs).toBe(250);
-    expect(b.theme).toBe("fancy");
-    expect(b.settings.logoPosition).toBe("center");
+    expect(a.dropdown).toMatchObject({ kind: "mega", closeDelayMs: 100 });
+    expect(a.nav).toBe("below");
+    // Stadsbazaar: modern-minimal in hamburger mode with the fullscreen menu.
+    expect(b.theme).toBe("modern-minimal");
+    expect(b.settings.logoPosition).toBe("left");
+    expect(b.settings.fullscreenMenu).toBe(true);
     expect(b.settings.headerHeight).toEqual({ mode: "large", maxPx: 84, minPx: 52 });
     expect(b.colors.itemsColorMode).toBe("light");
-    expect(b.dropdown).toMatchObject({ kind: "mega", closeDelayMs: 100 });
+    expect(b.dropdown).toMatchObject({ kind: "dropdown", closeDelayMs: 1000 });
+    expect(b.nav).toBe("hamburger");
+    // The bar as the browser renders it: its items, and the header's classes picked in the loader.
+    expect((b as unknown as { bar: { item: string }[] }).bar.map((e) => e.item)).toEqual(
+      expect.arrayContaining(["nav", "logo", "search", "instagram", "facebook", "language", "account", "wishlist", "cart"]),
+    );
+    expect((b as unknown as { className: string }).className.split(" ").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("writes the header's numbers, items colour and each bar item's place into the theme's <style>", async () => {
+    const a = (await rootData(HOST_A)).themeCss as string;
+    const b = (await rootData(HOST_B)).themeCss as string;
+    expect(a).toContain("--etalage-header-h:70px;--etalage-dd:100ms");
+    expect(b).toContain("--etalage-header-h:84px;--etalage-dd:1000ms");
+    // Items colour mode light: white items on Stadsbazaar's header.
+    expect(b).toContain("--etalage-header-text:#ffffff");
+    // Noordzee's centred logo sits in the true middle on both breakpoints.
+    expect(a).toMatch(/header \[data-i=logo\]\{--d:1;--dv:flex;--dm:0;--dp:absolute;--dx:-50%;--m:1;--mv:flex;--mm:0;--mp:absolute;--mx:-50%\}/);
   });
 });

@@ -3,66 +3,57 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
 import { Link, NavLink, useLocation } from "react-router";
-import { href } from "~/domain/paths";
-import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
+import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
+import { SearchForm } from "~/components/search/SearchForm";
+import type { HeaderItem } from "~/domain/header/placements";
+import type { MenuLinkView, MenuPageView } from "~/domain/header/view";
 import { pathInLanguage } from "~/domain/languages";
-import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
-import { desktopMenu, mobileMenu } from "~/domain/navigation";
+import { isCheckoutFlow } from "~/domain/navigation";
+import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
-import * as css from "./header.css";
-import { SearchForm } from "~/components/search/SearchForm";
 
-/** Global header v1: logo, navigation, search, language switch, wishlist, cart and account. */
+type MenuPages = MenuPageView[];
+
+/**
+ * The header, rendered from `data.header` (the rules in app/domain/header/): one markup for every
+ * theme, which the theme's class lays out (header.css.ts). The main bar holds the placed items, each
+ * once, in its place per breakpoint (bar.ts); the page links go in the bar, in a second row or behind
+ * the menu button; menus, dropdowns and the drawer are <details>, so they work without JavaScript.
+ */
 export function Header({ data }: { data: RootData }) {
   const t = useT();
   const language = useLanguage();
+  const h = data.header;
+  const { pathname } = useLocation();
+  // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
+  const hidden: string[] = isCheckoutFlow(pathname) ? h.checkoutHidden : [];
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
-  return (
-    <header className={css.header}>
-      <div className={css.bar}>
-        <MobileMenu data={data} />
-        <Link to={href("/:lang/home", { lang: language })} className={css.logo} aria-label={t("header.homeLink", { store: data.store.storeName })}>
-          {data.headerLogoUrl ? (
-            <img className={css.logoImage} src={data.headerLogoUrl} alt="" width={160} height={50} />
-          ) : (
-            <span className={css.logoText}>{data.store.storeName || t("header.storeDefault")}</span>
-          )}
-        </Link>
-        <nav className={css.desktopNav} aria-label={t("header.mainNavigation")}>
-          <ul className={css.navList}>
-            {desktopMenu(data.menu).map((page) => (
-              <li key={page.id} className={css.navItem}>
-                <MenuLink url={page.url} className={css.navLink}>
-                  {page.title}
-                  {page.children.length > 0 ? <ChevronIcon /> : null}
-                </MenuLink>
-                {page.children.length > 0 ? (
-                  <ul className={css.submenu} aria-label={t("header.submenu", { title: page.title })}>
-                    {page.children.map((child) => (
-                      <li key={child.id}>
-                        <MenuLink url={child.url} className={css.submenuLink}>
-                          {child.title}
-                        </MenuLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {data.searchEnabled ? <SearchForm /> : null}
-        <div className={css.tools}>
-          <LanguageSwitch languages={data.languages} />
-          <Link to={href("/:lang/wishlist", { lang: language })} className={css.toolLink} aria-label={t("header.wishlistCount", { count: data.wishlistCount })}>
-            <HeartIcon />
-            {data.wishlistCount > 0 ? <span className={css.badge}>{data.wishlistCount}</span> : null}
+  const item = (name: HeaderItem): ReactNode => {
+    if (hidden.includes(name)) return null;
+    switch (name) {
+      case "logo":
+        return (
+          <Link to={href("/:lang/home", { lang: language })} aria-label={t("header.homeLink", { store: data.store.storeName })}>
+            {data.headerLogoUrl ? <img src={data.headerLogoUrl} alt="" width={160} height={50} /> : data.store.storeName || t("header.storeDefault")}
           </Link>
+        );
+      case "search":
+        return <SearchForm />;
+      case "nav":
+        return (
+          <>
+            <Drawer data={data} />
+            {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
+          </>
+        );
+      case "wishlist":
+        return <WishlistLink count={data.wishlistCount} />;
+      case "cart":
+        return (
           <Link
             to={href("/:lang/shopping-bag", { lang: language })}
-            className={css.toolLink}
             aria-label={t("header.cartCount", { count: data.cartCount })}
             aria-haspopup="dialog"
             onClick={(event) => {
@@ -73,17 +64,103 @@ export function Header({ data }: { data: RootData }) {
             }}
           >
             <BagIcon />
-            {data.cartCount > 0 ? <span className={css.badge}>{data.cartCount}</span> : null}
+            {data.cartCount > 0 ? <b>{data.cartCount}</b> : null}
           </Link>
-          <AccountLink customer={data.customer} />
-        </div>
+        );
+      case "account":
+        return <AccountLink customer={data.customer} />;
+      case "language":
+        return <LanguageSwitch languages={data.languages} />;
+      case "currency":
+        return <span title={t("header.currency", { currency: h.extras.currency ?? "" })}>{h.extras.currency}</span>;
+      default:
+        // contact, facebook, instagram, tiktok: a social item shows only with a link (the loader drops it without).
+        return (
+          <MenuLink link={h.links[name] as MenuLinkView}>
+            <span className="sr-only">{t(`header.${name as "contact"}`)}</span>
+          </MenuLink>
+        );
+    }
+  };
+  return (
+    <header className={h.className}>
+      <div>
+        {h.bar.map((entry) => (
+          <div key={entry.item} data-i={entry.item}>
+            {item(entry.item)}
+          </div>
+        ))}
       </div>
+      {h.nav === "below" || h.search.at === "row" ? (
+        <nav aria-label={t("header.mainNavigation")} data-align={h.settings.navBelowAlignment}>
+          {h.nav === "below" ? <PageList pages={h.pages.desktop} /> : null}
+          {h.search.at === "row" && !hidden.includes("search") ? <SearchForm /> : null}
+        </nav>
+      ) : null}
       {cartOpen ? (
         <Suspense fallback={null}>
           <MiniCart open={cartOpen} onClose={closeCart} fallback={data.cart} />
         </Suspense>
       ) : null}
     </header>
+  );
+}
+
+/** The desktop page links in the bar. */
+function PageLinks({ pages }: { pages: MenuPages }) {
+  return (
+    <nav aria-label={useT()("header.mainNavigation")}>
+      <PageList pages={pages} />
+    </nav>
+  );
+}
+
+/**
+ * Top links; a page with children gets a <details> dropdown beside its link (a mega menu in the fancy
+ * header): a click opens it without JavaScript, and the CSS opens it on hover and keyboard focus and
+ * closes it after the theme's delay.
+ */
+function PageList({ pages }: { pages: MenuPages }) {
+  const t = useT();
+  return (
+    <ul>
+      {pages.map((page) => (
+        <li key={page.id}>
+          <MenuLink link={page}>{page.title}</MenuLink>
+          {page.children.length > 0 ? (
+            <details>
+              <summary aria-label={t("header.submenu", { title: page.title })}>
+                <ChevronIcon />
+              </summary>
+              <ul>
+                {page.children.map((child) => (
+                  <li key={child.id}>
+                    <MenuLink link={child}>{child.title}</MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The wishlist heart with its count; it beats (CSS, 600 ms) when the count grows. */
+function WishlistLink({ count, children }: { count: number; children?: ReactNode }) {
+  const t = useT();
+  const last = useRef(count);
+  const grew = count > last.current;
+  useEffect(() => {
+    last.current = count;
+  }, [count]);
+  return (
+    <Link to={href("/:lang/wishlist", { lang: useLanguage() })} aria-label={t("header.wishlistCount", { count })} data-grow={grew ? "" : undefined} key={count}>
+      <HeartIcon />
+      {children}
+      {count > 0 ? <b>{count}</b> : null}
+    </Link>
   );
 }
 
@@ -94,21 +171,19 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
   return (
     <Link
       to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
-      className={css.toolLink}
       aria-label={signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
     >
       {signedIn ? (
-        <span className={css.greeting}>
+        <span>
           {t("header.welcome")} {customer.firstName}
         </span>
       ) : null}
       <UserIcon />
-      <StatusBadge signedIn={signedIn} className={css.statusBadge} />
+      <StatusBadge signedIn={signedIn} />
     </Link>
   );
 }
 
-/** A GET form: searching works the same with and without JavaScript. */
 /** Links to the same page in the other languages; shown only when a shop has more than one. */
 function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
   const t = useT();
@@ -116,12 +191,11 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
   const { pathname, search } = useLocation();
   if (languages.length < 2) return null;
   return (
-    <nav aria-label={t("header.languageSwitch")}>
-      <ul className={css.languages}>
+    <nav aria-label={t("header.languageSwitch")} data-lang="">
+      <ul>
         {languages.map((language) => (
           <li key={language}>
             <Link
-              className={css.languageLink}
               to={pathInLanguage(pathname, search, language)}
               replace
               hrefLang={language}
@@ -139,12 +213,14 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
 }
 
 /**
- * The mobile menu is a <details> drawer: it opens and closes without JavaScript, and a chosen link
- * loads a new page with the drawer closed. With JavaScript the header stays on screen across a
- * navigation, so choosing a link closes the drawer itself (chrome spec §4).
+ * The drawer (phones; desktops too in hamburger mode, fullscreen when set) is a <details>: it opens
+ * and closes without JavaScript, and a chosen link loads a new page with the drawer closed. With
+ * JavaScript the header stays on screen across a navigation, so choosing a link closes the drawer
+ * itself (chrome spec §4).
  */
-function MobileMenu({ data }: { data: RootData }) {
+function Drawer({ data }: { data: RootData }) {
   const t = useT();
+  const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const chosen = useRef(false);
@@ -164,52 +240,71 @@ function MobileMenu({ data }: { data: RootData }) {
     // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, search]);
+  const home = href("/:lang/home", { lang: language });
   return (
-    <details className={css.mobileMenu} ref={drawer}>
-      <summary className={css.mobileToggle} aria-label={t("header.mainNavigation")} ref={toggle}>
+    <details ref={drawer} data-drawer="">
+      <summary aria-label={t("header.mainNavigation")} ref={toggle}>
         <MenuIcon />
       </summary>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click bubbles from the links inside, which Enter activates as well; the nav itself is not interactive. */}
-      <nav className={css.mobilePanel} aria-label={t("header.mainNavigation")} onClick={chooseLink}>
-        <ul className={css.mobileList}>
-          {mobileMenu(data.menu).map((page) => (
-            <li key={page.id}>
-              <MenuLink url={page.url} className={css.mobileLink}>
-                {page.title}
-              </MenuLink>
-              {page.children.length > 0 ? (
-                <ul className={css.mobileChildren}>
-                  {page.children.map((child) => (
-                    <li key={child.id}>
-                      <MenuLink url={child.url} className={css.mobileLink}>
-                        {child.title}
-                      </MenuLink>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click bubbles from the links inside, which Enter activates as well; the panel itself is not interactive. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: as above: only the links' clicks are handled. */}
+      <div onClick={chooseLink}>
+        <p>{data.store.storeName || t("header.storeDefault")}</p>
+        {/* Forward mode (any page but the home page): 'continue shopping' to the products (§2). */}
+        {pathname === home ? null : <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link>}
+        <nav aria-label={t("header.mainNavigation")}>
+          <ul>
+            {data.header.pages.mobile.map((page) => (
+              <li key={page.id}>
+                <DrawerItem page={page} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {data.header.search.at === "drawer" ? <SearchForm /> : null}
+        <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>
+        <LanguageSwitch languages={data.languages} />
+      </div>
     </details>
   );
 }
 
-/** External menu links leave the shop (http in a new tab); internal ones navigate in the app. */
-function MenuLink({ url, className, children }: { url: string; className: string; children: ReactNode }) {
-  const language = useLanguage();
-  const href = menuHref(url, language);
-  if (isExternalLink(url)) {
+/** A drawer item folds as the rules say (drawerFold): open with its own link, a toggle without. */
+function DrawerItem({ page }: { page: MenuPages[number] }) {
+  const { fold } = page;
+  const children = (
+    <ul>
+      {page.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink link={child}>{child.title}</MenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+  if (fold === "toggle") {
     return (
-      <a className={className} href={href} {...(opensInNewTab(url) ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <details>
+        <summary>{page.title}</summary>
+        {children}
+      </details>
+    );
+  }
+  return (
+    <>
+      <MenuLink link={page}>{page.title}</MenuLink>
+      {fold === "open" ? children : null}
+    </>
+  );
+}
+
+/** External menu links leave the shop (http in a new tab); internal ones navigate in the app. */
+function MenuLink({ link, children }: { link: MenuLinkView; children: ReactNode }) {
+  if (link.out) {
+    return (
+      <a href={link.href} {...(link.out === 2 ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {children}
       </a>
     );
   }
-  return (
-    <NavLink className={className} to={href}>
-      {children}
-    </NavLink>
-  );
+  return <NavLink to={link.href}>{children}</NavLink>;
 }

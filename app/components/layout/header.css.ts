@@ -1,81 +1,204 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { type GlobalStyleRule, globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
-import { container } from "./layout.css";
 
 /**
- * The header fits one row from 1024 px up (issue 10). Between 1024 and 1280 px the bar is narrow for a
- * shop's full menu, so links, logo and icons take the smaller sizes the spec allows (link font 14 down
- * to 12 px, logo height 50 down to 30 px); from 1280 px the usual sizes.
+ * The header's styles. One build serves every theme: the loader picks the theme's class and the
+ * layout flags (root.server.ts, `headerClass`), and sets the numbers as custom properties (height,
+ * dropdown close delay, background image). Parts are styled by element and data attribute under the
+ * header, not by a class each: every className in the header's JSX is JavaScript on every page
+ * (ADR 0017), and the product page has none to spare.
+ *
+ * Structure: header > div (the main bar) > div[data-i=item] (one per item, placed by --d/--m, bar.ts);
+ * header > nav (the second, 48 px navigation row); the drawer is the nav item's <details>.
  */
 const compactDesktop = "screen and (min-width: 1024px) and (max-width: 1279.98px)";
 const wideDesktop = "screen and (min-width: 1280px)";
+const desktop = tokens.media.desktop;
+const mobile = "screen and (max-width: 1023.98px)";
 
 export const header = style({
-  background: themeVars.color.headerBackground,
+  background: `${themeVars.color.headerBackground} var(--etalage-header-img, none) center / cover no-repeat`,
   color: themeVars.color.headerText,
   borderBottom: `1px solid ${tokens.color.border}`,
   position: "relative",
   zIndex: 20,
+  fontSize: "14px",
+});
+const g = (selector: string, rule: GlobalStyleRule) => globalStyle(selector.replaceAll("&", header), rule);
+
+/** The theme's own layout: each class restyles the same markup (structure, type, shapes). */
+export const themes = styleVariants({
+  simple: {},
+  fancy: { fontFamily: 'Georgia, "Times New Roman", serif', borderBottom: "none" },
+  "ultimate-shape": { borderBottom: "none", paddingBlock: tokens.space.s, background: "transparent" },
+  "modern-cool": { borderBottom: `3px solid ${themeVars.color.primary}` },
+  "modern-minimal": { borderBottom: "none", fontWeight: 400 },
+});
+/** Layout flags from the header settings. */
+export const flags = styleVariants({
+  sticky: { position: "sticky", top: 0 },
+  full: {},
+  hamburger: {},
+  fullscreen: {},
+  /** The search shows on a phone (in the bar: a row under it; or in the second row). */
+  mobileSearch: {},
 });
 
-export const bar = style([
-  container,
-  {
-    display: "flex",
-    alignItems: "center",
-    gap: tokens.space.s,
-    minHeight: "70px",
-    flexWrap: "wrap",
-    "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" }, [compactDesktop]: { gap: tokens.space.xs } },
+// The main bar: the items in one row, each in its place for the breakpoint.
+g("& > div", {
+  display: "flex",
+  position: "relative",
+  alignItems: "center",
+  gap: tokens.space.s,
+  width: "100%",
+  maxWidth: tokens.width.container,
+  marginInline: "auto",
+  paddingInline: tokens.space.m,
+  minHeight: "var(--etalage-header-h, 70px)",
+  "@media": { [desktop]: { paddingInline: tokens.space.l }, [compactDesktop]: { gap: tokens.space.xs }, [mobile]: { gap: 0 } },
+});
+g(`&.${flags.full} > div, &.${flags.full} > nav`, { maxWidth: "none" });
+g("& > div > [data-i]", {
+  display: "var(--mv)",
+  order: "var(--m)",
+  marginLeft: "var(--mm)",
+  position: "var(--mp)" as "static",
+  left: "50%",
+  translate: "var(--mx)",
+  alignItems: "center",
+  flexShrink: 0,
+  "@media": { [desktop]: { display: "var(--dv)", order: "var(--d)", marginLeft: "var(--dm)", position: "var(--dp)" as "static", translate: "var(--dx)" } },
+});
+// The search gives way to the menu and the icons; on a phone it takes a row of its own under the
+// bar (the header makes room for it when the search shows there).
+g("& > div > [data-i=search]", {
+  flexShrink: 1,
+  "@media": {
+    [desktop]: { flex: "0 1 14rem", minWidth: "8.75rem" },
+    [mobile]: { position: "absolute", top: "100%", left: tokens.space.m, right: tokens.space.m, translate: "none" },
   },
-]);
+});
+g(`&.${flags.mobileSearch}:has(> div > [data-i=search] > form)`, { "@media": { [mobile]: { paddingBottom: "3rem" } } });
+g("& > div > [data-i=nav]", { "@media": { [desktop]: { flexShrink: 0 } } });
 
-export const logo = style({ display: "inline-flex", alignItems: "center", color: "inherit", textDecoration: "none" });
-export const logoImage = style({
+// Links, buttons and icons of the header share the header's colour.
+g("& a, & summary", { color: "inherit", textDecoration: "none" });
+g("& summary", { listStyle: "none", cursor: "pointer" });
+g("& summary::-webkit-details-marker", { display: "none" });
+
+// The logo.
+g("& [data-i=logo] img", {
   height: "40px",
   width: "auto",
   maxWidth: "7.5rem",
   objectFit: "contain",
   objectPosition: "left center",
+  display: "block",
   "@media": { [tokens.media.tablet]: { height: "50px", maxWidth: "11rem" }, [compactDesktop]: { height: "32px" } },
 });
-export const logoText = style({ fontWeight: 700, fontSize: "1.25rem" });
+g("& [data-i=logo] a", { display: "inline-flex", alignItems: "center", fontWeight: 700, fontSize: "1.25rem" });
 
-// The menu keeps its one line and its full width (it never shrinks); the search field gives way.
-export const desktopNav = style({
-  display: "none",
-  "@media": { [tokens.media.desktop]: { display: "block", flex: "1 0 auto" } },
-});
-export const navList = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: 0,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [tokens.media.desktop]: { flexWrap: "nowrap" } },
-});
-export const navItem = style({ position: "relative" });
-export const navLink = style({
+// Icon links: wishlist, cart, account, contact, social, the drawer's button.
+g("& [data-i] > a, & [data-i=nav] > details > summary, & [data-i=currency] > span", {
+  position: "relative",
   display: "inline-flex",
   alignItems: "center",
-  gap: "0.2rem",
-  padding: `${tokens.space.s} ${tokens.space.s}`,
-  color: "inherit",
-  textDecoration: "none",
+  justifyContent: "center",
+  gap: tokens.space.xs,
+  minWidth: "2.5rem",
+  height: "2.75rem",
+  borderRadius: tokens.radius.pill,
+  fontWeight: 600,
+  "@media": { [compactDesktop]: { minWidth: "2.25rem" }, [mobile]: { minWidth: "2.25rem" } },
+});
+// Count badges, and the heart's beat when the wishlist grows (600 ms, chrome spec §9).
+g("& [data-i] > a > b", {
+  position: "absolute",
+  top: "2px",
+  right: 0,
+  minWidth: "1.25rem",
+  height: "1.25rem",
+  padding: "0 0.3rem",
+  borderRadius: tokens.radius.pill,
+  background: themeVars.color.primary,
+  color: themeVars.color.onPrimary,
+  fontSize: "0.75rem",
+  lineHeight: "1.25rem",
+  textAlign: "center",
+});
+const heartbeat = keyframes({ "0%, 100%": { transform: "scale(1)" }, "30%": { transform: "scale(1.35)" }, "60%": { transform: "scale(0.9)" } });
+g("& [data-grow] svg", { "@media": { "(prefers-reduced-motion: no-preference)": { animation: `${heartbeat} 600ms ease-out` } } });
+// The account's tick or cross, and the greeting on a wide bar (the link's label names the customer anyway).
+g("& [data-i=account] svg + svg", { position: "absolute", bottom: "6px", right: "4px" });
+g("& [data-i=account] span", {
+  display: "none",
+  maxWidth: "9rem",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontWeight: 400,
+  "@media": { [wideDesktop]: { display: "inline" } },
+});
+// Social icons and the contact link: a mask over the item's colour, no image request.
+const mask = (svg: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>${svg}</svg>`)}")`;
+const socialIcons = {
+  facebook: "<path d='M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z'/>",
+  instagram:
+    "<path fill-rule='evenodd' d='M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 2a3 3 0 1 1 0 6 3 3 0 0 1 0-6zm5.5-4a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z'/>",
+  tiktok: "<path d='M15 2h3a5 5 0 0 0 4 4v3a8 8 0 0 1-4-1.2V15a7 7 0 1 1-7-7v3.2a3.8 3.8 0 1 0 4 3.8z'/>",
+  contact: "<path d='M3 5h18v14H3zM3 6l9 7 9-7' fill='none' stroke='black' stroke-width='2'/>",
+};
+for (const [item, svg] of Object.entries(socialIcons)) {
+  g(`& [data-i=${item}] > a::before`, {
+    content: '""',
+    width: "1.25rem",
+    height: "1.25rem",
+    background: "currentColor",
+    mask: `${mask(svg)} center / contain no-repeat`,
+  });
+}
+
+// The language switch: flags (CSS, no image requests) beside the code.
+g("& [data-lang] ul", { display: "flex", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
+g("& [data-lang] a", {
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.3rem",
+  minWidth: "1.75rem",
+  height: "2.75rem",
+  paddingInline: "0.2rem",
+  fontWeight: 600,
+  textTransform: "uppercase",
+});
+g("& [data-lang] a[aria-current=true]", { textDecoration: "underline", textDecorationThickness: "2px" });
+g("& [data-lang] a::before", { content: '""', width: "1.1rem", height: "0.75rem", borderRadius: "2px", boxShadow: "0 0 0 1px rgb(0 0 0 / 0.15)" });
+g("& [data-lang] a[hreflang=nl]::before", { background: "linear-gradient(#ae1c28 33.3%, #fff 0 66.6%, #21468b 0)" });
+g("& [data-lang] a[hreflang=en]::before", {
+  backgroundImage: `url("data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 60 30'><path fill='#012169' d='M0 0h60v30H0z'/><path stroke='#fff' stroke-width='6' d='M0 0l60 30M60 0L0 30'/><path stroke='#c8102e' stroke-width='2' d='M0 0l60 30M60 0L0 30'/><path stroke='#fff' stroke-width='10' d='M30 0v30M0 15h60'/><path stroke='#c8102e' stroke-width='6' d='M30 0v30M0 15h60'/></svg>")}")`,
+  backgroundSize: "cover",
+});
+
+// The desktop page links, in the bar or in the second row; each with children has a <details> dropdown.
+g("& nav > ul", { display: "flex", listStyle: "none", margin: 0, padding: 0, flexWrap: "nowrap" });
+g("& nav > ul > li", { position: "relative", display: "flex", alignItems: "center" });
+g("& nav > ul > li > a", {
+  display: "inline-flex",
+  alignItems: "center",
+  padding: tokens.space.s,
+  paddingRight: tokens.space.xs,
   fontSize: "14px",
   fontWeight: 600,
   textTransform: "uppercase",
   letterSpacing: "0.04em",
   whiteSpace: "nowrap",
-  selectors: { "&:hover, &[aria-current=page]": { textDecoration: "underline" } },
   "@media": {
     [compactDesktop]: { fontSize: "12px", letterSpacing: "0.02em", paddingInline: tokens.space.xs },
     [wideDesktop]: { fontSize: "13px", letterSpacing: "0.03em", paddingInline: "0.4rem" },
   },
 });
-export const submenu = style({
-  display: "none",
+g("& nav > ul > li > a:hover, & nav > ul > li > a[aria-current=page]", { textDecoration: "underline" });
+g("& nav > ul > li > details > summary", { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: "2.75rem" });
+g("& nav > ul > li > details > ul", {
   position: "absolute",
   top: "100%",
   left: 0,
@@ -88,120 +211,129 @@ export const submenu = style({
   border: `1px solid ${tokens.color.border}`,
   borderRadius: tokens.radius.m,
   boxShadow: "0 10px 30px rgb(0 0 0 / 0.12)",
+  zIndex: 5,
 });
-// Without JavaScript the dropdown opens on hover and when a link inside has keyboard focus.
-globalStyle(`${navItem}:hover > ${submenu}, ${navItem}:focus-within > ${submenu}`, { display: "block" });
-export const submenuLink = style({
-  display: "block",
-  padding: `${tokens.space.s} ${tokens.space.m}`,
-  color: "inherit",
-  textDecoration: "none",
-  borderRadius: tokens.radius.s,
-  selectors: { "&:hover": { background: tokens.color.subtle } },
+g("& nav > ul > li > details > ul a", { display: "block", padding: `${tokens.space.s} ${tokens.space.m}`, borderRadius: tokens.radius.s });
+g("& nav > ul > li > details > ul a:hover", { background: tokens.color.subtle });
+// Without JavaScript too: a dropdown opens on a click (the <details>), on hover and while a link of its
+// item has keyboard focus; after the pointer leaves it stays for the theme's close delay (§9).
+g("& nav > ul > li > details::details-content", {
+  transition: "content-visibility 0s allow-discrete",
+  transitionDelay: "var(--etalage-dd, 250ms)",
+});
+g("& nav > ul > li:hover > details::details-content, & nav > ul > li:focus-within > details::details-content", {
+  contentVisibility: "visible",
+  transitionDelay: "0s",
 });
 
-export const mobileMenu = style({ "@media": { [tokens.media.desktop]: { display: "none" } } });
-export const mobileToggle = style({
-  listStyle: "none",
-  display: "inline-flex",
+// The second navigation row (48 px), aligned as the settings say.
+g("& > nav", {
+  display: "none",
+  maxWidth: tokens.width.container,
+  marginInline: "auto",
+  paddingInline: tokens.space.l,
+  minHeight: "48px",
   alignItems: "center",
-  justifyContent: "center",
-  width: "2.75rem",
-  height: "2.75rem",
-  cursor: "pointer",
-  selectors: { "&::-webkit-details-marker": { display: "none" } },
+  gap: tokens.space.m,
+  borderTop: "1px solid rgb(127 127 127 / 0.25)",
+  "@media": { [desktop]: { display: "flex" } },
 });
-export const mobilePanel = style({
+// On a phone the row shows only for the search (when the search lives there and shows on phones).
+g(`&.${flags.mobileSearch} > nav:has(> form)`, { "@media": { [mobile]: { display: "flex", paddingInline: tokens.space.m, paddingBlock: tokens.space.s } } });
+g("& > nav > ul", { "@media": { [mobile]: { display: "none" } } });
+g("& > nav > ul", { flex: 1 });
+g("& > nav[data-align=center] > ul", { justifyContent: "center" });
+g("& > nav[data-align=right] > ul", { justifyContent: "flex-end" });
+g("& > nav[data-align=space] > ul", { justifyContent: "space-between" });
+g("& > nav > form", { flex: "0 1 18rem" });
+
+// The drawer (phones; on a desktop too in hamburger mode): a <details>, so it works without JavaScript.
+g("& [data-i=nav] > nav", { display: "none", "@media": { [desktop]: { display: "block" } } });
+g("& [data-i=nav] > details", { "@media": { [desktop]: { display: "none" } } });
+g(`&.${flags.hamburger} [data-i=nav] > details`, { "@media": { [desktop]: { display: "block" } } });
+g("& [data-i=nav] > details > div", {
   position: "absolute",
   left: 0,
   right: 0,
   top: "100%",
+  maxHeight: "calc(100vh - 100%)",
+  overflowY: "auto",
   background: tokens.color.surface,
   color: tokens.color.text,
   padding: tokens.space.m,
   borderBottom: `1px solid ${tokens.color.border}`,
   boxShadow: "0 10px 30px rgb(0 0 0 / 0.12)",
+  "@media": { [desktop]: { right: "auto", width: "24rem" } },
 });
-export const mobileList = style({ listStyle: "none", margin: 0, padding: 0 });
-export const mobileLink = style({
-  display: "block",
-  padding: `${tokens.space.s} 0`,
-  color: "inherit",
-  textDecoration: "none",
-  fontWeight: 600,
+// The fullscreen overlay menu (desktop, hamburger mode); its button stays on top to close it.
+g(`&.${flags.fullscreen} [data-i=nav] > details > div`, {
+  "@media": { [desktop]: { position: "fixed", inset: 0, width: "auto", maxHeight: "none", padding: "6rem 10vw", fontSize: "1.5rem" } },
 });
-export const mobileChildren = style({ listStyle: "none", margin: 0, paddingLeft: tokens.space.m });
+g(`&.${flags.fullscreen} [data-i=nav] > details[open] > summary`, { "@media": { [desktop]: { position: "relative", zIndex: 1 } } });
+g("& [data-i=nav] > details > div > p", { textAlign: "center", fontWeight: 700, fontSize: "1.1rem", margin: `0 0 ${tokens.space.s}` });
+g("& [data-i=nav] > details ul", { listStyle: "none", margin: 0, padding: 0 });
+g("& [data-i=nav] > details ul ul", { paddingLeft: tokens.space.m });
+g("& [data-i=nav] > details a, & [data-i=nav] > details ul summary", { display: "block", padding: `${tokens.space.s} 0`, fontWeight: 600 });
+g("& [data-i=nav] > details ul ul a", { fontWeight: 400 });
+g("& [data-i=nav] > details ul summary::after", { content: '" +"' });
+g("& [data-i=nav] > details ul details[open] > summary::after", { content: '" −"' });
+g("& [data-i=nav] > details b", { marginLeft: tokens.space.s, fontSize: "0.8rem" });
+g("& [data-i=nav] > details form", { marginBlock: tokens.space.s });
 
-export const tools = style({
-  display: "flex",
-  alignItems: "center",
-  gap: 0,
-  // The icons and the greeting keep their width ("welkom, Sem" is never cut): the search field gives way.
-  flexShrink: 0,
-  marginLeft: "auto",
-  "@media": { [tokens.media.desktop]: { marginLeft: 0 } },
+// ---- Themes: the same parts, laid out and set in type of their own. ----
+
+// Fancy: a tall centred-logo look, serif type, a wide mega menu of the page's children in columns.
+g(`&.${themes.fancy} nav > ul > li > a`, { textTransform: "none", fontSize: "16px", letterSpacing: 0, fontWeight: 400 });
+g(`&.${themes.fancy} [data-i=logo] a`, { fontSize: "1.6rem", fontStyle: "italic" });
+g(`&.${themes.fancy} nav > ul > li`, { position: "static" });
+g(`&.${themes.fancy} nav > ul, &.${themes.fancy} > nav, &.${themes.fancy} > div`, { position: "relative" });
+g(`&.${themes.fancy} nav > ul > li > details > ul`, {
+  left: 0,
+  right: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(12rem, 1fr))",
+  gap: tokens.space.s,
+  padding: tokens.space.l,
+  borderRadius: 0,
+  fontFamily: tokens.font.body,
 });
-export const toolLink = style({
-  position: "relative",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: tokens.space.xs,
-  minWidth: "2.5rem",
-  height: "2.75rem",
-  justifyContent: "center",
-  color: "inherit",
-  textDecoration: "none",
+
+// Ultimate shape: the bar floats as a rounded shape over the page; pill links and rounded dropdowns.
+g(`&.${themes["ultimate-shape"]} > div`, {
+  background: `${themeVars.color.headerBackground} var(--etalage-header-img, none) center / cover no-repeat`,
+  borderRadius: "1.75rem",
+  boxShadow: "0 6px 24px rgb(0 0 0 / 0.12)",
+  width: "calc(100% - 1rem)",
+});
+g(`&.${themes["ultimate-shape"]} > nav`, {
+  background: themeVars.color.headerBackground,
   borderRadius: tokens.radius.pill,
-  "@media": { [compactDesktop]: { minWidth: "2.25rem" } },
+  marginTop: tokens.space.s,
+  border: "none",
 });
-export const badge = style({
-  position: "absolute",
-  top: "2px",
-  right: "0",
-  minWidth: "1.25rem",
-  height: "1.25rem",
-  padding: "0 0.3rem",
-  borderRadius: tokens.radius.pill,
-  background: themeVars.color.primary,
-  color: themeVars.color.onPrimary,
-  fontSize: "0.75rem",
-  fontWeight: 700,
-  lineHeight: "1.25rem",
-  textAlign: "center",
-});
-export const statusBadge = style({ position: "absolute", bottom: "6px", right: "4px" });
-// The greeting needs the room of a wide bar; the account link's label names the customer anyway.
-export const greeting = style({
-  display: "none",
-  fontSize: "14px",
-  maxWidth: "9rem",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
-  "@media": { [wideDesktop]: { display: "inline" } },
-});
+g(`&.${themes["ultimate-shape"]} nav > ul > li > a`, { borderRadius: tokens.radius.pill, textTransform: "none", letterSpacing: 0 });
+g(`&.${themes["ultimate-shape"]} nav > ul > li > a:hover`, { background: "rgb(127 127 127 / 0.15)", textDecoration: "none" });
+g(`&.${themes["ultimate-shape"]} nav > ul > li > details > ul`, { borderRadius: "1.25rem" });
+g(`&.${themes["ultimate-shape"]} [data-i] > a`, { background: "rgb(127 127 127 / 0.12)", marginInline: "2px" });
 
-export const languages = style({ display: "flex", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
-export const languageLink = style({
-  display: "inline-flex",
-  alignItems: "center",
-  minWidth: "1.75rem",
-  height: "2.75rem",
-  justifyContent: "center",
-  color: "inherit",
-  fontSize: "0.875rem",
-  fontWeight: 600,
-  textTransform: "uppercase",
-  textDecoration: "none",
-  selectors: { "&[aria-current=true]": { textDecoration: "underline", textDecorationThickness: "2px" } },
-});
+// Modern cool: a primary accent line, lower-case links underlined from the left, outlined round icons.
+g(`&.${themes["modern-cool"]} nav > ul > li > a`, { textTransform: "lowercase", letterSpacing: "0.02em", fontWeight: 500 });
+g(`&.${themes["modern-cool"]} nav > ul > li > a:hover`, { textDecoration: "none", boxShadow: `inset 0 -2px 0 ${themeVars.color.primary}` });
+g(`&.${themes["modern-cool"]} [data-i] > a`, { border: "1px solid currentColor", marginInline: "2px", minWidth: "2.5rem", height: "2.5rem" });
+g(`&.${themes["modern-cool"]} [data-i=logo] a`, { textTransform: "uppercase", letterSpacing: "0.2em", fontWeight: 800 });
 
+// Modern minimal: no lines or shadows, light type with wide spacing, plain dropdowns.
+g(`&.${themes["modern-minimal"]} nav > ul > li > a`, { fontWeight: 400, letterSpacing: "0.12em", fontSize: "12px" });
+g(`&.${themes["modern-minimal"]} [data-i=logo] a`, { fontWeight: 300, letterSpacing: "0.3em", textTransform: "uppercase" });
+g(`&.${themes["modern-minimal"]} nav > ul > li > details > ul`, { boxShadow: "none", borderRadius: 0 });
+g(`&.${themes["modern-minimal"]} > nav`, { borderTop: "none" });
+
+// The search form (SearchForm.tsx): its own classes.
 export const search = style({
-  order: 10,
-  flexBasis: "100%",
   display: "flex",
+  width: "100%",
   paddingBottom: tokens.space.s,
-  "@media": { [tokens.media.desktop]: { order: 0, flex: "0 1 14rem", minWidth: "8.75rem", paddingBottom: 0 } },
+  "@media": { [desktop]: { paddingBottom: 0 } },
 });
 export const searchInput = style({
   flex: 1,

@@ -1,7 +1,8 @@
 import type { MenuPage } from "@commerce/contract/menu";
-import { desktopMenu, isCheckoutFlow, mobileMenu } from "../navigation";
+import { desktopMenu, mobileMenu } from "../navigation";
 import { isOn, type Settings } from "../settings";
 import { DEFAULT_HEADER_BACKGROUND, type HeaderItemsColorMode, type HeaderTheme, readableTextOn, themeFromSettings } from "../theme";
+import { type BarEntry, barEntries, type HeaderExtras, type NavRow, navRow, type SearchSpot, searchSpot } from "./bar";
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, parseHeaderSettings } from "./settings";
 
 /**
@@ -17,14 +18,28 @@ export type HeaderConfig = {
   colors: { background: string; text: string; backgroundImage: string | null; itemsColorMode: HeaderItemsColorMode };
   dropdown: Dropdown;
   pages: { desktop: MenuPage[]; mobile: MenuPage[] };
+  /** The main bar's items and their places (bar.ts). */
+  bar: BarEntry[];
+  nav: NavRow;
+  search: SearchSpot;
+  extras: HeaderExtras;
+  /**
+   * Hides the cart in the fancy header (§5). The spec names the flag but no setting carries it; we read
+   * `ecommerce_shopping_disabled` / `shopping_disabled` ('true' or '1').
+   */
+  shoppingDisabled: boolean;
 };
 
 export function headerConfig(settings: Settings, menu: readonly MenuPage[]): HeaderConfig {
   try {
     const theme = themeFromSettings(settings);
+    const parsed = parseHeaderSettings(settings.get("ecommerce_header_settings"));
+    const search = searchSpot(parsed, searchEnabled(settings));
+    const extras = headerExtras(settings);
+    const desktop = desktopMenu(menu);
     return {
       theme: theme.headerTheme,
-      settings: parseHeaderSettings(settings.get("ecommerce_header_settings")),
+      settings: parsed,
       searchEnabled: searchEnabled(settings),
       colors: {
         background: theme.headerBackground,
@@ -33,16 +48,35 @@ export function headerConfig(settings: Settings, menu: readonly MenuPage[]): Hea
         itemsColorMode: theme.headerItemsColorMode,
       },
       dropdown: dropdownFor(theme.headerTheme),
-      pages: { desktop: desktopMenu(menu), mobile: mobileMenu(menu) },
+      // The fancy mega menu: its left pages (at most 4) then its right pages (at most 3).
+      pages: { desktop: theme.headerTheme === "fancy" ? Object.values(megaColumns(desktop)).flat() : desktop, mobile: mobileMenu(menu) },
+      bar: barEntries(parsed, extras, search),
+      nav: navRow(parsed),
+      search,
+      extras,
+      shoppingDisabled: isOn(settings.get("ecommerce_shopping_disabled") ?? settings.get("shopping_disabled")),
     };
   } catch {
     return fallbackHeader(settings);
   }
 }
 
+/** The optional items' data: a social link only when not empty, the currency only when set. */
+function headerExtras(settings: Settings): HeaderExtras {
+  const link = (key: string) => settings.get(key)?.trim() || null;
+  return {
+    facebook: link("facebook_link"),
+    instagram: link("instagram_link"),
+    tiktok: link("tiktok_link"),
+    currency: link("ecommerce_currency"),
+  };
+}
+
 function searchEnabled(settings: Settings): boolean {
   return isOn(settings.get("professional_search_enabled"));
 }
+
+const NO_EXTRAS: HeaderExtras = { facebook: null, instagram: null, tiktok: null, currency: null };
 
 /** The simple header with empty pages; search stays as the shop set it when that much can be read. */
 function fallbackHeader(settings: Settings): HeaderConfig {
@@ -59,6 +93,11 @@ function fallbackHeader(settings: Settings): HeaderConfig {
     colors: { background: DEFAULT_HEADER_BACKGROUND, text: readableTextOn(DEFAULT_HEADER_BACKGROUND), backgroundImage: null, itemsColorMode: "auto" },
     dropdown: dropdownFor("simple"),
     pages: { desktop: [], mobile: [] },
+    bar: barEntries(DEFAULT_HEADER_SETTINGS, NO_EXTRAS, searchSpot(DEFAULT_HEADER_SETTINGS, search)),
+    nav: navRow(DEFAULT_HEADER_SETTINGS),
+    search: searchSpot(DEFAULT_HEADER_SETTINGS, search),
+    extras: NO_EXTRAS,
+    shoppingDisabled: false,
   };
 }
 
@@ -89,21 +128,6 @@ export function megaColumns(pages: readonly MenuPage[]): { left: MenuPage[]; rig
   };
 }
 
-/** Which controls the header shows on a page. */
-export type HeaderControls = { search: boolean; wishlist: boolean; account: boolean; language: boolean; cart: boolean };
-
-/**
- * The controls for this page (§2 "Checkout-flow pages"): in the checkout flow (the shopping bag, every
- * checkout step, payment return and success — the same pages where the open-order notice is hidden)
- * the header is simplified: no search, wishlist or account; the simple theme also hides language and
- * cart. Elsewhere everything shows, search only when enabled and the cart not in the fancy header of a
- * shop whose shopping is disabled (§5).
- */
-export function headerControls(pathname: string, theme: HeaderTheme, options: { searchEnabled: boolean; shoppingDisabled?: boolean }): HeaderControls {
-  const cart = !(theme === "fancy" && options.shoppingDisabled);
-  if (isCheckoutFlow(pathname)) {
-    const simple = theme === "simple";
-    return { search: false, wishlist: false, account: false, language: !simple, cart: cart && !simple };
-  }
-  return { search: options.searchEnabled, wishlist: true, account: true, language: true, cart };
-}
+// The page's controls are rules of their own (controls.ts): the header imports them in the browser
+// without this file's settings parser (zod).
+export { type HeaderControls, headerControls } from "./controls";

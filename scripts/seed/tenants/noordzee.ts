@@ -93,7 +93,7 @@ export const noordzee: Tenant = {
   prefix: "noordzee",
   skuPrefix: "NZ",
   primary: "#1d4b54",
-  theme: "simple",
+  theme: "fancy",
   n: 1, // id block: products 1001…, categories 101…, variants 100001…
   domains: [
     ["localhost", 1],
@@ -870,17 +870,19 @@ export const noordzee: Tenant = {
   }),
 
   look: {
+    // The fancy header: centred logo, the page links in a second row with the mega menu (4 pages left, 3 right).
     header: {
-      logoPosition: "left",
-      navPlacement: "inline",
-      navMode: "inline",
+      logoPosition: "center",
+      navPlacement: "below",
+      navMode: "below",
+      navBelowAlignment: "center",
       maxWidth: "container",
       stickyHeader: true,
-      searchPlacement: { desktop: "topbar", mobile: "drawer" },
-      icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["wishlist", "cart", "account", "language"] },
+      searchPlacement: { desktop: "topbar", mobile: "navbar" },
+      icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["language", "wishlist", "cart", "account"] },
       placements: {
-        desktop: { left: ["logo"], center: ["nav"], right: ["search", "language", "wishlist", "cart", "account"] },
-        mobile: { left: ["nav"], center: ["logo"], right: ["search", "cart"] },
+        desktop: { left: ["search"], center: ["logo"], right: ["language", "wishlist", "cart", "account"] },
+        mobile: { left: ["nav"], center: ["logo"], right: ["search", "wishlist", "cart", "account"] },
       },
       fullscreenMenu: false,
       logoOverlapHero: false,
@@ -1027,7 +1029,7 @@ export const noordzee: Tenant = {
     children(heren, ["cat:overhemden", "cat:truien-vesten", "cat:broeken", "cat:jassen"]);
     const acc = item({ nl: "Accessoires", en: "Accessories" }, "product-category/accessoires", { dIdx: 3, mIdx: 3 });
     children(acc, ["cat:tassen", "cat:schoenen", "tag:linnen"]);
-    item({ nl: "Sale", en: "Sale" }, "product-tag/sale", { dIdx: 4, mIdx: 4 });
+    item({ nl: "Sale", en: "Sale" }, "product-tag/sale", { position: "right", dIdx: 4, mIdx: 4 });
     item({ nl: "Over ons", en: "About us" }, "pagina/over-ons", { position: "right", dIdx: 5, mIdx: 5 });
     item({ nl: "Klantenservice", en: "Customer service" }, "pagina/contact-info", { position: "right", desktop: 0, dIdx: 6, mIdx: 6 });
   },

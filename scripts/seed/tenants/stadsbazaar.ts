@@ -91,7 +91,7 @@ export const stadsbazaar: Tenant = {
   prefix: "stadsbazaar",
   skuPrefix: "SB",
   primary: "#8a2c3b",
-  theme: "fancy",
+  theme: "modern-minimal",
   n: 2,
   domains: [
     ["stadsbazaar.localhost", 1],
@@ -859,20 +859,21 @@ export const stadsbazaar: Tenant = {
   ],
 
   look: {
+    // Modern minimal: the pages behind a menu button that opens the fullscreen menu on a desktop.
     header: {
-      logoPosition: "center",
-      navPlacement: "below",
-      navMode: "below",
-      navBelowAlignment: "center",
+      logoPosition: "left",
+      navPlacement: "inline",
+      navMode: "hamburger",
+      navBelowAlignment: "left",
       maxWidth: "full",
       stickyHeader: true,
-      searchPlacement: { desktop: "navbar", mobile: "navbar" },
+      searchPlacement: { desktop: "topbar", mobile: "navbar" },
       icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["language", "account", "wishlist", "cart"] },
       placements: {
-        desktop: { left: ["search"], center: ["logo"], right: ["language", "account", "wishlist", "cart"] },
-        mobile: { left: ["nav"], center: ["logo"], right: ["wishlist", "cart"] },
+        desktop: { left: ["nav", "logo"], center: [], right: ["search", "instagram", "facebook", "language", "account", "wishlist", "cart"] },
+        mobile: { left: ["nav"], center: ["logo"], right: ["account", "wishlist", "cart"] },
       },
-      fullscreenMenu: false,
+      fullscreenMenu: true,
       logoOverlapHero: true,
       logoOverlapScale: 1.5,
       headerHeight: { mode: "large" },
