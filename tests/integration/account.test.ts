@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, mergeCookies, sessionCookie, TENANT_A, visit } from "./support";
+import { customerRow, customerSession, h1, HOST_A, HOST_B, HOSTS, location, mergeCookies, sessionCookie, TENANT_A, singleFetch, visit } from "./support";
 
 // The account area and the order page against the core API with its seeded demo customers. A session
 // is signed directly (as the storefront would after sign-in) with an emulator-style, unsigned ID token
@@ -47,23 +47,9 @@ async function signedIn(id: number, overrides: { cartId?: string } = {}) {
   return browser(HOSTS[row.tenant_id]!, await sessionCookie(data));
 }
 
-/**
- * What an action answered a fetcher: the single-fetch body (turbo-stream: one JSON array of values,
- * objects as {"_<key index>": value index}; -5 is null, -7 undefined), decoded for plain data.
- */
+/** What an action answered a fetcher (its single-fetch body, decoded). */
 async function fetcherAnswer(response: Response): Promise<unknown> {
-  const values = JSON.parse((await response.text()).split("\n")[0]!) as unknown[];
-  const at = (index: number): unknown => {
-    if (index === -5) return null;
-    if (index === -7) return undefined;
-    const value = values[index];
-    if (Array.isArray(value)) return value.map((item: number) => at(item));
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [values[Number(key.slice(1))], at(item as number)]));
-    }
-    return value;
-  };
-  return (at(0) as { data?: unknown }).data;
+  return ((await singleFetch(response)) as { data?: unknown }).data;
 }
 
 const ANNA = 1101;

@@ -1,25 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_B, location, shopper, sizeOfOneColourProduct, TENANT_A, TENANT_B, visit } from "./support";
+import { HOST_A, HOST_B, location, shopper, sizeOfOneColourProduct, TENANT_A, TENANT_B, singleFetch, visit } from "./support";
 
 type Variant = { id: number; name: string; stock: number };
 
-/**
- * A fetcher's answer, decoded from React Router's single-fetch stream (a flat turbo-stream: objects
- * name their keys and values by index; -5 is null).
- */
+/** A fetcher's answer (its single-fetch body, decoded). */
 async function fetcherAnswer(response: Response): Promise<Record<string, unknown>> {
-  const stream = JSON.parse(await response.text()) as unknown[];
-  const at = (index: number): unknown => {
-    if (index < 0) return index === -5 ? null : undefined;
-    const value = stream[index];
-    if (Array.isArray(value)) return value.map((item: number) => at(item));
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [stream[Number(key.slice(1))], at(item as number)]));
-    }
-    return value;
-  };
-  return (at(0) as { data: Record<string, unknown> }).data;
+  return ((await singleFetch(response)) as { data: Record<string, unknown> }).data;
 }
 
 async function variantInStock(tenant = TENANT_A, minStock = 5): Promise<Variant> {

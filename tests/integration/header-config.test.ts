@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { HeaderConfig } from "~/domain/header/config";
-import { HOST_A, HOST_B, visit } from "./support";
+import { HOST_A, HOST_B, singleFetch, visit } from "./support";
 
-/** The root loader's data, decoded from React Router's single-fetch stream (flat turbo-stream; -5 is null). */
+/** The root loader's data (the single-fetch answer of a client navigation, decoded). */
 async function rootData(host: string): Promise<Record<string, unknown>> {
   const response = await visit("/nl/home.data?_routes=root", { host });
   expect(response.status).toBe(200);
-  const stream = JSON.parse(await response.text()) as unknown[];
-  const at = (index: number): unknown => {
-    if (index < 0) return index === -5 ? null : undefined;
-    const value = stream[index];
-    if (Array.isArray(value)) return value.map((item: number) => at(item));
-    if (value && typeof value === "object") {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [stream[Number(key.slice(1))], at(item as number)]));
-    }
-    return value;
-  };
-  return (at(0) as { root: { data: Record<string, unknown> } }).root.data;
+  return ((await singleFetch(response)) as { root: { data: Record<string, unknown> } }).root.data;
 }
 
 describe("the root loader's header config (issue 12: the header themes render from it)", () => {

@@ -306,3 +306,23 @@ export async function roomInTheMinute(neededMs = 25_000): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
 }
+
+/**
+ * A single-fetch answer (`.data` urls: what a fetcher or a client navigation gets), decoded for plain
+ * data: React Router's flat turbo-stream is one JSON array of values in which objects name their keys and
+ * values by index (`{"_<key index>": <value index>}`); -5 is null, -7 undefined.
+ */
+export async function singleFetch(response: Response): Promise<unknown> {
+  const values = JSON.parse((await response.text()).split("\n")[0]!) as unknown[];
+  const at = (index: number): unknown => {
+    if (index === -5) return null;
+    if (index < 0) return undefined;
+    const value = values[index];
+    if (Array.isArray(value)) return value.map((item: number) => at(item));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [values[Number(key.slice(1))], at(item as number)]));
+    }
+    return value;
+  };
+  return at(0);
+}

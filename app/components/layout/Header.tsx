@@ -132,13 +132,7 @@ function PageList({ pages }: { pages: MenuPages }) {
               <summary aria-label={t("header.submenu", { title: page.title })}>
                 <ChevronIcon />
               </summary>
-              <ul>
-                {page.children.map((child) => (
-                  <li key={child.id}>
-                    <MenuLink link={child}>{child.title}</MenuLink>
-                  </li>
-                ))}
-              </ul>
+              <SubmenuLinks page={page} />
             </details>
           ) : null}
         </li>
@@ -272,15 +266,7 @@ function Drawer({ data }: { data: RootData }) {
 /** A drawer item folds as the rules say (drawerFold): open with its own link, a toggle without. */
 function DrawerItem({ page }: { page: MenuPages[number] }) {
   const { fold } = page;
-  const children = (
-    <ul>
-      {page.children.map((child) => (
-        <li key={child.id}>
-          <MenuLink link={child}>{child.title}</MenuLink>
-        </li>
-      ))}
-    </ul>
-  );
+  const children = <SubmenuLinks page={page} />;
   if (fold === "toggle") {
     return (
       <details>
@@ -294,6 +280,19 @@ function DrawerItem({ page }: { page: MenuPages[number] }) {
       <MenuLink link={page}>{page.title}</MenuLink>
       {fold === "open" ? children : null}
     </>
+  );
+}
+
+/** A page's sub-pages, as the dropdown, the mega menu and the drawer list them. */
+function SubmenuLinks({ page }: { page: MenuPages[number] }) {
+  return (
+    <ul>
+      {page.children.map((child) => (
+        <li key={child.id}>
+          <MenuLink link={child}>{child.title}</MenuLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
