@@ -57,8 +57,10 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       res.write('{"results":');
       return; // the body never ends
     }
-    const id = req.headers["x-algolia-application-id"];
-    const key = req.headers["x-algolia-api-key"];
+    // Algolia takes the credentials as headers or as query parameters (the client's browser build, which
+    // a Worker's bundle gets, sends them in the query: authMode WithinQueryParameters).
+    const id = req.headers["x-algolia-application-id"] ?? url.searchParams.get("x-algolia-application-id");
+    const key = req.headers["x-algolia-api-key"] ?? url.searchParams.get("x-algolia-api-key");
     const write = req.method !== "GET" && !/^\/1\/indexes\/\*\/(queries|recommendations)$/.test(url.pathname);
     if (id !== appId || (key !== adminKey && (write || key !== searchKey))) {
       return send(res, 403, { message: "Invalid Application-ID or API key", status: 403 });
