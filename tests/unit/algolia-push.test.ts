@@ -53,3 +53,17 @@ describe("algolia push", () => {
     );
   });
 });
+
+describe("the fake speaks Algolia's wire protocol", () => {
+  // The client's browser build (the one a Worker's bundle gets) sends the credentials in the query.
+  const query = (key: string) =>
+    fetch(`http://${fake.hosts[0]}/1/indexes/*/queries?x-algolia-application-id=PUSHTEST&x-algolia-api-key=${key}`, {
+      method: "POST",
+      body: JSON.stringify({ requests: [{ indexName: "shop_nl", query: "hoodie" }] }),
+    });
+
+  it("takes the credentials from the query as from the headers; a wrong key is 403", async () => {
+    expect((await query("search-key")).status).toBe(200);
+    expect((await query("not-the-key")).status).toBe(403);
+  });
+});
