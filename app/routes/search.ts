@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SearchResult } from "@commerce/contract/search";
+import { isSearchable, SEARCH, searchText } from "~/domain/search-preview";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { cachedPublic } from "~/server/public-cache.server";
@@ -9,8 +10,8 @@ import type { Route } from "./+types/search";
 // GET /{lang}/search?q= — the header's search preview (spec §2 "Search field", §5, §9): JSON
 // { items (at most 5), total }, for JavaScript only; without it the search form goes to products?q=.
 
-/** Spec §5 and §9: at least 2 characters after trimming; 5 items; the core API takes at most 100. */
-export const PREVIEW = { minLength: 2, maxLength: 100, size: 5 } as const;
+/** The core API takes a query of at most 100 characters. */
+const MAX_QUERY_LENGTH = 100;
 const SEARCH_CACHE = { freshSeconds: 30, staleSeconds: 60 };
 
 const Query = z.object({ q: z.string().catch("") });
@@ -19,12 +20,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   const { q } = Query.parse(Object.fromEntries(new URL(request.url).searchParams));
   // One key for "Jurk", " jurk " and "JURK  ": both back ends ignore case and spacing.
-  const text = q.trim().replace(/\s+/g, " ").toLowerCase().slice(0, PREVIEW.maxLength);
-  if ([...text].length < PREVIEW.minLength) return Response.json({ items: [], total: 0 } satisfies SearchResult);
+  const text = searchText(q).replace(/\s+/g, " ").toLowerCase().slice(0, MAX_QUERY_LENGTH);
+  // The field's own rule (app/domain/search-preview.ts): at least 2 characters after trimming.
+  if (!isSearchable(text)) return Response.json({ items: [], total: 0 } satisfies SearchResult);
   const app = getApp(context);
   try {
     const result = await cachedPublic(app, language, `search:${text}`, SEARCH_CACHE, SearchResult, () =>
-      search(app, language, text, { page: 1, pageSize: PREVIEW.size }),
+      search(app, language, text, { page: 1, pageSize: SEARCH.previewSize }),
     );
     return Response.json(result);
   } catch (error) {

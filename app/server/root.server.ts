@@ -5,7 +5,7 @@ import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { type HeaderConfig, headerConfig } from "~/domain/header/config";
 import { headerView } from "~/domain/header/view";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
-import { firstSetting, isOn, settingsMap } from "~/domain/settings";
+import { firstSetting, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
 import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
@@ -66,7 +66,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     menu: frame.menu,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
     header: withClass(headerView(header, language)),
-    searchEnabled: isOn(settings.get("professional_search_enabled")),
     cartDisplay: cartDisplay(settings),
     cart,
     cartCount: cart?.itemCount ?? 0,

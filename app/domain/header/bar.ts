@@ -1,4 +1,4 @@
-import { HEADER_ICONS, type HeaderIcon, type HeaderItem, type Placements, SIDES, type SideItems } from "./placements";
+import { HEADER_ICONS, type HeaderIcon, type HeaderItem, SIDES, type SideItems } from "./placements";
 import type { HeaderSettings } from "./settings";
 
 /**
