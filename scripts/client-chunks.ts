@@ -13,6 +13,7 @@
 //   FormMessage: ADR 0020) that every page with a form runs. Styles stay where they are used:
 //   a vanilla-extract file joins the shell only through the root route, never by being popular, so
 //   no page loads CSS it does not need.
+// - catalogue: what the product page shares with other pages (see PRODUCT_ROUTE).
 //
 // Route modules stay files of their own, and so does what only some routes share (a product card,
 // the checkout's fields) or what loads after an interaction (the mini cart).
@@ -24,19 +25,30 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 const APP_CODE = /[\\/](app|commerce)[\\/]/;
 /** The one hook and message of every form (ADR 0020): two small files fewer on each page with a form. */
 const FORM_KIT = /[\\/]app[\\/]components[\\/](forms[\\/]useShopForm|FormMessage)\.tsx?$/;
+/**
+ * The product page, where most shoppers land and the budget is tightest, gets the code it shares with
+ * other pages (price, heart, cart form — the overview, bundle and bag pages use most of it) in one file
+ * instead of six small ones. (A checkout group made the same way, by the step's imports or by "only
+ * checkout pages import it", took modules the product and account pages need with it: rolldown puts a
+ * group's dependencies in the group, and turning that off clashes with React Router's entry exports.)
+ */
+const PRODUCT_ROUTE = "app/routes/products/detail.tsx";
 const STYLES = /\.css\.ts($|\.vanilla\.css$)/;
 
 /** The client build's code-splitting options and the plugin that counts its route modules. */
 export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitting: CodeSplittingOptions } {
   const rootRoute = path.join(projectRoot, "app/root.tsx");
+  const productRoute = path.join(projectRoot, PRODUCT_ROUTE);
   let routeModules = 0;
   let shell: Set<string> | null = null;
+  let catalogue: Set<string> | null = null;
 
   const plugin: Plugin = {
     name: "etalage:client-chunks",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
       shell = null;
+      catalogue = null;
     },
     buildEnd() {
       // Every route module is an entry of the client build (and entry.client one more).
@@ -45,10 +57,16 @@ export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitti
   };
 
   const shellName = (id: string, ctx: ChunkingContext) => {
-    shell ??= rootClosure(rootRoute, ctx);
+    shell ??= closure(rootRoute, ctx);
     if (shell.has(id) || FORM_KIT.test(id)) return "shell";
     if (!APP_CODE.test(id) || STYLES.test(id) || id.includes("node_modules")) return null;
-    return routesImporting(id, ctx) * 2 >= routeModules ? "shell" : null;
+    return routesImporting(id, ctx).size * 2 >= routeModules ? "shell" : null;
+  };
+
+  const catalogueName = (id: string, ctx: ChunkingContext) => {
+    if (!APP_CODE.test(id) || STYLES.test(id) || id.includes("node_modules") || id.startsWith(productRoute)) return null;
+    catalogue ??= closure(productRoute, ctx);
+    return catalogue.has(id) ? "catalogue" : null;
   };
 
   return {
@@ -57,15 +75,16 @@ export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitti
       groups: [
         { name: "framework", test: FRAMEWORK },
         { name: shellName, debugName: "shell" },
+        { name: catalogueName, debugName: "catalogue" },
       ],
     },
   };
 }
 
-/** The app modules the root route imports, directly or through others (static imports only). */
-function rootClosure(rootRoute: string, ctx: ChunkingContext): Set<string> {
-  const closure = new Set<string>([rootRoute]);
-  const stack = [rootRoute];
+/** The app modules a module imports, directly or through others (static imports only), and itself. */
+function closure(module: string, ctx: ChunkingContext): Set<string> {
+  const closure = new Set<string>([module]);
+  const stack = [module];
   while (stack.length > 0) {
     const id = stack.pop() as string;
     for (const dependency of ctx.getModuleInfo(id)?.importedIds ?? []) {
@@ -77,15 +96,15 @@ function rootClosure(rootRoute: string, ctx: ChunkingContext): Set<string> {
   return closure;
 }
 
-/** How many route modules import a module, directly or through others (static imports only). */
-function routesImporting(id: string, ctx: ChunkingContext): number {
+/** The route modules that import a module, directly or through others (static imports only). */
+function routesImporting(id: string, ctx: ChunkingContext): Set<string> {
   const seen = new Set<string>([id]);
   const stack = [id];
-  let routes = 0;
+  const routes = new Set<string>();
   while (stack.length > 0) {
     const info = ctx.getModuleInfo(stack.pop() as string);
     if (!info) continue;
-    if (info.isEntry) routes++;
+    if (info.isEntry) routes.add(info.id);
     for (const importer of info.importers) {
       if (seen.has(importer)) continue;
       seen.add(importer);

@@ -1,77 +1,26 @@
-// Small inline icons (decorative: the link or button around them carries the accessible name).
+// The shop's line icons, drawn from one SVG sprite (icons.svg) that the browser fetches once and caches:
+// the drawings are not JavaScript that every page ships and hydrates (the JS budget), and without
+// JavaScript they show the same. Decorative: the link or button around them carries the accessible name.
+import sprite from "./icons.svg?no-inline";
+
 type IconProps = { className?: string };
+type IconName = "heart" | "bag" | "user" | "search" | "menu" | "globe" | "chevron";
 
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 1.8,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  focusable: false,
-} as const;
-
-export function HeartIcon(props: IconProps) {
+function Icon({ name, size = 24, className }: IconProps & { name: IconName; size?: number }) {
   return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <path d="M12 20.5s-7.5-4.6-9.2-9.3C1.6 7.8 3.9 4.5 7.3 4.5c2 0 3.6 1.1 4.7 2.8 1.1-1.7 2.7-2.8 4.7-2.8 3.4 0 5.7 3.3 4.5 6.7-1.7 4.7-9.2 9.3-9.2 9.3z" />
+    <svg width={size} height={size} aria-hidden="true" focusable={false} className={className}>
+      <use href={`${sprite}#${name}`} />
     </svg>
   );
 }
 
-export function BagIcon(props: IconProps) {
-  return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <path d="M5 8h14l-1.2 12.2a1 1 0 0 1-1 .8H7.2a1 1 0 0 1-1-.8z" />
-      <path d="M9 8V6.5a3 3 0 0 1 6 0V8" />
-    </svg>
-  );
-}
-
-export function UserIcon(props: IconProps) {
-  return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c.8-4 4-6 8-6s7.2 2 8 6" />
-    </svg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <circle cx="10.5" cy="10.5" r="6.5" />
-      <path d="m20 20-4.8-4.8" />
-    </svg>
-  );
-}
-
-export function MenuIcon(props: IconProps) {
-  return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
-  );
-}
-
-export function GlobeIcon(props: IconProps) {
-  return (
-    <svg {...base} aria-hidden="true" className={props.className}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </svg>
-  );
-}
-
-export function ChevronIcon(props: IconProps) {
-  return (
-    <svg {...base} width={16} height={16} aria-hidden="true" className={props.className}>
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
+export const HeartIcon = (props: IconProps) => <Icon name="heart" {...props} />;
+export const BagIcon = (props: IconProps) => <Icon name="bag" {...props} />;
+export const UserIcon = (props: IconProps) => <Icon name="user" {...props} />;
+export const SearchIcon = (props: IconProps) => <Icon name="search" {...props} />;
+export const MenuIcon = (props: IconProps) => <Icon name="menu" {...props} />;
+export const GlobeIcon = (props: IconProps) => <Icon name="globe" {...props} />;
+export const ChevronIcon = (props: IconProps) => <Icon name="chevron" size={16} {...props} />;
 
 /** The account badge: a green tick when signed in, a red cross when not (chrome spec §2). */
 export function StatusBadge({ signedIn, className }: { signedIn: boolean; className?: string }) {

@@ -134,3 +134,16 @@ test.describe("the mobile menu", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test("the header's icons are drawn from the sprite, which the shop serves as SVG", async ({ page }) => {
+  await openPage(page, "/nl/home");
+  const uses = await page.locator("header svg use").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("href") ?? ""));
+  expect(uses.length).toBeGreaterThan(2);
+  const files = new Set(uses.map((href) => href.split("#")[0]));
+  expect(files.size).toBe(1);
+  const response = await page.request.get(new URL([...files][0], page.url()).href);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  const sprite = await response.text();
+  for (const id of uses.map((href) => href.split("#")[1])) expect(sprite).toContain(`<symbol id="${id}"`);
+});
