@@ -41,7 +41,8 @@ export default [
     // The cart form: POST with an intent (add, increase, …); GET goes to the shopping bag.
     route("cart", "routes/cart.tsx"),
     // checkout: steps gegevens, adres, bezorging, betaling, samenvatting; the empty step → gegevens
-    route("checkout", "routes/checkout/layout.tsx", [index("routes/checkout/index.tsx"), route(":step", "routes/checkout/step.tsx")]),
+    route("checkout", "routes/checkout/index.tsx"),
+    route("checkout/:step", "routes/checkout/step.tsx"),
     route("checkout/success", "routes/checkout/success.tsx", { id: "checkout/success" }),
     route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "checkout/payment/return" }),
     route("auth/login", "routes/auth/login.tsx", { id: "auth/login" }),

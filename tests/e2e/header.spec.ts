@@ -141,7 +141,7 @@ test("the header's icons are drawn from the sprite, which the shop serves as SVG
   expect(uses.length).toBeGreaterThan(2);
   const files = new Set(uses.map((href) => href.split("#")[0]));
   expect(files.size).toBe(1);
-  const response = await page.request.get(new URL([...files][0], page.url()).href);
+  const response = await page.request.get(new URL([...files][0] ?? "", page.url()).href);
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
   const sprite = await response.text();
