@@ -45,7 +45,12 @@ export function algoliaAdminKeys(env: Env): Readonly<Record<string, string>> {
   const keys = AlgoliaAdminKeys.safeParse(parsed);
   if (keys.success) return keys.data;
   console.error(
-    JSON.stringify({ level: "error", worker: "core-api", event: "search.algolia-admin-keys-invalid", hint: 'ALGOLIA_ADMIN_KEYS must be JSON {"<appId>": "<key>"}' }),
+    JSON.stringify({
+      level: "error",
+      worker: "core-api",
+      event: "search.algolia-admin-keys-invalid",
+      hint: 'ALGOLIA_ADMIN_KEYS must be JSON {"<appId>": "<key>"}',
+    }),
   );
   return {};
 }

@@ -35,8 +35,7 @@ export type TenantOutcome = { tenantId: string } & SearchSyncOutcome;
 /** One run for every shop with pending changes (or the shops named). Never throws for one shop's trouble. */
 export async function syncSearchIndexes(env: Env, { tenantIds, limit = SYNC_LIMIT }: Options = {}): Promise<TenantOutcome[]> {
   const pending =
-    tenantIds ??
-    (await env.DB.prepare("SELECT DISTINCT tenant_id FROM search_changes").all<{ tenant_id: string }>()).results.map((row) => row.tenant_id);
+    tenantIds ?? (await env.DB.prepare("SELECT DISTINCT tenant_id FROM search_changes").all<{ tenant_id: string }>()).results.map((row) => row.tenant_id);
   const outcomes: TenantOutcome[] = [];
   for (const tenantId of pending) {
     let outcome: SearchSyncOutcome;
