@@ -248,7 +248,16 @@ async function algoliaPush() {
       });
     const local = hosts.length > 0 && hosts.every((h) => /^(127\.|localhost)/.test(h.url));
     const devKey = JSON.parse(readFileSync(new URL("./fake-algolia/dev.json", import.meta.url), "utf8")).adminKey;
-    const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY in the environment."));
+    // The app's key: ALGOLIA_ADMIN_KEY, or its entry in ALGOLIA_ADMIN_KEYS (the core API's secret, same JSON).
+    const fromKeys = () => {
+      try {
+        return JSON.parse(process.env.ALGOLIA_ADMIN_KEYS ?? "{}")[setting("algolia_app_id")];
+      } catch {
+        return undefined;
+      }
+    };
+    const adminKey =
+      process.env.ALGOLIA_ADMIN_KEY ?? fromKeys() ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY (or ALGOLIA_ADMIN_KEYS) in the environment."));
     const catalogue = {};
     for (const { code } of tenant.languages) {
       const records = [];

@@ -4,7 +4,7 @@
  * - `search_provider`       'algolia' for hosted search; anything else (or nothing): the shop's own index.
  * - `algolia_app_id`        the Algolia application id.
  * - `algolia_search_key`    the search-only API key (public by Algolia's design; never the admin key,
- *                           which only the operator command reads, from its environment).
+ *                           which is a secret: the core API's ALGOLIA_ADMIN_KEYS, the operator's environment).
  * - `algolia_index_prefix`  the shop's indexes are `{prefix}_{language}` (e.g. stadsbazaar_products_nl).
  * - `algolia_hosts`         optional, comma-separated `host[:port]` or `http://host:port`, tried in
  *                           order (development: the local fake); default Algolia's own hosts.
