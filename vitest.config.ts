@@ -118,6 +118,8 @@ export default defineConfig(async () => {
             name: "core-api",
             include: ["tests/core-api/**/*.test.ts"],
             setupFiles: ["./tests/core-api/setup.ts"],
+            // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")).
+            globalSetup: ["./tests/support/fake-algolia.global.ts"],
           },
         },
         hasBuild
@@ -140,7 +142,7 @@ export default defineConfig(async () => {
                 name: "storefront",
                 include: ["tests/integration/**/*.test.ts"],
                 setupFiles: ["./tests/integration/setup.ts"],
-                globalSetup: ["./tests/support/auth-emulator.global.ts"],
+                globalSetup: ["./tests/support/auth-emulator.global.ts", "./tests/support/fake-algolia.global.ts"],
                 // Sign-in goes through the Auth emulator (a real process): allow it a moment.
                 testTimeout: 20_000,
               },

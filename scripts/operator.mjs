@@ -8,6 +8,11 @@
 //                Replaces the shop's Algolia indexes (both languages) with its active catalogue
 //                (scripts/algolia-sync.mjs). The shop's settings name the app, index prefix and hosts; the
 //                admin key comes from ALGOLIA_ADMIN_KEY (the local fake's key when the hosts are local).
+//   algolia-sync --shop HOST
+//                Sends the shop's pending catalogue changes to its Algolia indexes now: the core API's own
+//                drain, which its cron runs every minute (POST /operator/algolia-sync). The write key is the
+//                core API's secret ALGOLIA_ADMIN_KEYS (passed on from the environment here; development: the
+//                fake's). Prints what was sent, or why nothing was.
 //
 // By default the built core API (build/core_api from `npm run build`, or ETALAGE_BUILD_DIR's) runs here in
 // Miniflare on the local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
@@ -33,6 +38,7 @@ const USAGE = `Usage:
   npm run operator -- invite --shop localhost --email x@y.test --first-name X --last-name Y [--company C] [--category business] [--language en]
   npm run operator -- shadow-link --shop localhost --staff-id s-7 --staff-name "Sanne" --customer 1101
   npm run operator -- algolia-push --shop stadsbazaar.localhost
+  npm run operator -- algolia-sync --shop stadsbazaar.localhost
 Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE}), --json (one line of JSON)`;
 
 function fail(message) {
@@ -64,7 +70,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
-if (!["invite", "shadow-link", "algolia-push"].includes(command)) fail(`Unknown command '${command}'.`);
+if (!["invite", "shadow-link", "algolia-push", "algolia-sync"].includes(command)) fail(`Unknown command '${command}'.`);
 const need = (name) => values[name] ?? fail(`--${name} is needed for ${command}.`);
 const shop = need("shop").trim().toLowerCase();
 
@@ -83,6 +89,7 @@ function operatorCall() {
       },
     };
   }
+  if (command === "algolia-sync") return { path: "/operator/algolia-sync", body: {} };
   const customerId = Number(need("customer"));
   if (!Number.isSafeInteger(customerId) || customerId <= 0) fail("--customer must be a customer number such as 1101.");
   return { path: "/operator/shadow-links", body: { staffId: need("staff-id"), staffName: need("staff-name"), customerId } };
@@ -118,7 +125,11 @@ async function coreApi() {
           scriptPath: path.resolve(CORE_API_BUILD, built.main),
           compatibilityDate: built.compatibility_date,
           compatibilityFlags: built.compatibility_flags,
-          bindings: { ...(built.vars ?? {}), ...(process.env.OPERATOR_KEY ? { OPERATOR_KEY: process.env.OPERATOR_KEY } : {}) },
+          bindings: {
+            ...(built.vars ?? {}),
+            ...(process.env.OPERATOR_KEY ? { OPERATOR_KEY: process.env.OPERATOR_KEY } : {}),
+            ...(process.env.ALGOLIA_ADMIN_KEYS ? { ALGOLIA_ADMIN_KEYS: process.env.ALGOLIA_ADMIN_KEYS } : {}),
+          },
           d1Databases: Object.fromEntries(built.d1_databases.map((d) => [d.binding, d.database_id])),
           r2Buckets: Object.fromEntries(built.r2_buckets.map((b) => [b.binding, b.bucket_name])),
         },
@@ -170,23 +181,51 @@ try {
       body: JSON.stringify(body),
     }),
   );
+  if (command === "algolia-sync") {
+    console.log(values.json ? JSON.stringify(result) : syncReport(tenant.tenantName, result));
+    if (result.status === "failed" || result.status === "skipped") process.exitCode = 1;
+  } else {
+    printLink(tenant, result);
+  }
+} catch (error) {
+  console.error(`The operator call failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await api.close();
+}
+
+/** invite and shadow-link: what was made, and the link to hand over. */
+function printLink(tenant, result) {
   const link = shopUrl(shop, result.path);
   if (values.json) {
     // For scripts and tests: one line of JSON with the core API's answer and the full link.
     console.log(JSON.stringify({ ...result, link }));
-  } else if (command === "invite") {
+    return;
+  }
+  if (command === "invite") {
     console.log(`Invite for ${body.email} at ${tenant.tenantName} (customer ${result.customerId}), valid until ${result.expiresAt}:`);
   } else {
     console.log(
       `Shadow link for ${body.staffName} (${body.staffId}) as customer ${body.customerId} at ${tenant.tenantName}, single use, valid until ${result.expiresAt}:`,
     );
   }
-  if (!values.json) console.log(link);
-} catch (error) {
-  console.error(`The operator call failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-} finally {
-  await api.close();
+  console.log(link);
+}
+
+/** algolia-sync's answer (SearchSyncOutcome) in words. */
+function syncReport(shopName, outcome) {
+  switch (outcome.status) {
+    case "idle":
+      return `${shopName}: no catalogue changes were waiting.`;
+    case "pushed":
+      return `${shopName}: ${outcome.updated} records updated, ${outcome.deleted} deleted in ${outcome.indexes.join(", ")}${outcome.remaining ? ` (${outcome.remaining} changes left for the next run)` : ""}.`;
+    case "discarded":
+      return `${shopName} searches its own index: ${outcome.changes} changes needed no Algolia update.`;
+    case "skipped":
+      return `${shopName} was not synced: ${outcome.reason}. The changes are kept.`;
+    default:
+      return `${shopName}: Algolia did not take the changes (${outcome.error}). They are kept for the next run.`;
+  }
 }
 
 /** algolia-push: the shop's settings and catalogue (per language) from the core API, then the push. */
@@ -209,7 +248,16 @@ async function algoliaPush() {
       });
     const local = hosts.length > 0 && hosts.every((h) => /^(127\.|localhost)/.test(h.url));
     const devKey = JSON.parse(readFileSync(new URL("./fake-algolia/dev.json", import.meta.url), "utf8")).adminKey;
-    const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY in the environment."));
+    // The app's key: ALGOLIA_ADMIN_KEY, or its entry in ALGOLIA_ADMIN_KEYS (the core API's secret, same JSON).
+    const fromKeys = () => {
+      try {
+        return JSON.parse(process.env.ALGOLIA_ADMIN_KEYS ?? "{}")[setting("algolia_app_id")];
+      } catch {
+        return undefined;
+      }
+    };
+    const adminKey =
+      process.env.ALGOLIA_ADMIN_KEY ?? fromKeys() ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY (or ALGOLIA_ADMIN_KEYS) in the environment."));
     const catalogue = {};
     for (const { code } of tenant.languages) {
       const records = [];

@@ -49,7 +49,7 @@ import {
 } from "./customers";
 import { MenuPages } from "./menu";
 import { BundleDetail, BundleDetailQuery, ProductBundles, ProductDetail, ProductList, ProductListQuery, ProductParams } from "./products";
-import { SearchQuery, SearchResult } from "./search";
+import { SearchQuery, SearchResult, SearchSyncOutcome } from "./search";
 import { SessionCreate, SessionCreated, SessionEnded, SessionsEnded, SessionTokens, SessionTokensUpdate, SessionUpdated } from "./sessions";
 import { WebsiteSettings } from "./settings";
 import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
@@ -177,6 +177,8 @@ export const endpoints = {
   "invites.get": endpoint("GET", "/auth/invites/:token", { answer: Invite, auth: "none" }),
   "invites.redeem": endpoint("POST", "/auth/invites/:token/redeem", { answer: InviteRedeemed, auth: "account" }),
   "operator.shadowLink": endpoint("POST", "/operator/shadow-links", { body: ShadowLinkRequest, answer: ShadowLinkCreated, auth: "operator" }),
+  // The shop's pending catalogue changes to its Algolia indexes now (what the cron does every minute).
+  "operator.algoliaSync": endpoint("POST", "/operator/algolia-sync", { answer: SearchSyncOutcome, auth: "operator" }),
   "shadow.consume": endpoint("POST", "/auth/shadow-links/consume", { body: ShadowConsume, answer: ShadowStarted, auth: "none" }),
   "shadow.stop": endpoint("POST", "/auth/shadow-sessions/:id/stop", { answer: ShadowStopped, auth: "customer" }),
   // Sign-in sessions (issue 10, ADR 0009): the storefront's cookie carries only the session id (x-session-id).

@@ -32,3 +32,27 @@ export const SearchResult = z.object({
   total: z.number().int().min(0),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
+
+/**
+ * POST /operator/algolia-sync (operator key): the shop's pending catalogue changes sent to its Algolia
+ * indexes now — the same drain the core API's cron runs every minute (workers/core-api/search/algolia-sync.ts).
+ * - idle: nothing was pending;
+ * - pushed: `updated` records sent, `deleted` removed, to `indexes`; `remaining` changes wait for the next run;
+ * - discarded: the shop searches its own index, its `changes` were dropped without any Algolia call;
+ * - skipped: the shop is on Algolia but cannot be written (a setting, or no write key): changes kept;
+ * - failed: Algolia did not acknowledge (unreachable, refused): changes kept for the next run.
+ */
+export const SearchSyncOutcome = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("idle") }),
+  z.object({
+    status: z.literal("pushed"),
+    updated: z.number().int().min(0),
+    deleted: z.number().int().min(0),
+    indexes: z.array(z.string()),
+    remaining: z.number().int().min(0),
+  }),
+  z.object({ status: z.literal("discarded"), changes: z.number().int().min(0) }),
+  z.object({ status: z.literal("skipped"), reason: z.string() }),
+  z.object({ status: z.literal("failed"), error: z.string() }),
+]);
+export type SearchSyncOutcome = z.infer<typeof SearchSyncOutcome>;

@@ -5,17 +5,22 @@
 //
 // Each host has a mode a test can set: 'good', 'hang' (never answers: the client's connect timeout),
 // 'slow-body' (headers, then a stalled body: the read timeout), 'error' (500), 'down' (port closed:
-// a network error). Every request is recorded (host, method, path, headers, body).
+// a network error). Every request is recorded (host, method, path, headers, body, the key it used).
+//
+// With `controlPort`, a control server (its own port) lets a test that cannot hold this object — one
+// running inside workerd — read and steer the fake over HTTP: GET /state (indexes and requests),
+// POST /mode {host, mode}, POST /reset (empty indexes, no requests, every host good).
 import { createServer } from "node:http";
 
 /** Attributes searched, in rank order (the operator's records: scripts/algolia-sync.mjs). */
 const SEARCHABLE = ["name", "otherNames", "brand", "taxonomy", "description"];
 
 /**
- * @param {{ appId: string, searchKey: string, adminKey: string, ports?: number[], hosts?: number }} options
+ * @param {{ appId: string, searchKey: string, adminKey: string, ports?: number[], hosts?: number, controlPort?: number }} options
  * ports: fixed ports (development); otherwise `hosts` (default 3) free ports chosen by the system.
+ * controlPort: start the control server there (0: a free port), see above.
  */
-export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, hosts = 3 }) {
+export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, hosts = 3, controlPort }) {
   /** @type {Map<string, Map<string, Record<string, unknown>>>} index name → objectID → record */
   const indexes = new Map();
   const requests = [];
@@ -49,7 +54,11 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url, "http://fake");
-    requests.push({ host: position, method: req.method, path: url.pathname, headers: req.headers, body: text });
+    // Algolia takes the credentials as headers or as query parameters (the client's browser build, which
+    // a Worker's bundle gets, sends them in the query: authMode WithinQueryParameters).
+    const id = req.headers["x-algolia-application-id"] ?? url.searchParams.get("x-algolia-application-id");
+    const key = req.headers["x-algolia-api-key"] ?? url.searchParams.get("x-algolia-api-key");
+    requests.push({ host: position, method: req.method, path: url.pathname, headers: req.headers, apiKey: key, body: text });
     if (state.mode === "hang") return; // never answers; closed by stop()
     if (state.mode === "error") return send(res, 500, { message: "Internal error (fake)", status: 500 });
     if (state.mode === "slow-body") {
@@ -57,10 +66,6 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       res.write('{"results":');
       return; // the body never ends
     }
-    // Algolia takes the credentials as headers or as query parameters (the client's browser build, which
-    // a Worker's bundle gets, sends them in the query: authMode WithinQueryParameters).
-    const id = req.headers["x-algolia-application-id"] ?? url.searchParams.get("x-algolia-application-id");
-    const key = req.headers["x-algolia-api-key"] ?? url.searchParams.get("x-algolia-api-key");
     const write = req.method !== "GET" && !/^\/1\/indexes\/\*\/(queries|recommendations)$/.test(url.pathname);
     if (id !== appId || (key !== adminKey && (write || key !== searchKey))) {
       return send(res, 403, { message: "Invalid Application-ID or API key", status: 403 });
@@ -172,7 +177,46 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
     return { hits: related.slice(0, max).map((r) => ({ ...r, _score: 50 })), processingTimeMS: 1 };
   }
 
-  return {
+  const control = controlPort === undefined ? null : await startControl(controlPort);
+
+  /** The control server: the fake's state and modes over HTTP, for tests running in workerd. */
+  async function startControl(port) {
+    const server = createServer(async (req, res) => {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const body = chunks.length > 0 ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : {};
+      if (req.method === "GET" && req.url === "/state") {
+        const records = Object.fromEntries([...indexes].map(([name, index]) => [name, [...index.values()]]));
+        const seen = requests.map(({ headers: _, ...request }) => request);
+        return send(res, 200, { hosts: fake.hosts, indexes: records, requests: seen });
+      }
+      if (req.method === "POST" && req.url === "/mode") {
+        await fake.setMode(body.host, body.mode);
+        return send(res, 200, { ok: true });
+      }
+      if (req.method === "POST" && req.url === "/reset") {
+        indexes.clear();
+        requests.length = 0;
+        for (const position of servers.keys()) await fake.setMode(position, "good");
+        return send(res, 200, { ok: true });
+      }
+      return send(res, 404, { message: "Not a control call" });
+    });
+    const sockets = new Set();
+    server.on("connection", (socket) => {
+      sockets.add(socket);
+      socket.on("close", () => sockets.delete(socket));
+    });
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", resolve);
+    });
+    return { server, sockets, url: `http://127.0.0.1:${server.address().port}` };
+  }
+
+  const fake = {
+    /** The control server's base url, when started with `controlPort`. */
+    controlUrl: control?.url ?? null,
     /** Host settings for the client, in order ('127.0.0.1:port'). */
     get hosts() {
       return servers.map((s) => `127.0.0.1:${s.port}`);
@@ -190,9 +234,10 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       state.mode = mode;
     },
     async stop() {
-      await Promise.all(servers.map((s) => closeServer(s)));
+      await Promise.all([...servers, ...(control ? [control] : [])].map((s) => closeServer(s)));
     },
   };
+  return fake;
 }
 
 function closeServer(state) {

@@ -9,6 +9,8 @@ interface Env {
   FIREBASE_SERVICE_ACCOUNT?: string;
   /** Mollie's API key (live_… or test_…), when a shop pays with Mollie. */
   MOLLIE_API_KEY?: string;
+  /** Algolia write keys by application id, JSON `{ "<appId>": "<admin key>" }` (search/algolia-sync.ts). */
+  ALGOLIA_ADMIN_KEYS?: string;
 }
 declare namespace Cloudflare {
   interface Env {
@@ -16,5 +18,6 @@ declare namespace Cloudflare {
     SHADOW_LINK_SECRET?: string;
     FIREBASE_SERVICE_ACCOUNT?: string;
     MOLLIE_API_KEY?: string;
+    ALGOLIA_ADMIN_KEYS?: string;
   }
 }

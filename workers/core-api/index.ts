@@ -5,6 +5,10 @@ import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute } from "./router";
 import { routes } from "./routes";
+import { syncSearchIndexes } from "./search/algolia-sync";
+
+/** The crons of wrangler.jsonc (triggers.crons), each with its job. */
+export const CRON = { sessionCleanup: "17 3 * * *", searchSync: "* * * * *" } as const;
 
 /** Invite tokens are secrets in the url: the access log shows the pattern's name for them. */
 const INVITE_PREFIX = endpoints["invites.get"].path.slice(0, -":token".length);
@@ -51,8 +55,15 @@ export default {
     return response;
   },
 
-  /** The daily cleanup (triggers.crons in wrangler.jsonc): sign-in sessions that have ended. */
-  async scheduled(_controller, env): Promise<void> {
+  /**
+   * The crons (triggers.crons in wrangler.jsonc): daily, the sign-in sessions that have ended; every
+   * minute, the catalogue changes to the Algolia indexes of the shops that search there.
+   */
+  async scheduled(controller, env): Promise<void> {
+    if (controller.cron === CRON.searchSync) {
+      await syncSearchIndexes(env);
+      return;
+    }
     const removed = await cleanUpSessions(env.DB);
     console.log(JSON.stringify({ level: "info", worker: "core-api", event: "sessions.cleanup", removed }));
   },

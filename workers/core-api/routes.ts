@@ -27,6 +27,7 @@ import { mergeOnSignIn } from "./handlers/merge";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
+import { algoliaSync } from "./handlers/search-sync";
 import { websiteSettings } from "./handlers/settings";
 import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { shippingOptions } from "./handlers/shipping";
@@ -88,6 +89,7 @@ export const handlers = {
   "invites.get": getInvite,
   "invites.redeem": redeemInvite,
   "operator.shadowLink": createShadowLink,
+  "operator.algoliaSync": algoliaSync,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
   "signIn.create": createSession,

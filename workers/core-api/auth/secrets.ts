@@ -3,6 +3,7 @@
 // the real ones (the same rule as the storefront's SESSION_SECRET).
 import { assertNoEmulatorInProduction, type FirebaseConfig } from "@commerce/firebase/config";
 import type { ServiceAccount } from "@commerce/firebase/custom-token";
+import { z } from "zod";
 
 export const DEV_OPERATOR_KEY = "etalage-development-operator-key";
 export const DEV_SHADOW_LINK_SECRET = "etalage-development-shadow-secret";
@@ -16,6 +17,43 @@ function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue:
 
 export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY", DEV_OPERATOR_KEY);
 export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET", DEV_SHADOW_LINK_SECRET);
+
+/**
+ * Development's Algolia write keys: the local fake's app and admin key (scripts/fake-algolia/dev.json,
+ * which `npm start` runs on 7701–7703 and Stadsbazaar's settings point to).
+ */
+export const DEV_ALGOLIA_ADMIN_KEYS: Readonly<Record<string, string>> = { ETALAGEDEV: "dev-admin-key" };
+
+/** ALGOLIA_ADMIN_KEYS: `{ "<appId>": "<admin key>" }`, one write key per Algolia application. */
+const AlgoliaAdminKeys = z.record(z.string().regex(/^[A-Za-z0-9]{1,32}$/), z.string().trim().min(1).max(256));
+
+/**
+ * The Algolia write (admin) keys by application id: a Worker secret, never a shop setting (settings are
+ * public to the storefront; an admin key can empty an index). Development falls back to the fake's key.
+ * Invalid JSON or shape is logged and means no keys: the search sync skips those shops and keeps their
+ * changes, it never throws. The keys themselves are never logged.
+ */
+export function algoliaAdminKeys(env: Env): Readonly<Record<string, string>> {
+  const raw = env.ALGOLIA_ADMIN_KEYS;
+  if (!raw) return env.ENVIRONMENT === "production" ? {} : DEV_ALGOLIA_ADMIN_KEYS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    parsed = undefined;
+  }
+  const keys = AlgoliaAdminKeys.safeParse(parsed);
+  if (keys.success) return keys.data;
+  console.error(
+    JSON.stringify({
+      level: "error",
+      worker: "core-api",
+      event: "search.algolia-admin-keys-invalid",
+      hint: 'ALGOLIA_ADMIN_KEYS must be JSON {"<appId>": "<key>"}',
+    }),
+  );
+  return {};
+}
 
 /** The key that signs custom tokens; none is needed (null) while the Auth emulator is used. */
 export function serviceAccount(env: Env): ServiceAccount | null {

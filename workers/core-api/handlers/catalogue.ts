@@ -136,7 +136,7 @@ function facet(result: D1Result | undefined, lang: Language) {
   }));
 }
 
-function toCard(row: CardRow, lang: Language): ProductCard {
+export function toCard(row: CardRow, lang: Language): ProductCard {
   return {
     id: row.id,
     slug: row.slug,
