@@ -4,6 +4,7 @@ import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { type HeaderConfig, headerConfig } from "~/domain/header/config";
 import { headerView } from "~/domain/header/view";
+import { coBrandLogos } from "~/domain/header/cobrand";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
 import { firstSetting, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
@@ -71,7 +72,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     cartCount: cart?.itemCount ?? 0,
     wishlistIds: wishlist?.productIds ?? [],
     wishlistCount: wishlist?.productIds.length ?? 0,
-    customer: app.customer ? { firstName: app.customer.firstName } : null,
+    customer: app.customer ? { firstName: app.customer.firstName, invoicePayment: app.customer.invoicePayment } : null,
+    /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
+    coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }),
     /** Staff acting for this customer: the shadow bar names both (and offers Stop). */
     shadow: shadowBar(app),
     priceBasis: customerPriceBasis(app.customer),
