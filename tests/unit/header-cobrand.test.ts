@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CoBrandLogo, CodeBranding } from "@commerce/contract/branding";
 import { Customer } from "@commerce/contract/customers";
 import { isSafeLogoUrl, safeLogoUrl } from "@commerce/rules/logo-url";
-import { headerMode } from "~/domain/header/back";
+import { backHref } from "~/domain/header/back";
+import { backRules } from "~/domain/header/back-rules";
 import { coBrandLogos } from "~/domain/header/cobrand";
 import { parseHeaderSettings } from "~/domain/header/settings";
 
@@ -91,6 +92,12 @@ describe("the co-brand logos beside the store logo (chrome §3)", () => {
     expect(coBrandLogos({ cart: null, customerLogo: { ...company, displayName: "  " } })).toEqual([{ kind: "customer", src: company.logoUrl, name: null }]);
   });
 });
+
+/** The page's mode as the spec names it: root, or forward with the back link's href. */
+const headerMode = (path: string, language: string, options: { invoicePayment?: boolean } = {}) => {
+  const back = backHref(path, backRules(language, options));
+  return back === null ? { mode: "root" } : { mode: "forward", backHref: back };
+};
 
 describe("the phone's back-or-menu button (chrome §2): mode root or forward with a default back href", () => {
   it.each([

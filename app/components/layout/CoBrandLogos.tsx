@@ -1,20 +1,17 @@
-import type { CoBrandLogoView } from "~/domain/header/cobrand";
-import { useT } from "~/i18n";
+import type { CoBrandImage } from "~/domain/header/cobrand";
 import "./cobrand.css";
 
 /**
  * The co-brand logos beside the store logo (chrome spec §3): the active code's influencer and the
- * signed-in customer's own logo. The root loader picks them (app/domain/header/cobrand.ts) and
+ * signed-in customer's own logo, as the root loader picked them (app/domain/header/cobrand.ts). It
  * revalidates after sign-in, sign-out, account changes, a code applied or removed and an order placed.
  */
-export function CoBrandLogos({ logos }: { logos: CoBrandLogoView[] }) {
-  const t = useT();
-  if (logos.length === 0) return null;
-  return (
+export function CoBrandLogos({ logos }: { logos: CoBrandImage[] }) {
+  return logos.length > 0 ? (
     <span data-cobrand="">
       {logos.map((logo) => (
-        <img key={logo.kind} src={logo.src} alt={logo.name ?? t(`cobrand.${logo.kind}`)} data-kind={logo.kind} height={40} />
+        <img key={logo.src} src={logo.src} alt={logo.alt} height={40} />
       ))}
     </span>
-  );
+  ) : null;
 }

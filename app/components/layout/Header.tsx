@@ -5,7 +5,7 @@ const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ 
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/components/search/SearchForm";
-import { type HeaderMode, headerMode } from "~/domain/header/back";
+import { backHref } from "~/domain/header/back";
 import type { HeaderItem } from "~/domain/header/placements";
 import type { MenuLinkView, MenuPageView } from "~/domain/header/view";
 import { pathInLanguage } from "~/domain/languages";
@@ -32,7 +32,7 @@ export function Header({ data }: { data: RootData }) {
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
   const hidden: string[] = isCheckoutFlow(pathname) ? h.checkoutHidden : [];
   // The phone's back-or-menu button: root pages show the menu, forward pages a back link too (§2).
-  const mode = headerMode(pathname, language, { invoicePayment: data.customer?.invoicePayment });
+  const back = backHref(pathname, data.backRules);
   // The store's title (the centred title on a phone): its name, else 'Store' (§2).
   const title = data.store.storeName || t("header.storeDefault");
   const [cartOpen, setCartOpen] = useState(false);
@@ -54,8 +54,8 @@ export function Header({ data }: { data: RootData }) {
       case "nav":
         return (
           <>
-            <HeaderBackLink mode={mode} />
-            <Drawer data={data} mode={mode} title={title} />
+            <HeaderBackLink to={back} />
+            <Drawer data={data} forward={back !== null} title={title} />
             {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
           </>
         );
@@ -223,7 +223,7 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
  * JavaScript the header stays on screen across a navigation, so choosing a link closes the drawer
  * itself (chrome spec §4).
  */
-function Drawer({ data, mode, title }: { data: RootData; mode: HeaderMode; title: string }) {
+function Drawer({ data, forward, title }: { data: RootData; forward: boolean; title: string }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -255,7 +255,7 @@ function Drawer({ data, mode, title }: { data: RootData; mode: HeaderMode; title
       <div onClick={chooseLink}>
         <p>{title}</p>
         {/* Forward mode: 'continue shopping' to the products (§2). */}
-        {mode.mode === "forward" ? <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link> : null}
+        {forward ? <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link> : null}
         <nav aria-label={t("header.mainNavigation")}>
           <ul>
             {data.header.pages.mobile.map((page) => (

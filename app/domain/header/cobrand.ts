@@ -9,6 +9,9 @@ import { safeLogoUrl } from "@commerce/rules/logo-url";
  */
 export type CoBrandLogoView = { kind: "influencer" | "customer"; src: string; name: string | null };
 
+/** The logos as the header renders them: each with its text, the name or a translated fallback. */
+export type CoBrandImage = { src: string; alt: string };
+
 type CodeWithBranding = { branding?: { influencer: CoBrandLogo | null } | null };
 
 export function coBrandLogos(input: {
