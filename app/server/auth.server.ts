@@ -104,6 +104,7 @@ export function sessionCustomer(customer: Customer, uid: string): SessionCustome
     companyName: customer.companyName,
     pricesIncludingVat: rules.displayPricesIncludingVat ?? true,
     invoicePayment: rules.allowInvoicePayment,
+    headerLogo: customer.headerCustomerLogo,
   };
 }
 

@@ -4,6 +4,8 @@ import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { type HeaderConfig, headerConfig } from "~/domain/header/config";
 import { headerView } from "~/domain/header/view";
+import { type CoBrandImage, coBrandLogos } from "~/domain/header/cobrand";
+import { backRules } from "~/domain/header/back-rules";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
 import { firstSetting, settingsMap } from "~/domain/settings";
 import { isDark, themeFromSettings } from "~/domain/theme";
@@ -11,7 +13,7 @@ import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
 import { loadWishlist } from "./wishlist.server";
 import { getApp } from "./context";
-import { setMessages } from "~/i18n";
+import { setMessages, translate } from "~/i18n";
 import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
@@ -72,6 +74,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     wishlistIds: wishlist?.productIds ?? [],
     wishlistCount: wishlist?.productIds.length ?? 0,
     customer: app.customer ? { firstName: app.customer.firstName } : null,
+    /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
+    backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
+    /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
+    coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
+      (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(messages, `cobrand.${logo.kind}`) }),
+    ),
     /** Staff acting for this customer: the shadow bar names both (and offers Stop). */
     shadow: shadowBar(app),
     priceBasis: customerPriceBasis(app.customer),

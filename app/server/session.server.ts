@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
+import type { CoBrandLogo } from "@commerce/contract/branding";
 import { SESSION_LIFETIME_DAYS } from "@commerce/contract/sessions";
 
 export type SessionData = {
@@ -47,6 +48,8 @@ export type SessionCustomer = {
   pricesIncludingVat: boolean;
   /** From the customer category: may pay on invoice (checkout skips the payment step). */
   invoicePayment: boolean;
+  /** The customer's own logo beside the store logo (chrome spec §3 headerCustomerLogo); absent in older cookies. */
+  headerLogo?: CoBrandLogo | null;
 };
 export type ShopSession = Session<SessionData>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from "../rules/cart-lines";
+import { CodeBranding } from "./branding";
 import { Cents } from "./common";
 import { decimalInteger, text } from "./fields";
 
@@ -136,8 +137,9 @@ export const Cart = z.object({
   priceBasis: z.enum(["inc", "ex"]),
   transactionLines: z.array(CartLine),
   bundles: z.array(CartBundle),
-  promocodes: z.array(z.object({ code: z.string(), ...CodeAmount.shape })),
-  couponsCreated: z.array(z.object({ cardCode: z.string(), ...CodeAmount.shape })),
+  /** The active promo code or coupon (at most one of the two), with its influencer's branding if any. */
+  promocodes: z.array(z.object({ code: z.string(), ...CodeAmount.shape, branding: CodeBranding })),
+  couponsCreated: z.array(z.object({ cardCode: z.string(), ...CodeAmount.shape, branding: CodeBranding })),
   shipping: z.object({
     options: z.array(ShippingOption),
     chosenId: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OptionalCoBrandLogo } from "./branding";
 import { CartId, Cents, TotalsRow } from "./cart";
 import { Language } from "./common";
 import { text } from "./fields";
@@ -34,6 +35,8 @@ export const Customer = z.object({
   companyName: z.string().nullable(),
   phone: z.string().nullable(),
   category: CustomerCategory.nullable(),
+  /** The customer's own logo beside the store logo (a business customer's, chrome spec §3). */
+  headerCustomerLogo: OptionalCoBrandLogo,
 });
 export type Customer = z.infer<typeof Customer>;
 

@@ -13,6 +13,7 @@ export * from "./campaigns";
 export * from "./cart";
 export * from "./wishlist";
 export * from "./customers";
+export * from "./branding";
 export * from "./checkout";
 export * from "./sessions";
 export * from "./shipping";

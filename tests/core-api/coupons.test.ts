@@ -80,7 +80,7 @@ describe("apply-coupon and remove-coupon", () => {
   it("WELKOM10 takes 10% off the lines incl. VAT", async () => {
     const cart = await cartWith(TENANT_A, [A.blouse, 1], [A.tshirt, 1]); // 79.90
     const applied = await ok(await apply(cart, "welkom10"));
-    expect(applied.couponsCreated).toEqual([{ cardCode: "WELKOM10", type: "PERCENTAGE", amount: 10 }]);
+    expect(applied.couponsCreated).toEqual([{ cardCode: "WELKOM10", type: "PERCENTAGE", amount: 10, branding: null }]);
     expect(applied.promocodes).toEqual([]);
     expect(applied.totals).toMatchObject({ subtotalInclVat: 7990, discount: 799, shipping: 0, totalInclVat: 7191 });
     expect(applied.version).toBe(cart.version + 1);
@@ -97,7 +97,7 @@ describe("apply-coupon and remove-coupon", () => {
     await refusedCode(small, "CADEAU15", "below_minimum");
     const big = await ok(await act(small, { intent: "add", variantId: A.tshirt, quantity: 1 })); // 59.85
     const applied = await ok(await apply(big, "CADEAU15"));
-    expect(applied.couponsCreated).toEqual([{ cardCode: "CADEAU15", type: "VALUE", amount: 1500 }]);
+    expect(applied.couponsCreated).toEqual([{ cardCode: "CADEAU15", type: "VALUE", amount: 1500, branding: null }]);
     // 59.85 − 15 = 44.85 is below the free-shipping threshold again: the shipping line follows the total after discount.
     expect(applied.totals).toMatchObject({ discount: 1500, shipping: 495, totalInclVat: 4980 });
     expect(applied.shipping).toMatchObject({ label: "from", amount: 495 });
@@ -136,7 +136,7 @@ describe("apply-coupon and remove-coupon", () => {
     const cart = await cartWith(TENANT_A, [A.blouse, 1]);
     await ok(await apply(cart, "WELKOM10"));
     const promo = await ok(await apply(cart, "ZOMER20"));
-    expect(promo.promocodes).toEqual([{ code: "ZOMER20", type: "PERCENTAGE", amount: 20 }]);
+    expect(promo.promocodes).toEqual([{ code: "ZOMER20", type: "PERCENTAGE", amount: 20, branding: null }]);
     expect(promo.couponsCreated).toEqual([]);
     // 59.95 − 11.99 = 47.96 is below €50, so PostNL's 4.95 is the cheapest shipping.
     expect(promo.totals).toMatchObject({ subtotalInclVat: 5995, discount: 1199, shipping: 495, totalInclVat: 5291 });
@@ -145,7 +145,7 @@ describe("apply-coupon and remove-coupon", () => {
   it("promo code BAZAAR15 (tenant B) takes 15% off its own products only", async () => {
     const cart = await cartWith(TENANT_B, [B.mug, 2], [B.tshirt, 1], [B.beans, 1]); // 29.90 + 34.95 + 12.95
     const applied = await ok(await apply(cart, "bazaar15", TENANT_B));
-    expect(applied.promocodes).toEqual([{ code: "BAZAAR15", type: "PERCENTAGE", amount: 15 }]);
+    expect(applied.promocodes).toEqual([{ code: "BAZAAR15", type: "PERCENTAGE", amount: 15, branding: null }]);
     // 15% of (29.90 + 12.95) = 6.4275 → 6.43; the T-shirt is not included.
     expect(applied.totals).toMatchObject({ subtotalInclVat: 7780, discount: 643 });
   });

@@ -109,7 +109,8 @@ test.describe("the drawer on a phone", () => {
   test.use({ viewport: PHONE });
 
   test("Stadsbazaar: title, foldable items, 'continue shopping', wishlist and languages; a language keeps the path", async ({ page }) => {
-    await visit(page, STADSBAZAAR.host, "/nl/products");
+    // A product page: forward mode, where the drawer adds 'continue shopping' (§2; the overview is root).
+    await visit(page, STADSBAZAAR.host, "/nl/products/t-shirt-grachtenprint");
     const drawer = drawerOf(page);
     await drawer.locator(":scope > summary").click();
     const panel = drawer.locator(":scope > div");
@@ -119,7 +120,7 @@ test.describe("the drawer on a phone", () => {
     await expect(panel.getByRole("link", { name: "Decoratie", exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: /^Verlanglijst/ })).toBeVisible();
     await panel.getByRole("navigation", { name: "Kies een taal" }).getByRole("link", { name: "English" }).click();
-    await expect(page).toHaveURL(/\/en\/products$/);
+    await expect(page).toHaveURL(/\/en\/products\/t-shirt-grachtenprint$/);
     await expect(drawer).not.toHaveAttribute("open");
   });
 

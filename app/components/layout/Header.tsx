@@ -5,6 +5,7 @@ const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ 
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/components/search/SearchForm";
+import { backHref } from "~/domain/header/back";
 import type { HeaderItem } from "~/domain/header/placements";
 import type { MenuLinkView, MenuPageView } from "~/domain/header/view";
 import { pathInLanguage } from "~/domain/languages";
@@ -12,6 +13,8 @@ import { isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
+import { CoBrandLogos } from "./CoBrandLogos";
+import { HeaderBackLink } from "./HeaderBackLink";
 
 type MenuPages = MenuPageView[];
 
@@ -28,6 +31,10 @@ export function Header({ data }: { data: RootData }) {
   const { pathname } = useLocation();
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
   const hidden: string[] = isCheckoutFlow(pathname) ? h.checkoutHidden : [];
+  // The phone's back-or-menu button: root pages show the menu, forward pages a back link too (§2).
+  const back = backHref(pathname, data.backRules);
+  // The store's title (the centred title on a phone): its name, else 'Store' (§2).
+  const title = data.store.storeName || t("header.storeDefault");
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
   const item = (name: HeaderItem): ReactNode => {
@@ -35,16 +42,20 @@ export function Header({ data }: { data: RootData }) {
     switch (name) {
       case "logo":
         return (
-          <Link to={href("/:lang/home", { lang: language })} aria-label={t("header.homeLink", { store: data.store.storeName })}>
-            {data.headerLogoUrl ? <img src={data.headerLogoUrl} alt="" width={160} height={50} /> : data.store.storeName || t("header.storeDefault")}
-          </Link>
+          <>
+            <Link to={href("/:lang/home", { lang: language })} aria-label={t("header.homeLink", { store: title })}>
+              {data.headerLogoUrl ? <img src={data.headerLogoUrl} alt="" width={160} height={50} /> : title}
+            </Link>
+            <CoBrandLogos logos={data.coBrandLogos} />
+          </>
         );
       case "search":
         return <SearchForm />;
       case "nav":
         return (
           <>
-            <Drawer data={data} />
+            <HeaderBackLink to={back} />
+            <Drawer data={data} forward={back !== null} title={title} />
             {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
           </>
         );
@@ -212,7 +223,7 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
  * JavaScript the header stays on screen across a navigation, so choosing a link closes the drawer
  * itself (chrome spec §4).
  */
-function Drawer({ data }: { data: RootData }) {
+function Drawer({ data, forward, title }: { data: RootData; forward: boolean; title: string }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -234,7 +245,6 @@ function Drawer({ data }: { data: RootData }) {
     // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, search]);
-  const home = href("/:lang/home", { lang: language });
   return (
     <details ref={drawer} data-drawer="">
       <summary aria-label={t("header.mainNavigation")} ref={toggle}>
@@ -243,9 +253,9 @@ function Drawer({ data }: { data: RootData }) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click bubbles from the links inside, which Enter activates as well; the panel itself is not interactive. */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: as above: only the links' clicks are handled. */}
       <div onClick={chooseLink}>
-        <p>{data.store.storeName || t("header.storeDefault")}</p>
-        {/* Forward mode (any page but the home page): 'continue shopping' to the products (§2). */}
-        {pathname === home ? null : <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link>}
+        <p>{title}</p>
+        {/* Forward mode: 'continue shopping' to the products (§2). */}
+        {forward ? <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link> : null}
         <nav aria-label={t("header.mainNavigation")}>
           <ul>
             {data.header.pages.mobile.map((page) => (

@@ -47,8 +47,9 @@ export function iconOrder(visibility: unknown, order: unknown): HeaderIcon[] {
  * The placements of both bars, cleaned (§5): only known item names, no duplicate within a side; on
  * desktop the nav is removed unless the mode is inline or hamburger, and in hamburger mode it is added
  * (at the start of the left side) when no side holds it; on mobile the nav (the drawer's menu button)
- * never sits in the centre — it goes to the start of the left side unless the left or right has it.
- * A bar the setting does not describe gets the default layout for the logo position.
+ * never sits in the centre — it goes to the start of the left side unless the left or right has it —
+ * and the logo, the phone's centred title (§2), is in the centre when no side holds it. A bar the
+ * setting does not describe gets the default layout for the logo position.
  */
 export function placements(raw: { desktop?: unknown; mobile?: unknown }, navMode: NavMode, logoPosition: LogoPosition): Placements {
   const desktop = sideItems(raw.desktop) ?? defaultDesktop(logoPosition);
@@ -63,7 +64,8 @@ function desktopNav(bar: SideItems, navMode: NavMode): SideItems {
 }
 
 function mobileNav(bar: SideItems): SideItems {
-  const center = bar.center.filter((item) => item !== "nav");
+  const titled = SIDES.some((side) => bar[side].includes("logo"));
+  const center = [...(titled ? [] : (["logo"] as HeaderItem[])), ...bar.center.filter((item) => item !== "nav")];
   if (bar.left.includes("nav") || bar.right.includes("nav")) return { ...bar, center };
   return { left: ["nav", ...bar.left], center, right: bar.right };
 }

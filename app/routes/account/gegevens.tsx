@@ -90,10 +90,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       if (!parsed.success) return invalid(form, null, parsed.error);
       const result = await call(() => app.account.update({ body: parsed.data }));
       if (result instanceof CoreApiError) return failed(form, null, result);
-      // The header and the shadow bar show the names the session holds.
+      // The header and the shadow bar show the names (and the header the logo) the session holds.
       const signedIn = app.session.get("customer");
       if (signedIn) {
-        const renamed = { ...signedIn, firstName: result.firstName, lastName: result.lastName, companyName: result.companyName };
+        const renamed = {
+          ...signedIn,
+          firstName: result.firstName,
+          lastName: result.lastName,
+          companyName: result.companyName,
+          headerLogo: result.headerCustomerLogo,
+        };
         app.session.set("customer", renamed);
         app.customer = renamed;
       }

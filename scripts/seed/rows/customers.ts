@@ -6,7 +6,10 @@ import { isoDay } from "../time";
 
 export type Customer = { id: number; email: string; first: string; last: string; company: string | null; phone: string; business: boolean };
 
-export function buildCustomers(rows: ShopRows, T: Tenant): Customer[] {
+/** A customer's own header logo (chrome §3 headerCustomerLogo): its url and the name it stands for. */
+export type HeaderLogo = { url: string; displayName: string };
+
+export function buildCustomers(rows: ShopRows, T: Tenant, headerLogos: ReadonlyMap<string, HeaderLogo> = new Map()): Customer[] {
   const { n } = T;
   rows.comment(`customers ${T.key}`);
   const consumerCat = n * 10 + 1;
@@ -29,6 +32,7 @@ export function buildCustomers(rows: ShopRows, T: Tenant): Customer[] {
   });
   return T.customers.map(([email, first, last, company, phone, kind], i) => {
     const id = n * 1000 + 100 + i + 1;
+    const logo = headerLogos.get(email);
     rows.insert("customers", {
       id,
       tenant_id: T.id,
@@ -40,6 +44,7 @@ export function buildCustomers(rows: ShopRows, T: Tenant): Customer[] {
       phone,
       customer_category_id: kind === "business" ? businessCat : consumerCat,
       created_at: isoDay([2025, 6, 1], i * 7, 10),
+      ...(logo ? { header_logo_enabled: 1, header_logo_url: logo.url, header_logo_display_name: logo.displayName } : {}),
     });
     return { id, email, first, last, company, phone, business: kind === "business" };
   });

@@ -13,7 +13,7 @@ const COMMON_COUPONS: Tenant["coupons"] = [
 /** The promo code's id and, for the report, the coupons and the code. */
 export type Discounts = { promoId: number; coupons: string[]; promoCode: string };
 
-export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, scenes: Scenes): Discounts {
+export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, scenes: Scenes, influencerLogo: string | null): Discounts {
   const { n } = T;
   const tid = T.id;
   const productId = (slug: string) => {
@@ -38,6 +38,25 @@ export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, 
       is_active: active,
     });
   });
+  const influencer = T.influencerCoupon;
+  if (influencer) {
+    rows.insert("coupons", {
+      id: n * 10 + coupons.length + 1,
+      tenant_id: tid,
+      code: influencer.code,
+      type: "PERCENTAGE",
+      amount: influencer.percentage,
+      min_order_total_cents: 0,
+      max_uses: null,
+      used_count: 0,
+      valid_from: "2026-01-01T00:00:00Z",
+      valid_until: "2099-12-31T23:59:59Z",
+      is_active: 1,
+      influencer_enabled: 1,
+      influencer_logo_url: influencerLogo,
+      influencer_display_name: influencer.displayName,
+    });
+  }
   const promoId = n * 10 + 1;
   const { promo, campaign } = T;
   rows.insert("promo_codes", {
@@ -68,7 +87,10 @@ export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, 
   for (const slug of campaign.productSlugs) rows.insert("campaign_products", { tenant_id: tid, campaign_id: campaignId, product_id: productId(slug) });
   return {
     promoId,
-    coupons: coupons.map((c) => `${c[0]}${c[8] ? "" : " (inactive)"}${c[7] && c[7] < "2026" ? " (expired)" : ""}`),
+    coupons: [
+      ...coupons.map((c) => `${c[0]}${c[8] ? "" : " (inactive)"}${c[7] && c[7] < "2026" ? " (expired)" : ""}`),
+      ...(influencer ? [`${influencer.code} (influencer ${influencer.displayName})`] : []),
+    ],
     promoCode: promo.code,
   };
 }

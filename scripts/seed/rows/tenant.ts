@@ -1,6 +1,7 @@
 // One shop's rows, kind by kind, in the order demo.sql has them (ids and media keys depend on it).
 import { assert } from "../assert";
 import { logoSvg } from "../art/brand";
+import { companyLogoSvg, influencerLogoSvg } from "../art/cobrand";
 import { type Seed, ShopRows } from "../sql";
 import type { ContentContext, ProductColour, Tenant } from "../tenants/tenant";
 import { buildAccounts } from "./accounts";
@@ -38,9 +39,17 @@ export function buildTenant(seed: Seed, T: Tenant): ShopSummary {
   buildShop(rows, T, logos, scenes);
   const catalogue = buildCatalogue(rows, seed, T);
   const bundles = buildBundles(rows, seed, T, catalogue);
-  const customers = buildCustomers(rows, T);
+  const headerLogos = new Map(
+    (T.customerHeaderLogos ?? []).map((logo, i) => [
+      logo.email,
+      { url: seed.addMedia(`${P}/logo/customer-${i + 1}.svg`, companyLogoSvg(logo.displayName, logo.colour)), displayName: logo.displayName },
+    ]),
+  );
+  const customers = buildCustomers(rows, T, headerLogos);
   buildShipping(rows, T);
-  const discounts = buildDiscounts(rows, T, catalogue, scenes);
+  const influencer = T.influencerCoupon;
+  const influencerLogo = influencer ? seed.addMedia(`${P}/logo/influencer.svg`, influencerLogoSvg(influencer.displayName, influencer.colour)) : null;
+  const discounts = buildDiscounts(rows, T, catalogue, scenes, influencerLogo);
   /** A product's first photo (or the photo of one of its other colours). */
   const img = (slug: string, colourIdx = 0) => {
     const product = catalogue.products.get(slug);

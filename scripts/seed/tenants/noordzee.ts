@@ -952,6 +952,8 @@ export const noordzee: Tenant = {
     ["WINTER25", "PERCENTAGE", 25, 0, null, 41, "2024-12-01T00:00:00Z", "2025-02-28T23:59:59Z", 1],
     ["PERSONEEL30", "PERCENTAGE", 30, 0, null, 3, "2025-01-01T00:00:00Z", null, 0],
   ],
+  influencerCoupon: { code: "SANNE15", percentage: 15, displayName: "Sanne aan Zee", colour: "#b4533a" },
+  customerHeaderLogos: [{ email: "inkoop@bedrijf-a.test", displayName: "Strandpaviljoen De Branding", colour: "#24566b" }],
   promo: {
     code: "ZOMER20",
     percentage: 20,

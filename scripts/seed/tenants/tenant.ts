@@ -204,6 +204,10 @@ export type Tenant = {
   /** [code, type, amount, min order total, max uses, used, from, until, active] */
   coupons: [string, string, number, number, number | null, number, string, string | null, 0 | 1][];
   promo: { code: string; percentage: number; bannerText: Bilingual; bannerColour: string; productSlugs: string[] | null };
+  /** A coupon of an influencer: while it is in the cart, their logo shows beside the store logo (chrome §3). */
+  influencerCoupon?: { code: string; percentage: number; displayName: string; colour: string };
+  /** Business customers with their own logo in the header while signed in (chrome §3 headerCustomerLogo), by e-mail. */
+  customerHeaderLogos?: { email: string; displayName: string; colour: string }[];
   campaign: { name: Bilingual; description: Bilingual; productSlugs: string[] };
   pages: {
     homeTitle: Bilingual;

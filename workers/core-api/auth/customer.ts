@@ -5,6 +5,7 @@ import { type CustomerCategoryRules, customerCategoryRules } from "@commerce/rul
 import { InvalidIdToken, type VerifiedIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import type { Language } from "@commerce/contract/common";
 import type { Customer } from "@commerce/contract/customers";
+import { coBrandLogo } from "../branding";
 import { HttpError } from "../http";
 import { localized } from "../localized";
 import type { HandlerContext } from "../router";
@@ -27,12 +28,16 @@ export type CustomerRow = {
   category_name: string | null;
   display_prices_including_vat: number | null;
   allow_invoice_payment: number | null;
+  header_logo_enabled: number;
+  header_logo_url: string | null;
+  header_logo_display_name: string | null;
 };
 
 export type SignedIn = { customer: CustomerRow; token: VerifiedIdToken };
 
 /** ?1 = tenant id in every customer query; the caller adds the rest of the WHERE clause. */
 const CUSTOMER_SELECT = `SELECT c.id, c.email, c.first_name, c.last_name, c.company_name, c.phone, c.auth_uid,
+       c.header_logo_enabled, c.header_logo_url, c.header_logo_display_name,
        k.code AS category_code, k.name AS category_name, k.display_prices_including_vat, k.allow_invoice_payment
   FROM customers c
   LEFT JOIN customer_categories k ON k.id = c.customer_category_id AND k.tenant_id = c.tenant_id
@@ -126,5 +131,6 @@ export function customerAnswer(row: CustomerRow, lang: Language): Customer {
             allowInvoicePayment: rules.allowInvoicePayment,
           }
         : null,
+    headerCustomerLogo: coBrandLogo(row.header_logo_enabled, row.header_logo_url, row.header_logo_display_name),
   };
 }

@@ -2,11 +2,13 @@
 // from priceCart(). Pure: the rows come in, the answer goes out.
 import type { CustomerCategoryRules } from "@commerce/rules/price-basis";
 import type { Language } from "@commerce/contract/common";
+import type { CodeBranding } from "@commerce/contract/branding";
 import type { Cart, ShippingOption } from "@commerce/contract/cart";
 import { centsFromEuros } from "@commerce/rules/money";
+import { coBrandLogo } from "../branding";
 import { localized } from "../localized";
 import { type DiscountCodeRow, priceCart } from "@commerce/rules/pricing";
-import type { CartSnapshot, CouponRow, PromoCodeRow, ShippingPriceRow } from "./queries";
+import type { CartSnapshot, CouponRow, InfluencerColumns, PromoCodeRow, ShippingPriceRow } from "./queries";
 
 /** A code's amount as the rules count it: a percentage as stored, a value (euros in the shop's data) in cents. */
 export function codeAmount(type: "PERCENTAGE" | "VALUE", stored: number): number {
@@ -39,6 +41,12 @@ export function promoCode(row: PromoCodeRow): DiscountCodeRow {
     validUntil: row.valid_until,
     productIds: productIds(row.included_products),
   };
+}
+
+/** A code's branding as the contract has it (`branding.influencer`), or null when the code has none. */
+export function codeBranding(row: InfluencerColumns | null): CodeBranding {
+  const influencer = row ? coBrandLogo(row.influencer_enabled, row.influencer_logo_url, row.influencer_display_name) : null;
+  return influencer ? { influencer } : null;
 }
 
 /** included_products: a JSON array of product ids; null, empty or unreadable means every product. */
@@ -163,8 +171,14 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         lineIds: bundle.lineIds,
       };
     }),
-    promocodes: priced.code?.kind === "promo" ? [{ code: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
-    couponsCreated: priced.code?.kind === "coupon" ? [{ cardCode: priced.code.code, type: priced.code.type, amount: priced.code.amount }] : [],
+    promocodes:
+      priced.code?.kind === "promo"
+        ? [{ code: priced.code.code, type: priced.code.type, amount: priced.code.amount, branding: codeBranding(snapshot.promoCode) }]
+        : [],
+    couponsCreated:
+      priced.code?.kind === "coupon"
+        ? [{ cardCode: priced.code.code, type: priced.code.type, amount: priced.code.amount, branding: codeBranding(snapshot.coupon) }]
+        : [],
     shipping: { options, ...priced.shipping },
     totals: priced.totals,
     summary: {

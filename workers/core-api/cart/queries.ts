@@ -62,7 +62,15 @@ export type CouponRow = {
   valid_from: string | null;
   valid_until: string | null;
   is_active: number;
+} & InfluencerColumns;
+
+/** A code's influencer (migration 0010): the co-brand logo shown while the code is in the cart. */
+export type InfluencerColumns = {
+  influencer_enabled: number;
+  influencer_logo_url: string | null;
+  influencer_display_name: string | null;
 };
+const INFLUENCER_COLUMNS = "influencer_enabled, influencer_logo_url, influencer_display_name";
 
 export type PromoCodeRow = {
   id: number;
@@ -73,7 +81,7 @@ export type PromoCodeRow = {
   valid_from: string | null;
   valid_until: string | null;
   is_active: number;
-};
+} & InfluencerColumns;
 
 export type ShippingPriceRow = {
   id: number;
@@ -144,14 +152,15 @@ export function snapshotStatements(db: D1Database, tenantId: string, cartId: str
     db
       .prepare(
         `SELECT c.id, c.code, c.type, c.amount, c.min_order_total_cents, c.max_uses, c.used_count, c.valid_from,
-                c.valid_until, c.is_active
+                c.valid_until, c.is_active, c.influencer_enabled, c.influencer_logo_url, c.influencer_display_name
            FROM carts k JOIN coupons c ON c.id = k.coupon_id AND c.tenant_id = k.tenant_id
           WHERE k.id = ?1 AND k.tenant_id = ?2`,
       )
       .bind(cartId, tenantId),
     db
       .prepare(
-        `SELECT p.id, p.code, p.type, p.amount, p.included_products, p.valid_from, p.valid_until, p.is_active
+        `SELECT p.id, p.code, p.type, p.amount, p.included_products, p.valid_from, p.valid_until, p.is_active,
+                p.influencer_enabled, p.influencer_logo_url, p.influencer_display_name
            FROM carts k JOIN promo_codes p ON p.id = k.promo_code_id AND p.tenant_id = k.tenant_id
           WHERE k.id = ?1 AND k.tenant_id = ?2`,
       )
@@ -218,7 +227,8 @@ export async function loadVariants(db: D1Database, tenantId: string, variantIds:
 export function findCoupon(db: D1Database, tenantId: string, code: string) {
   return db
     .prepare(
-      `SELECT id, code, type, amount, min_order_total_cents, max_uses, used_count, valid_from, valid_until, is_active
+      `SELECT id, code, type, amount, min_order_total_cents, max_uses, used_count, valid_from, valid_until, is_active,
+              ${INFLUENCER_COLUMNS}
          FROM coupons WHERE tenant_id = ?1 AND upper(code) = ?2`,
     )
     .bind(tenantId, code.trim().toUpperCase())
@@ -229,7 +239,7 @@ export function findCoupon(db: D1Database, tenantId: string, code: string) {
 export function findPromoCode(db: D1Database, tenantId: string, code: string) {
   return db
     .prepare(
-      `SELECT id, code, type, amount, included_products, valid_from, valid_until, is_active
+      `SELECT id, code, type, amount, included_products, valid_from, valid_until, is_active, ${INFLUENCER_COLUMNS}
          FROM promo_codes WHERE tenant_id = ?1 AND upper(code) = ?2`,
     )
     .bind(tenantId, code.trim().toUpperCase())
