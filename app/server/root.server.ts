@@ -57,6 +57,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
+    /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
+    heroLogoUrl: logoLightUrl,
     footer: footerData(await footerCalls, store, settings, {
       // The logo on the footer's background: the white variant on a dark footer.
       logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -114,7 +116,7 @@ function localizedSetting(value: string | undefined, language: Language): string
  * The header's classes, picked here so the browser ships no theme map: the theme's layout and the
  * settings' flags (sticky, full width, hamburger, fullscreen menu).
  */
-function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search">>(header: T) {
+function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search" | "colors">>(header: T) {
   const { settings } = header;
   const classes = [headerRoot, headerThemes[header.theme]];
   if (settings.stickyHeader) classes.push(headerFlags.sticky);
@@ -123,7 +125,10 @@ function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "
   // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
   if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
   if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
-  return { ...header, className: classes.join(" ") };
+  // The header's browser code (header-motion.client.ts) loads for the sticky shrink, or to read the
+  // background image's lightness (items colour auto); the home's hero asks for it on its own.
+  const motion = settings.stickyHeader || (header.colors.backgroundImage !== null && header.colors.itemsColorMode === "auto");
+  return { ...header, className: classes.join(" "), motion };
 }
 
 /** The header's numbers and items colour as custom properties (header.css.ts reads them). */
@@ -131,6 +136,8 @@ function headerVars(header: HeaderConfig): [string, string][] {
   const vars: [string, string][] = [
     ["--etalage-header-h", `${header.settings.headerHeight.maxPx}px`],
     ["--etalage-dd", `${header.dropdown.closeDelayMs}ms`],
+    // The shrunk height (the sticky shrink, the transparent header past its threshold).
+    ["--etalage-header-min", `${header.settings.headerHeight.minPx}px`],
   ];
   if (header.colors.backgroundImage) vars.push(["--etalage-header-img", `url("${header.colors.backgroundImage}")`]);
   return vars;
