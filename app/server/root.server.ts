@@ -3,6 +3,7 @@ import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { type HeaderConfig, headerConfig } from "~/domain/header/config";
+import { needsMotionCode } from "~/domain/header/motion";
 import { headerView } from "~/domain/header/view";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
 import { firstSetting, settingsMap } from "~/domain/settings";
@@ -125,10 +126,8 @@ function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "
   // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
   if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
   if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
-  // The header's browser code (header-motion.client.ts) loads for the sticky shrink, or to read the
-  // background image's lightness (items colour auto); the home's hero asks for it on its own.
-  const motion = settings.stickyHeader || (header.colors.backgroundImage !== null && header.colors.itemsColorMode === "auto");
-  return { ...header, className: classes.join(" "), motion };
+  // Whether the header loads its scroll code on every page (the home's hero asks for it on its own).
+  return { ...header, className: classes.join(" "), motion: needsMotionCode(header) };
 }
 
 /** The header's numbers and items colour as custom properties (header.css.ts reads them). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CmsBlock } from "@commerce/contract/cms";
 import { firstVisibleBlock, heroesUnderHeader, heroUnderHeader, isHeroBlock } from "~/domain/header/hero";
+import { needsMotionCode } from "~/domain/header/motion";
 
 let nextId = 1;
 function block(template: CmsBlock["template"], sortIndex: number, extra: Partial<CmsBlock> = {}): CmsBlock {
@@ -55,5 +56,21 @@ describe("the home's transparent header: the setting on and a hero as the first 
 
   it("is off without blocks (the generic home)", () => {
     expect(heroesUnderHeader("true", [])).toEqual({ desktop: null, mobile: null });
+  });
+});
+
+describe("the pages that load the header's scroll code whatever their content", () => {
+  const header = (stickyHeader: boolean, backgroundImage: string | null, itemsColorMode: "auto" | "light" | "dark") =>
+    ({ settings: { stickyHeader }, colors: { backgroundImage, itemsColorMode } }) as Parameters<typeof needsMotionCode>[0];
+
+  it("loads it for a sticky header (the shrink)", () => {
+    expect(needsMotionCode(header(true, null, "light"))).toBe(true);
+  });
+  it("loads it for a background image whose lightness decides the items' colour (auto)", () => {
+    expect(needsMotionCode(header(false, "/media/header.jpg", "auto"))).toBe(true);
+  });
+  it("loads none for a header that neither sticks nor has an image to read", () => {
+    expect(needsMotionCode(header(false, null, "auto"))).toBe(false);
+    expect(needsMotionCode(header(false, "/media/header.jpg", "dark"))).toBe(false);
   });
 });

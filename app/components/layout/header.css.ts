@@ -366,9 +366,12 @@ g(moving("[data-i=logo] img"), { height: "var(--etalage-logo)" });
 g(`${moving("[data-i] > a > svg:first-of-type")}, ${moving("summary > svg")}`, { width: "var(--etalage-icon)", height: "var(--etalage-icon)" });
 g(moving("nav > ul > li > a"), { fontSize: "var(--etalage-link)" });
 // The sticky shrink eases in and out; with reduced motion it jumps (end states only).
-g("&[data-motion=sticky] > div, &[data-motion=sticky] [data-i=logo] img, &[data-motion=sticky] [data-i] > a > svg:first-of-type, &[data-motion=sticky] summary > svg, &[data-motion=sticky] nav > ul > li > a", {
-  "@media": { "(prefers-reduced-motion: no-preference)": { transition: "min-height 200ms ease, height 200ms ease, width 200ms ease, font-size 200ms ease" } },
-});
+g(
+  "&[data-motion=sticky] > div, &[data-motion=sticky] [data-i=logo] img, &[data-motion=sticky] [data-i] > a > svg:first-of-type, &[data-motion=sticky] summary > svg, &[data-motion=sticky] nav > ul > li > a",
+  {
+    "@media": { "(prefers-reduced-motion: no-preference)": { transition: "min-height 200ms ease, height 200ms ease, width 200ms ease, font-size 200ms ease" } },
+  },
+);
 
 // The search form (SearchForm.tsx): its own classes.
 export const search = style({
