@@ -40,6 +40,7 @@ export function Header({ data }: { data: RootData }) {
     if (h.motion || document.querySelector("[data-hero]"))
       import("./header-motion.client").then((m) => {
         if (live && self.current) stop = m.headerMotion(self.current, data);
+        // A chunk that cannot load (offline) leaves the solid header: nothing to report.
       }, Boolean);
     return () => {
       live = false;
