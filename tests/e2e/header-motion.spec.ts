@@ -111,6 +111,14 @@ for (const viewport of [DESKTOP, PHONE]) {
 test.describe("Noordzee's sticky header: the shrink", () => {
   test.use({ viewport: DESKTOP });
 
+  test("its home keeps the solid header over its hero: the shop's setting is off", async ({ page }) => {
+    await visit(page, NOORDZEE.host, "/nl/home");
+    if (jsEnabled()) await expect.poll(async () => (await headerLook(page)).motion).toBe("sticky");
+    const look = await headerLook(page);
+    expect(alpha(look.background)).toBe(1);
+    expect(look.position).not.toBe("fixed");
+  });
+
   test("shrinks after 60 px, stays down to the hysteresis and grows back below it", async ({ page }) => {
     await visit(page, NOORDZEE.host, "/nl/products");
     const start = await headerLook(page);
