@@ -3,6 +3,7 @@ import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { type HeaderConfig, headerConfig } from "~/domain/header/config";
+import { needsMotionCode } from "~/domain/header/motion";
 import { headerView } from "~/domain/header/view";
 import { type CoBrandImage, coBrandLogos } from "~/domain/header/cobrand";
 import { backRules } from "~/domain/header/back-rules";
@@ -59,6 +60,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
+    /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
+    heroLogoUrl: logoLightUrl,
     footer: footerData(await footerCalls, store, settings, {
       // The logo on the footer's background: the white variant on a dark footer.
       logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -122,7 +125,7 @@ function localizedSetting(value: string | undefined, language: Language): string
  * The header's classes, picked here so the browser ships no theme map: the theme's layout and the
  * settings' flags (sticky, full width, hamburger, fullscreen menu).
  */
-function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search">>(header: T) {
+function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search" | "colors">>(header: T) {
   const { settings } = header;
   const classes = [headerRoot, headerThemes[header.theme]];
   if (settings.stickyHeader) classes.push(headerFlags.sticky);
@@ -131,7 +134,8 @@ function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "
   // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
   if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
   if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
-  return { ...header, className: classes.join(" ") };
+  // Whether the header loads its scroll code on every page (the home's hero asks for it on its own).
+  return { ...header, className: classes.join(" "), motion: needsMotionCode(header) };
 }
 
 /** The header's numbers and items colour as custom properties (header.css.ts reads them). */
@@ -139,6 +143,8 @@ function headerVars(header: HeaderConfig): [string, string][] {
   const vars: [string, string][] = [
     ["--etalage-header-h", `${header.settings.headerHeight.maxPx}px`],
     ["--etalage-dd", `${header.dropdown.closeDelayMs}ms`],
+    // The shrunk height (the sticky shrink, the transparent header past its threshold).
+    ["--etalage-header-min", `${header.settings.headerHeight.minPx}px`],
   ];
   if (header.colors.backgroundImage) vars.push(["--etalage-header-img", `url("${header.colors.backgroundImage}")`]);
   return vars;

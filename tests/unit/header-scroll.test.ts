@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { HEADER_HEIGHTS } from "~/domain/header/height";
 import {
   headerOpacity,
+  heroFrame,
+  sizesAt,
   headerSizes,
   INITIAL_SHRINK,
   linkColor,
@@ -95,5 +97,25 @@ describe("the shrink state machine: threshold 50, extra 10 on shrink, hysteresis
   it("hides the promo bar once shrunk", () => {
     expect(promoBarHidden(INITIAL_SHRINK)).toBe(false);
     expect(promoBarHidden(run([[200, 1000]]))).toBe(true);
+  });
+});
+
+describe("one frame of the transparent header (threshold 350, header large 84/52)", () => {
+  const large = HEADER_HEIGHTS.large;
+  it("is transparent, tall and with the white logo at the top", () => {
+    expect(heroFrame(0, 350, large, false)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false });
+  });
+  it("has shrunk at the threshold but not faded in yet", () => {
+    const frame = heroFrame(350, 350, large, false);
+    expect(frame).toMatchObject({ fade: 0, logo: "white", shrunk: true });
+    expect(frame.sizes.heightPx).toBe(52);
+  });
+  it("fades in between the threshold and twice it, the normal logo from half way", () => {
+    expect(heroFrame(525, 350, large, false)).toMatchObject({ fade: 0.5, logo: "normal" });
+    expect(heroFrame(700, 350, large, false)).toMatchObject({ fade: 1, logo: "normal", shrunk: true });
+  });
+  it("with reduced motion has only the end states, switching at the threshold", () => {
+    expect(heroFrame(175, 350, large, true)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false });
+    expect(heroFrame(351, 350, large, true)).toEqual({ fade: 1, sizes: sizesAt(1, large), logo: "normal", shrunk: true });
   });
 });

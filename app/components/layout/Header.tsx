@@ -37,6 +37,23 @@ export function Header({ data }: { data: RootData }) {
   const title = data.store.storeName || t("header.storeDefault");
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
+  const self = useRef<HTMLElement>(null);
+  // The scroll code (shrink, transparent over the home's hero, background lightness) loads after
+  // hydration, only where the page needs it; the server's HTML is the solid header.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page (path) decides anew, with the data at hand.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    if (h.motion || document.querySelector("[data-hero]"))
+      import("./header-motion.client").then((m) => {
+        if (live && self.current) stop = m.headerMotion(self.current, data);
+        // A chunk that cannot load (offline) leaves the solid header: nothing to report.
+      }, Boolean);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [pathname, data]);
   const item = (name: HeaderItem): ReactNode => {
     if (hidden.includes(name)) return null;
     switch (name) {
@@ -94,7 +111,7 @@ export function Header({ data }: { data: RootData }) {
     }
   };
   return (
-    <header className={h.className}>
+    <header className={h.className} ref={self}>
       <div>
         {h.bar.map((entry) => (
           <div key={entry.item} data-i={entry.item}>

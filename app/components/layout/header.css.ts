@@ -18,7 +18,8 @@ const mobile = "screen and (max-width: 1023.98px)";
 
 export const header = style({
   background: `${themeVars.color.headerBackground} var(--etalage-header-img, none) center / cover no-repeat`,
-  color: themeVars.color.headerText,
+  // The items' colour: the theme's, unless the scroll code sets it (over a hero, on a background image).
+  color: `var(--etalage-items, ${themeVars.color.headerText})`,
   borderBottom: `1px solid ${tokens.color.border}`,
   position: "relative",
   zIndex: 20,
@@ -327,6 +328,50 @@ g(`&.${themes["modern-minimal"]} nav > ul > li > a`, { fontWeight: 400, letterSp
 g(`&.${themes["modern-minimal"]} [data-i=logo] a`, { fontWeight: 300, letterSpacing: "0.3em", textTransform: "uppercase" });
 g(`&.${themes["modern-minimal"]} nav > ul > li > details > ul`, { boxShadow: "none", borderRadius: 0 });
 g(`&.${themes["modern-minimal"]} > nav`, { borderTop: "none" });
+
+// ---- Motion (header-motion.client.ts; none of it without JavaScript, where the header is solid). ----
+
+// Over the home's hero: the header lies on top of it (fixed), its background transparent until the
+// threshold and fading in to full colour at twice it (--etalage-fade, 0..1); the image fades with it.
+g("&[data-motion=hero]", {
+  position: "fixed",
+  top: 0,
+  left: 0,
+  right: 0,
+  marginTop: "var(--etalage-top, 0px)",
+  backgroundColor: `color-mix(in srgb, ${themeVars.color.headerBackground} calc(var(--etalage-fade, 1) * 100%), transparent)`,
+  backgroundImage: "none",
+  borderBottomColor: "transparent",
+});
+g("&[data-motion=hero]::before", {
+  content: '""',
+  position: "absolute",
+  inset: 0,
+  zIndex: -1,
+  background: "var(--etalage-header-img, none) center / cover no-repeat",
+  opacity: "var(--etalage-fade, 1)",
+  pointerEvents: "none",
+});
+// The hero starts at the top of the page, under the header.
+g("&[data-motion=hero] ~ main", { paddingTop: 0 });
+// The white logo: the normal one whitened, when the shop has no light variant.
+g("&[data-white-logo] [data-i=logo] img", { filter: "brightness(0) invert(1)" });
+// A sticky header once shrunk: the minima (§9); the transparent header writes its own values per frame.
+g(":root[data-shrunk] &[data-motion=sticky]", {
+  vars: { "--etalage-header-h": "var(--etalage-header-min)", "--etalage-logo": "30px", "--etalage-icon": "1.1rem", "--etalage-link": "12px" },
+});
+// The sizes follow the variables while the header moves.
+const moving = (part: string) => `&[data-motion=hero] ${part}, :root[data-shrunk] &[data-motion=sticky] ${part}`;
+g(moving("[data-i=logo] img"), { height: "var(--etalage-logo)" });
+g(`${moving("[data-i] > a > svg:first-of-type")}, ${moving("summary > svg")}`, { width: "var(--etalage-icon)", height: "var(--etalage-icon)" });
+g(moving("nav > ul > li > a"), { fontSize: "var(--etalage-link)" });
+// The sticky shrink eases in and out; with reduced motion it jumps (end states only).
+g(
+  "&[data-motion=sticky] > div, &[data-motion=sticky] [data-i=logo] img, &[data-motion=sticky] [data-i] > a > svg:first-of-type, &[data-motion=sticky] summary > svg, &[data-motion=sticky] nav > ul > li > a",
+  {
+    "@media": { "(prefers-reduced-motion: no-preference)": { transition: "min-height 200ms ease, height 200ms ease, width 200ms ease, font-size 200ms ease" } },
+  },
+);
 
 // The search form (SearchForm.tsx): its own classes.
 export const search = style({

@@ -62,8 +62,12 @@ export function logoVariant(scrollY: number, threshold: number): "white" | "norm
 export type HeaderSizes = { heightPx: number; iconRem: number; logoPx: number; linkFontPx: number; topMarginPx: number };
 
 /** Every size of the header at this scroll position, from its maximum at the top to its minimum at the threshold. */
-export function headerSizes(scrollY: number, threshold: number, height: HeaderHeight): HeaderSizes {
-  const p = shrinkProgress(scrollY, threshold);
+export function headerSizes(scrollY: number, threshold: number, height: Pick<HeaderHeight, "maxPx" | "minPx">): HeaderSizes {
+  return sizesAt(shrinkProgress(scrollY, threshold), height);
+}
+
+/** Every size at a shrink progress p (0 at the top, 1 shrunk). */
+export function sizesAt(p: number, height: Pick<HeaderHeight, "maxPx" | "minPx">): HeaderSizes {
   const between = (max: number, min: number) => max - (max - min) * p;
   return {
     heightPx: between(height.maxPx, height.minPx),
@@ -72,6 +76,21 @@ export function headerSizes(scrollY: number, threshold: number, height: HeaderHe
     linkFontPx: between(SHRINK_RANGE.linkFontPx.max, SHRINK_RANGE.linkFontPx.min),
     topMarginPx: between(SHRINK_RANGE.topMarginPx.max, SHRINK_RANGE.topMarginPx.min),
   };
+}
+
+/**
+ * The transparent header at one scroll position, all a frame writes: the background's opacity and the
+ * links' progress from their colour over the hero to the header's own (fade), the sizes, the logo
+ * variant, and whether it counts as shrunk (the promo bar hides). With reduced motion there are only
+ * the end states: transparent and tall until the threshold, solid and shrunk past it.
+ */
+export type HeroFrame = { fade: number; sizes: HeaderSizes; logo: "white" | "normal"; shrunk: boolean };
+
+export function heroFrame(scrollY: number, threshold: number, height: Pick<HeaderHeight, "maxPx" | "minPx">, reducedMotion: boolean): HeroFrame {
+  const past = scrollY > threshold ? 1 : 0;
+  const fade = reducedMotion ? past : fadeProgress(scrollY, threshold);
+  const shrink = reducedMotion ? past : shrinkProgress(scrollY, threshold);
+  return { fade, sizes: sizesAt(shrink, height), logo: fade < 0.5 ? "white" : "normal", shrunk: shrink >= 1 };
 }
 
 /** A #rrggbb colour t of the way from a to b. */
