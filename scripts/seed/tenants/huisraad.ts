@@ -331,6 +331,10 @@ export const huisraad = smallShop({
     item({ nl: "Papier", en: "Paper" }, "product-category/papier", { dIdx: 2, mIdx: 2 });
     item({ nl: "Sale", en: "Sale" }, "product-tag/sale", { dIdx: 3, mIdx: 3 });
     item({ nl: "Over ons", en: "About us" }, "pagina/over-ons", { position: "right", dIdx: 4, mIdx: 4 });
+    // On a phone only: an entry without a page of its own, which the drawer folds open and shut.
+    const service = item({ nl: "Klantenservice", en: "Customer service" }, "", { position: "right", desktop: 0, dIdx: 5, mIdx: 5 });
+    item({ nl: "Retourneren", en: "Returns" }, "pagina/returns-policy", { parent: service, desktop: 0, mIdx: 0 });
+    item({ nl: "Contact", en: "Contact" }, "pagina/contact-info", { parent: service, desktop: 0, mIdx: 1 });
   },
   usps: [
     ["Gratis verzending vanaf € 60", "Free shipping from € 60"],
