@@ -25,7 +25,10 @@ try {
 } catch (error) {
   console.warn(`The fake Algolia did not start or fill (${error instanceof Error ? error.message : error}); Stadsbazaar searches its own index.`);
 }
-console.log(`\nEtalage: http://localhost:${port}/ (Noordzee Mode) and http://stadsbazaar.localhost:${port}/ (Stadsbazaar)\n`);
+console.log(
+  `\nEtalage: http://localhost:${port}/ (Noordzee Mode), http://stadsbazaar.localhost:${port}/ (Stadsbazaar), ` +
+    `http://stapvast.localhost:${port}/ (Stapvast) and http://huisraad.localhost:${port}/ (Huisraad)\n`,
+);
 await run(
   "wrangler",
   [

@@ -1,7 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../commerce/contract";
-import { call, json, TENANT_A, TENANT_B } from "./support";
+import { call, json, TENANT_A, TENANT_B, TENANT_C, TENANT_D } from "./support";
+
+const SHOPS = [
+  [TENANT_A, "Noordzee Mode"],
+  [TENANT_B, "Stadsbazaar"],
+  [TENANT_C, "Stapvast"],
+  [TENANT_D, "Huisraad"],
+] as const;
 
 describe("tenant isolation in the core API", () => {
   it("settings, store and menu are the asked tenant's own", async () => {
@@ -26,13 +33,20 @@ describe("tenant isolation in the core API", () => {
     expect((await call("/ecommerce/cms/pages/alleen-b", { tenant: TENANT_B })).status).toBe(200);
   });
 
-  it("every product list holds only the tenant's products", async () => {
-    const { items } = await json<{ items: { id: number }[] }>(await call("/ecommerce/products?pageSize=96", { tenant: TENANT_B }));
+  it.each(SHOPS)("every product list holds only the tenant's products (%s)", async (tenant) => {
+    const { items } = await json<{ items: { id: number }[] }>(await call("/ecommerce/products?pageSize=96", { tenant }));
+    expect(items.length).toBeGreaterThan(0);
     const ids = items.map((p) => p.id);
     const { results } = await env.DB.prepare(`SELECT DISTINCT tenant_id FROM products WHERE id IN (${ids.join(",")})`).all<{
       tenant_id: string;
     }>();
-    expect(results.map((r) => r.tenant_id)).toEqual([TENANT_B]);
+    expect(results.map((r) => r.tenant_id)).toEqual([tenant]);
+  });
+
+  it.each(SHOPS)("the store configuration of %s names that shop and no other", async (tenant, name) => {
+    const store = JSON.stringify(await json(await call("/ecommerce/store-configuration", { tenant })));
+    expect(store).toContain(name);
+    for (const [, other] of SHOPS) if (other !== name) expect(store).not.toContain(other);
   });
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectLang, expectOneH1, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, waitForHydration } from "./support";
+import { expectLang, expectOneH1, HUISRAAD, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Accessibility of the main screens. With JavaScript on, axe checks WCAG 2.1 A and AA and fails on
 // any serious or critical violation. axe itself needs scripts in the page, so the `no-js` run checks
@@ -26,6 +26,11 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["bundle detail", () => `/nl/bundles/${SEED.bundleSlug}`],
   ["/nl/products (only bundles)", () => "/nl/products?filters=kind%3Abundles"],
   ["stadsbazaar product in a bundle", () => hostUrl(STADSBAZAAR.host, "/nl/products/mok-goedemorgen")],
+  // The small shops (their own header themes: ultimate-shape, modern-cool): home and a product.
+  ["stapvast /nl/home", () => hostUrl(STAPVAST.host, "/nl/home")],
+  ["stapvast product", () => hostUrl(STAPVAST.host, "/nl/products/chelsea-boot")],
+  ["huisraad /nl/home", () => hostUrl(HUISRAAD.host, "/nl/home")],
+  ["huisraad product", () => hostUrl(HUISRAAD.host, "/nl/products/vaas-bol")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

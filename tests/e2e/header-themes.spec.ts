@@ -1,10 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, waitForHydration } from "./support";
+import { HUISRAAD, hostUrl, jsEnabled, mainNavigation, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
-// Issue 12: the header renders from the shop's settings. Noordzee: the fancy header (centred logo,
-// page links in a 48 px second row with the mega menu). Stadsbazaar: modern-minimal, hamburger mode
-// with the fullscreen menu on a desktop. Each journey runs with JavaScript on and off (the projects).
+// Issue 12: the header renders from the shop's settings, one theme per demo shop: Noordzee fancy
+// (centred logo, page links in a 48 px second row with the mega menu), Stadsbazaar modern-minimal
+// (hamburger mode with the fullscreen menu on a desktop), Stapvast ultimate-shape (logo left, links
+// inline in a floating rounded bar), Huisraad modern-cool (links inline, the search in a row of its
+// own). The simple theme, which no demo shop uses, is tested in workerd (tests/integration/
+// header-simple.test.ts). Each journey runs with JavaScript on and off (the projects).
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -17,22 +20,195 @@ async function visit(page: Page, host: string, path: string) {
 
 const drawerOf = (page: Page) => page.locator("header details[data-drawer]");
 
-for (const shop of [NOORDZEE, STADSBAZAAR]) {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`${shop.name} at ${viewport.width} px: a screenshot of the header, and axe finds nothing serious in it`, async ({ page }, info) => {
-      await page.setViewportSize(viewport);
-      await visit(page, shop.host, "/nl/products");
-      const header = page.getByRole("banner");
-      // Kept as a test artefact (test-results/…/header-*.png): each theme on both viewports.
-      const path = info.outputPath(`header-${shop.name.replaceAll(" ", "-")}-${viewport.width}.png`);
-      await header.screenshot({ path });
-      await info.attach(`header ${shop.name} ${viewport.width}`, { path, contentType: "image/png" });
-      if (!jsEnabled()) return; // axe needs scripts in the page
-      const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+/** A menu entry as the shopper sees it, and the path it leads to. */
+type Entry = { name: string; path: RegExp };
+
+/**
+ * One row per theme a demo shop has. Desktop: a top link, and a dropdown (its parent, a child) — or,
+ * in hamburger mode, a link of the menu behind the menu button. Phone: the drawer's fold (an entry
+ * without a page that toggles, or an entry with a page whose children are always open) and a link.
+ */
+const THEMES: {
+  theme: string;
+  shop: { host: string; name: string };
+  desktop: { links: { top: Entry; parent: string; child: Entry } } | { hamburger: Entry };
+  drawer: { toggle?: string; openChild: Entry; link: Entry };
+}[] = [
+  {
+    theme: "fancy",
+    shop: NOORDZEE,
+    desktop: {
+      links: {
+        top: { name: "Sale", path: /\/nl\/products\/tag\/sale$/ },
+        parent: "Dames",
+        child: { name: "Jurken", path: /\/nl\/products\/category\/jurken$/ },
+      },
+    },
+    drawer: { openChild: { name: "Jurken", path: /\/nl\/products\/category\/jurken$/ }, link: { name: "Sale", path: /\/nl\/products\/tag\/sale$/ } },
+  },
+  {
+    theme: "modern-minimal",
+    shop: STADSBAZAAR,
+    desktop: { hamburger: { name: "Wonen", path: /\/nl\/products\/category\/wonen$/ } },
+    drawer: { openChild: { name: "Decoratie", path: /\/nl\/products\/category\/decoratie$/ }, link: { name: "Sale", path: /\/nl\/products\/tag\/sale$/ } },
+  },
+  {
+    theme: "ultimate-shape",
+    shop: STAPVAST,
+    desktop: {
+      links: {
+        top: { name: "Tassen", path: /\/nl\/products\/category\/tassen$/ },
+        parent: "Schoenen",
+        child: { name: "Sneakers", path: /\/nl\/products\/category\/sneakers$/ },
+      },
+    },
+    drawer: {
+      toggle: "Klantenservice",
+      openChild: { name: "Retourneren", path: /\/nl\/pagina\/returns-policy$/ },
+      link: { name: "Accessoires", path: /\/nl\/products\/category\/accessoires$/ },
+    },
+  },
+  {
+    theme: "modern-cool",
+    shop: HUISRAAD,
+    desktop: {
+      links: {
+        top: { name: "Papier", path: /\/nl\/products\/category\/papier$/ },
+        parent: "Wonen",
+        child: { name: "Kussens & plaids", path: /\/nl\/products\/category\/kussens-plaids$/ },
+      },
+    },
+    drawer: {
+      toggle: "Klantenservice",
+      openChild: { name: "Contact", path: /\/nl\/pagina\/contact-info$/ },
+      link: { name: "Keuken", path: /\/nl\/products\/category\/keuken$/ },
+    },
+  },
+];
+
+for (const { theme, shop, desktop, drawer: fold } of THEMES) {
+  test.describe(`${theme} (${shop.name})`, () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      test(`at ${viewport.width} px: a screenshot of the whole header, and axe finds nothing serious in it`, async ({ page }, info) => {
+        await page.setViewportSize(viewport);
+        await visit(page, shop.host, "/nl/products");
+        const header = page.getByRole("banner");
+        // Kept as a test artefact (test-results/…/header-*.png): each theme on both viewports.
+        const path = info.outputPath(`header-${theme}-${viewport.width}.png`);
+        await header.screenshot({ path });
+        await info.attach(`header ${theme} (${shop.name}) ${viewport.width}`, { path, contentType: "image/png" });
+        if (!jsEnabled()) return; // axe needs scripts in the page
+        const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+
+      test(`at ${viewport.width} px the language switch keeps the path`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await visit(page, shop.host, "/nl/pagina/over-ons");
+        // On a desktop the switch is in the bar; on a phone in the drawer.
+        if (viewport === PHONE) await drawerOf(page).locator(":scope > summary").click();
+        const switcher = page.getByRole("banner").getByRole("navigation", { name: "Kies een taal" }).filter({ visible: true });
+        await switcher.getByRole("link", { name: "English" }).click();
+        await expect(page).toHaveURL(/\/en\/pagina\/over-ons$/);
+        await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      });
+
+      test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await visit(page, shop.host, "/nl/shopping-bag");
+        const header = page.getByRole("banner");
+        await expect(page.locator("#header-search")).toHaveCount(0);
+        await expect(header.getByRole("link", { name: /^Verlanglijst/ })).toBeHidden();
+        await expect(header.getByRole("link", { name: /^Inloggen/ })).toHaveCount(0);
+        // Only the simple header hides the cart there too.
+        await expect(header.getByRole("link", { name: /^Winkelmand/ })).toBeVisible();
+        // Elsewhere all of them show.
+        await visit(page, shop.host, "/nl/products");
+        await expect(page.locator("#header-search")).toBeVisible();
+        await expect(header.getByRole("link", { name: /^Inloggen/ })).toBeVisible();
+        await expect(header.getByRole("link", { name: /^Verlanglijst/ }).filter({ visible: true })).toHaveCount(1);
+      });
+    }
+
+    test.describe("on a desktop", () => {
+      test.use({ viewport: DESKTOP });
+
+      if ("links" in desktop) {
+        const { top, parent, child } = desktop.links;
+
+        test("a top link leads to its page", async ({ page }) => {
+          await visit(page, shop.host, "/nl/home");
+          await mainNavigation(page).getByRole("link", { name: top.name, exact: true }).click();
+          await expect(page).toHaveURL(top.path);
+        });
+
+        test("a dropdown opens by keyboard (its <details>), and its link leads on", async ({ page }) => {
+          await visit(page, shop.host, "/nl/home");
+          const nav = mainNavigation(page);
+          const link = nav.getByRole("link", { name: child.name, exact: true });
+          await expect(link).toBeHidden();
+          await nav.getByRole("link", { name: parent, exact: true }).focus();
+          await page.keyboard.press("Tab");
+          await expect(nav.getByLabel(`Submenu ${parent}`)).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(link).toBeVisible();
+          await page.keyboard.press("Tab");
+          await expect(link).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(page).toHaveURL(child.path);
+        });
+      } else {
+        const entry = desktop.hamburger;
+
+        test("the menu button opens the menu by keyboard; choosing a link closes it", async ({ page }) => {
+          await visit(page, shop.host, "/nl/home");
+          const drawer = drawerOf(page);
+          const menu = drawer.getByRole("navigation", { name: "Hoofdmenu" });
+          await expect(menu).toBeHidden();
+          await drawer.locator(":scope > summary").focus();
+          await page.keyboard.press("Enter");
+          await expect(menu).toBeVisible();
+          await menu.getByRole("link", { name: entry.name, exact: true }).click();
+          await expect(page).toHaveURL(entry.path);
+          await expect(menu).toBeHidden();
+        });
+      }
     });
-  }
+
+    test.describe("on a phone", () => {
+      test.use({ viewport: PHONE });
+
+      test("the drawer opens, folds an entry's children, and following a link closes it", async ({ page }) => {
+        await visit(page, shop.host, "/nl/products");
+        const drawer = drawerOf(page);
+        const menu = drawer.getByRole("navigation", { name: "Hoofdmenu" });
+        await expect(menu).toBeHidden();
+        await drawer.locator(":scope > summary").click();
+        await expect(menu).toBeVisible();
+        await expect(drawer.locator(":scope > div").getByText(shop.name, { exact: true })).toBeVisible();
+        const child = menu.getByRole("link", { name: fold.openChild.name, exact: true });
+        if (fold.toggle) {
+          // An entry without a page of its own: its children fold open and shut.
+          const toggle = menu.locator("summary", { hasText: fold.toggle });
+          await expect(child).toBeHidden();
+          await toggle.click();
+          await expect(child).toBeVisible();
+          await toggle.click();
+          await expect(child).toBeHidden();
+          await toggle.click();
+          await expect(child).toHaveAttribute("href", fold.openChild.path);
+        } else {
+          // An entry with a page and children: always open, its children show at once.
+          await expect(child).toBeVisible();
+        }
+        await menu.getByRole("link", { name: fold.link.name, exact: true }).click();
+        await expect(page).toHaveURL(fold.link.path);
+        await expect(drawer).not.toHaveAttribute("open");
+        await expect(menu).toBeHidden();
+      });
+    });
+  });
 }
 
 test.describe("Noordzee, fancy: the second row and the mega menu", () => {
@@ -49,22 +225,6 @@ test.describe("Noordzee, fancy: the second row and the mega menu", () => {
     await expect(row.getByRole("link", { name: "Dames", exact: true })).toBeVisible();
     // The fancy mega menu: 4 pages on the left, then the right ones (Sale, Over ons).
     await expect(row.locator(":scope > ul > li > a")).toHaveText(["Nieuw", "Dames", "Heren", "Accessoires", "Sale", "Over ons"]);
-  });
-
-  test("a dropdown opens by keyboard (its <details>), and its link leads on", async ({ page }) => {
-    await visit(page, NOORDZEE.host, "/nl/home");
-    const row = page.locator("header > nav");
-    const jurken = row.getByRole("link", { name: "Jurken", exact: true });
-    await expect(jurken).toBeHidden();
-    await row.getByRole("link", { name: "Dames", exact: true }).focus();
-    await page.keyboard.press("Tab");
-    await expect(row.getByLabel("Submenu Dames")).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(jurken).toBeVisible();
-    await page.keyboard.press("Tab");
-    await expect(jurken).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/nl\/products\/category\/jurken$/);
   });
 
   test("a dropdown opens on hover and closes after the pointer leaves", async ({ page }) => {
@@ -105,6 +265,38 @@ test.describe("Stadsbazaar, hamburger mode: the fullscreen menu", () => {
   });
 });
 
+test.describe("Stapvast, ultimate-shape: the logo and the links share one floating bar", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("the logo sits left with the links inline beside it, in a rounded bar", async ({ page }) => {
+    await visit(page, STAPVAST.host, "/nl/home");
+    const bar = page.locator("header > div");
+    const logo = (await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Stapvast – naar de homepage/ })
+      .boundingBox())!;
+    const tassen = (await mainNavigation(page).getByRole("link", { name: "Tassen", exact: true }).boundingBox())!;
+    expect(logo.x).toBeLessThan(DESKTOP.width / 4);
+    expect(tassen.x).toBeGreaterThan(logo.x + logo.width);
+    expect(Math.abs(tassen.y + tassen.height / 2 - (logo.y + logo.height / 2))).toBeLessThan(6);
+    expect(await bar.evaluate((el) => Number.parseFloat(getComputedStyle(el).borderTopLeftRadius))).toBeGreaterThan(10);
+    await expect(page.locator("header > nav")).toHaveCount(0);
+  });
+});
+
+test.describe("Huisraad, modern-cool: the search in its own row", () => {
+  test("on a desktop and a phone the search sits in the row under the bar", async ({ page }) => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await visit(page, HUISRAAD.host, "/nl/home");
+      const search = page.locator("header > nav #header-search");
+      await expect(search).toBeVisible();
+      const bar = (await page.locator("header > div").boundingBox())!;
+      expect((await search.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
+    }
+  });
+});
+
 test.describe("the drawer on a phone", () => {
   test.use({ viewport: PHONE });
 
@@ -133,27 +325,6 @@ test.describe("the drawer on a phone", () => {
     await expect(page).toHaveURL(/\/nl\/products\/tag\/sale$/);
     await expect(drawer).not.toHaveAttribute("open");
   });
-});
-
-test.describe("the checkout-flow header", () => {
-  for (const viewport of [DESKTOP, PHONE]) {
-    test(`at ${viewport.width} px the shopping bag shows no search, wishlist or account (both shops)`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const shop of [NOORDZEE, STADSBAZAAR]) {
-        await visit(page, shop.host, "/nl/shopping-bag");
-        const header = page.getByRole("banner");
-        await expect(page.locator("#header-search")).toHaveCount(0);
-        await expect(header.getByRole("link", { name: /^Verlanglijst/ })).toBeHidden();
-        await expect(header.getByRole("link", { name: /^Inloggen/ })).toHaveCount(0);
-        // Neither shop has the simple header: the cart stays.
-        await expect(header.getByRole("link", { name: /^Winkelmand/ })).toBeVisible();
-        // Elsewhere all of them show.
-        await visit(page, shop.host, "/nl/products");
-        await expect(page.locator("#header-search")).toBeVisible();
-        await expect(header.getByRole("link", { name: /^Inloggen/ })).toBeVisible();
-      }
-    });
-  }
 });
 
 test.describe("the wishlist heart", () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadBuildTenants } from "~/server/build-tenants.server";
 import { createCoreApi } from "~/server/core-api.server";
 import { createLogger } from "~/server/log.server";
-import { TENANT_A, TENANT_B } from "./support";
+import { DEMO_SHOPS, TENANT_A } from "./support";
 
 const log = createLogger({ test: "build-tenants" });
 
@@ -11,9 +11,10 @@ describe("build tenants (GET tenanted/ecommerce/website/config/build-tenants)", 
   it("lists every tenant, and only real shops with x-environment: production", async () => {
     const coreApi = createCoreApi({ env: { CORE_API: env.CORE_API, CORE_API_URL: "" }, requestId: "test" });
     const all = await loadBuildTenants({ tenants: coreApi.tenants, log }, false);
-    expect(all.map((t) => t.tenantUuid).sort()).toEqual([TENANT_A, TENANT_B]);
+    expect(all.map((t) => t.tenantUuid).sort()).toEqual(DEMO_SHOPS.map((shop) => shop.tenant));
+    // Noordzee Mode is the development tenant (it serves localhost); the others are shops.
     const production = await loadBuildTenants({ tenants: coreApi.tenants, log }, true);
-    expect(production.map((t) => t.tenantUuid)).toEqual([TENANT_B]);
+    expect(production.map((t) => t.tenantUuid).sort()).toEqual(DEMO_SHOPS.map((shop) => shop.tenant).filter((tenant) => tenant !== TENANT_A));
   });
 
   it("a failure yields an empty list", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { HeaderConfig } from "~/domain/header/config";
-import { HOST_A, HOST_B, singleFetch, visit } from "./support";
+import { HOST_A, HOST_B, HOST_C, HOST_D, singleFetch, visit } from "./support";
 
 /** The root loader's data (the single-fetch answer of a client navigation, decoded). */
 async function rootData(host: string): Promise<Record<string, unknown>> {
@@ -32,6 +32,25 @@ describe("the root loader's header config (issue 12: the header themes render fr
       expect.arrayContaining(["nav", "logo", "search", "instagram", "facebook", "language", "account", "wishlist", "cart"]),
     );
     expect((b as unknown as { className: string }).className.split(" ").length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("carries the small shops' themes: Stapvast ultimate-shape with inline links, Huisraad modern-cool with the search in a row", async () => {
+    const c = (await rootData(HOST_C)).header as HeaderConfig & { bar: { item: string }[] };
+    const d = (await rootData(HOST_D)).header as HeaderConfig & { bar: { item: string }[] };
+    expect(c.theme).toBe("ultimate-shape");
+    expect(c.settings.logoPosition).toBe("left");
+    expect(c.nav).toBe("bar");
+    expect(c.search.at).toBe("bar");
+    expect(c.dropdown).toMatchObject({ kind: "dropdown", closeDelayMs: 1000 });
+    expect(c.pages.desktop.map((p) => p.title)).toEqual(["Schoenen", "Tassen", "Accessoires", "Sale", "Over ons"]);
+    expect(c.pages.desktop[0]?.children.map((p) => p.title)).toEqual(["Sneakers", "Boots", "Echt leer"]);
+    expect(d.theme).toBe("modern-cool");
+    expect(d.nav).toBe("bar");
+    expect(d.searchEnabled).toBe(true);
+    expect(d.search).toEqual({ at: "row", desktop: true, mobile: true });
+    expect(d.settings.headerHeight).toEqual({ mode: "small", maxPx: 56, minPx: 36 });
+    expect(d.bar.map((e) => e.item)).toEqual(expect.arrayContaining(["logo", "nav", "contact", "instagram", "language", "wishlist", "account", "cart"]));
+    expect(d.bar.map((e) => e.item)).not.toContain("search");
   });
 
   it("writes the header's numbers, items colour and each bar item's place into the theme's <style>", async () => {

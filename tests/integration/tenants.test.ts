@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { flashCookie, HOST_A, HOST_B, h1, location, TENANT_A, TENANT_B, visit } from "./support";
+import { DEMO_SHOPS, flashCookie, HOST_A, HOST_B, h1, location, TENANT_A, TENANT_B, visit } from "./support";
 
 const storeName = async (tenant: string) =>
   (await env.CORE_API_DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenant).first<{ store_name: string }>())!.store_name;
@@ -15,6 +15,13 @@ describe("tenant from the host name", () => {
     expect(a).not.toContain(nameB);
     expect(b).toContain(nameB);
     expect(b).not.toContain(nameA);
+  });
+
+  it.each(DEMO_SHOPS)("$host serves $name and no other demo shop", async ({ host, tenant, name }) => {
+    expect(await storeName(tenant)).toBe(name);
+    const html = await (await visit("/nl/home", { host })).text();
+    expect(html).toContain(name);
+    for (const other of DEMO_SHOPS) if (other.name !== name) expect(html).not.toContain(other.name);
   });
 
   it("the port and the case of the host do not matter", async () => {

@@ -180,6 +180,9 @@ g("& [data-lang] a[hreflang=en]::before", {
 });
 
 // The desktop page links, in the bar or in the second row; each with children has a <details> dropdown.
+// The dropdown's rules name those two navs: the drawer's nav holds <details> too (an entry without a
+// page folds there), which must neither float nor open on hover or focus.
+const pageLinks = (rest: string) => ["& > nav > ul > li", "& [data-i=nav] > nav > ul > li"].map((item) => `${item}${rest}`).join(", ");
 g("& nav > ul", { display: "flex", listStyle: "none", margin: 0, padding: 0, flexWrap: "nowrap" });
 g("& nav > ul > li", { position: "relative", display: "flex", alignItems: "center" });
 g("& nav > ul > li > a", {
@@ -198,8 +201,8 @@ g("& nav > ul > li > a", {
   },
 });
 g("& nav > ul > li > a:hover, & nav > ul > li > a[aria-current=page]", { textDecoration: "underline" });
-g("& nav > ul > li > details > summary", { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: "2.75rem" });
-g("& nav > ul > li > details > ul", {
+g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: "2.75rem" });
+g(pageLinks(" > details > ul"), {
   position: "absolute",
   top: "100%",
   left: 0,
@@ -214,15 +217,15 @@ g("& nav > ul > li > details > ul", {
   boxShadow: "0 10px 30px rgb(0 0 0 / 0.12)",
   zIndex: 5,
 });
-g("& nav > ul > li > details > ul a", { display: "block", padding: `${tokens.space.s} ${tokens.space.m}`, borderRadius: tokens.radius.s });
-g("& nav > ul > li > details > ul a:hover", { background: tokens.color.subtle });
+g(pageLinks(" > details > ul a"), { display: "block", padding: `${tokens.space.s} ${tokens.space.m}`, borderRadius: tokens.radius.s });
+g(pageLinks(" > details > ul a:hover"), { background: tokens.color.subtle });
 // Without JavaScript too: a dropdown opens on a click (the <details>), on hover and while a link of its
 // item has keyboard focus; after the pointer leaves it stays for the theme's close delay (§9).
-g("& nav > ul > li > details::details-content", {
+g(pageLinks(" > details::details-content"), {
   transition: "content-visibility 0s allow-discrete",
   transitionDelay: "var(--etalage-dd, 250ms)",
 });
-g("& nav > ul > li:hover > details::details-content, & nav > ul > li:focus-within > details::details-content", {
+g(`${pageLinks(":hover > details::details-content")}, ${pageLinks(":focus-within > details::details-content")}`, {
   contentVisibility: "visible",
   transitionDelay: "0s",
 });
@@ -315,12 +318,22 @@ g(`&.${themes["ultimate-shape"]} > nav`, {
 g(`&.${themes["ultimate-shape"]} nav > ul > li > a`, { borderRadius: tokens.radius.pill, textTransform: "none", letterSpacing: 0 });
 g(`&.${themes["ultimate-shape"]} nav > ul > li > a:hover`, { background: "rgb(127 127 127 / 0.15)", textDecoration: "none" });
 g(`&.${themes["ultimate-shape"]} nav > ul > li > details > ul`, { borderRadius: "1.25rem" });
-g(`&.${themes["ultimate-shape"]} [data-i] > a`, { background: "rgb(127 127 127 / 0.12)", marginInline: "2px" });
+// The icons' shapes, not the logo's link (which is an [data-i] > a too).
+g(`&.${themes["ultimate-shape"]} [data-i]:not([data-i=logo]) > a`, { background: "rgb(127 127 127 / 0.12)", marginInline: "2px" });
 
 // Modern cool: a primary accent line, lower-case links underlined from the left, outlined round icons.
 g(`&.${themes["modern-cool"]} nav > ul > li > a`, { textTransform: "lowercase", letterSpacing: "0.02em", fontWeight: 500 });
 g(`&.${themes["modern-cool"]} nav > ul > li > a:hover`, { textDecoration: "none", boxShadow: `inset 0 -2px 0 ${themeVars.color.primary}` });
-g(`&.${themes["modern-cool"]} [data-i] > a`, { border: "1px solid currentColor", marginInline: "2px", minWidth: "2.5rem", height: "2.5rem" });
+g(`&.${themes["modern-cool"]} [data-i]:not([data-i=logo]) > a`, {
+  border: "1px solid currentColor",
+  marginInline: "2px",
+  minWidth: "2.5rem",
+  height: "2.5rem",
+});
+// Its search row: the field centred and wider.
+g(`&.${themes["modern-cool"]} > nav > form`, { "@media": { [desktop]: { flex: "0 1 36rem", marginInline: "auto" } } });
+// On a phone the centred logo leaves room for three icons on either theme's larger icon shapes.
+g(`&.${themes["ultimate-shape"]} [data-i=logo] img, &.${themes["modern-cool"]} [data-i=logo] img`, { "@media": { [mobile]: { maxWidth: "6.5rem" } } });
 g(`&.${themes["modern-cool"]} [data-i=logo] a`, { textTransform: "uppercase", letterSpacing: "0.2em", fontWeight: 800 });
 
 // Modern minimal: no lines or shadows, light type with wide spacing, plain dropdowns.

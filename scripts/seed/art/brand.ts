@@ -5,6 +5,8 @@ export const SANS = "'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 export const SERIF = "Georgia, 'DejaVu Serif', serif";
 
 export function logoSvg(tenant: { key: TenantKey }, col: string): string {
+  if (tenant.key === "C") return stapvastLogo(col);
+  if (tenant.key === "D") return huisraadLogo(col);
   if (tenant.key === "A") {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 110" width="340" height="110" role="img" aria-label="Noordzee Mode">` +
@@ -25,6 +27,31 @@ export function logoSvg(tenant: { key: TenantKey }, col: string): string {
     `<path d="${scallops} Z" fill="${col}"/>` +
     `<path d="M39 100 V76 a15 15 0 0 1 30 0 V100" fill="none" stroke="${col}" stroke-width="5"/>` +
     `<text x="116" y="70" font-family="${SANS}" font-size="34" font-weight="700" letter-spacing="2.5" fill="${col}">STADSBAZAAR</text>` +
+    `</svg>\n`
+  );
+}
+
+/** Stapvast: a shoe's sole print in a circle, the name in bold capitals. */
+function stapvastLogo(col: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 110" width="400" height="110" role="img" aria-label="Stapvast">` +
+    `<circle cx="55" cy="55" r="44" fill="none" stroke="${col}" stroke-width="5"/>` +
+    `<path d="M46 24 C30 26 30 52 38 62 C42 68 52 66 54 58 C57 46 60 26 46 24 Z" fill="${col}"/>` +
+    `<ellipse cx="44" cy="78" rx="9" ry="10" fill="${col}"/>` +
+    `<path d="M72 38 C62 40 62 62 68 70 C72 75 80 73 81 66 C83 56 84 38 72 38 Z" fill="${col}" fill-opacity=".55"/>` +
+    `<text x="116" y="72" font-family="${SANS}" font-size="44" font-weight="800" letter-spacing="3" fill="${col}">STAPVAST</text>` +
+    `</svg>\n`
+  );
+}
+
+/** Huisraad: a house outline with a round window, the name in light lower case. */
+function huisraadLogo(col: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 110" width="360" height="110" role="img" aria-label="Huisraad">` +
+    `<path d="M14 96 V46 L55 14 L96 46 V96 Z" fill="none" stroke="${col}" stroke-width="5" stroke-linejoin="round"/>` +
+    `<circle cx="55" cy="50" r="11" fill="none" stroke="${col}" stroke-width="5"/>` +
+    `<path d="M42 96 V72 H68 V96" fill="none" stroke="${col}" stroke-width="5"/>` +
+    `<text x="116" y="72" font-family="${SANS}" font-size="46" font-weight="300" letter-spacing="4" fill="${col}">huisraad</text>` +
     `</svg>\n`
   );
 }

@@ -43,7 +43,8 @@ export function buildCatalogue(rows: ShopRows, seed: Seed, T: Tenant): Catalogue
     rows.insert("tags", { id, tenant_id: tid, slug, name: nlEn(nl, en) });
   });
 
-  assert(T.products.length >= 34, `tenant ${T.key} needs at least 34 products`);
+  const [least, most] = T.small ? [8, 12] : [34, Number.POSITIVE_INFINITY];
+  assert(T.products.length >= least && T.products.length <= most, `tenant ${T.key} needs ${least} to ${most} products`);
   const products = new Map<string, Product>();
   const variants = new Map<string, Variant[]>();
   const counter = { variantId: n * 100000, mediaId: n * 100000 + 10000 };

@@ -1,10 +1,11 @@
 // What the generator knows about a demo shop: who it is, its catalogue and its content. One file per
-// shop (noordzee.ts, stadsbazaar.ts) holds the data; the builders in ../build turn it into rows.
+// shop (noordzee.ts, stadsbazaar.ts; stapvast.ts and huisraad.ts through small-shop.ts) holds the data;
+// the builders in ../rows turn it into rows.
 import type { DrawOptions } from "../art/kit";
 import type { Shape } from "../art/products";
 import type { Row } from "../sql";
 
-export type TenantKey = "A" | "B";
+export type TenantKey = "A" | "B" | "C" | "D";
 export type Bilingual = { nl: string; en: string };
 
 /** Size lists by name; a product may list its own sizes with their own prices instead. */
@@ -169,6 +170,8 @@ export type Tenant = {
   theme: string;
   /** The id block: products n·1000+…, categories n·100+…, variants n·100000+… */
   n: number;
+  /** A small demo shop (small-shop.ts): a compact catalogue of 8–12 products instead of 34 or more. */
+  small?: true;
   domains: [host: string, primary: 0 | 1][];
   /** The photo studio: backdrop light, backdrop dark, floor shadow. */
   studio: [string, string, string];

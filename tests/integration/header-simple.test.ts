@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { HeaderConfig } from "~/domain/header/config";
+import { HOST_C, singleFetch, TENANT_C, visit } from "./support";
+
+// Issue 12: the simple header is the theme no demo shop uses (the four show fancy, modern-minimal,
+// ultimate-shape and modern-cool). Rather than a fifth seeded shop, this file makes two shops of its
+// own in the test database: Stapvast's rows (settings, store, languages, menu with a dropdown) under
+// a new tenant and host, once with theme 'simple' and once with a theme that does not exist (which
+// must render simple too). New tenants also mean nothing of theirs is in any cache yet.
+
+const SHOPS = {
+  simple: { tenant: "7b1e2c4a-0000-4000-8000-0000000000e1", host: "eenvoud.localhost", theme: "simple", menuOffset: 10_000 },
+  unknown: { tenant: "7b1e2c4a-0000-4000-8000-0000000000e2", host: "onbekend-thema.localhost", theme: "retro-neon", menuOffset: 20_000 },
+} as const;
+
+type Row = Record<string, unknown>;
+
+/** Copies a table's rows of one tenant to another, changing what `change` says (new ids, the theme). */
+async function copyRows(table: string, from: string, to: string, change: (row: Row) => Row = (row) => row) {
+  const { results } = await env.CORE_API_DB.prepare(`SELECT * FROM ${table} WHERE ${table === "tenants" ? "id" : "tenant_id"} = ?1`)
+    .bind(from)
+    .all<Row>();
+  expect(results.length, `${table} rows of ${from}`).toBeGreaterThan(0);
+  for (const original of results) {
+    const row = change(table === "tenants" ? { ...original, id: to } : { ...original, tenant_id: to });
+    const columns = Object.keys(row);
+    await env.CORE_API_DB.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`)
+      .bind(...columns.map((column) => row[column] ?? null))
+      .run();
+  }
+}
+
+async function shopOnTheme({ tenant, host, theme, menuOffset }: (typeof SHOPS)[keyof typeof SHOPS]) {
+  await copyRows("tenants", TENANT_C, tenant, (row) => ({ ...row, name: `Eenvoud ${theme}` }));
+  await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES (?1, ?2, 1)").bind(host, tenant).run();
+  await copyRows("languages", TENANT_C, tenant);
+  await copyRows("store_details", TENANT_C, tenant);
+  await copyRows("settings", TENANT_C, tenant, (row) => (row.key === "theme" ? { ...row, value: theme } : row));
+  await copyRows("menu_pages", TENANT_C, tenant, (row) => ({
+    ...row,
+    id: Number(row.id) + menuOffset,
+    parent_id: row.parent_id === null ? null : Number(row.parent_id) + menuOffset,
+  }));
+}
+
+async function rootHeader(host: string, path = "/nl/home"): Promise<HeaderConfig> {
+  const response = await visit(`${path}.data?_routes=root`, { host });
+  expect(response.status).toBe(200);
+  return ((await singleFetch(response)) as { root: { data: { header: HeaderConfig } } }).root.data.header;
+}
+
+/** The <header> element of a page's HTML. */
+async function headerHtml(host: string, path: string): Promise<string> {
+  const response = await visit(path, { host });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+}
+
+beforeAll(async () => {
+  await shopOnTheme(SHOPS.simple);
+  await shopOnTheme(SHOPS.unknown);
+});
+
+describe("the simple header (the theme no demo shop uses)", () => {
+  it("a shop whose theme setting is 'simple' gets it, with its page links and their dropdown", async () => {
+    const header = await rootHeader(SHOPS.simple.host);
+    expect(header.theme).toBe("simple");
+    // Simple's dropdowns close after 250 ms (the fancy mega menu 100, the newer themes 1000).
+    expect(header.dropdown).toMatchObject({ kind: "dropdown", closeDelayMs: 250 });
+    const html = await headerHtml(SHOPS.simple.host, "/nl/home");
+    expect(html).toContain('href="/nl/products/category/schoenen"');
+    expect(html).toMatch(/<details><summary aria-label="Submenu Schoenen">/);
+    expect(html).toContain('href="/nl/products/category/sneakers"');
+  });
+
+  it("an unknown theme renders the simple header", async () => {
+    expect((await rootHeader(SHOPS.unknown.host)).theme).toBe("simple");
+    // The same markup and classes as the shop on 'simple' itself.
+    const className = (html: string) => /<header class="([^"]+)"/.exec(html)?.[1];
+    const simple = className(await headerHtml(SHOPS.simple.host, "/nl/home"));
+    expect(simple).toBeTruthy();
+    expect(className(await headerHtml(SHOPS.unknown.host, "/nl/home"))).toBe(simple);
+    expect(className(await headerHtml(HOST_C, "/nl/home"))).not.toBe(simple);
+  });
+
+  it("on the shopping bag the simple header also hides the language and the cart; other themes keep them", async () => {
+    const bag = await headerHtml(SHOPS.simple.host, "/nl/shopping-bag");
+    const elsewhere = await headerHtml(SHOPS.simple.host, "/nl/products");
+    // Elsewhere the simple header's bar has them all …
+    expect(barItem(elsewhere, "cart")).toContain('href="/nl/shopping-bag"');
+    expect(barItem(elsewhere, "language")).toContain('hrefLang="en"');
+    expect(barItem(elsewhere, "account")).toContain('href="/nl/auth/login"');
+    expect(barItem(elsewhere, "wishlist")).toContain('href="/nl/wishlist"');
+    expect(elsewhere).toContain('id="header-search"');
+    // … in the checkout flow none of search, wishlist, account, language or cart.
+    for (const item of ["cart", "language", "account", "wishlist", "search"]) expect(barItem(bag, item), item).toBe("");
+    expect(bag).not.toContain('id="header-search"');
+    // Stapvast (ultimate-shape) keeps the language and the cart there.
+    const other = await headerHtml(HOST_C, "/nl/shopping-bag");
+    expect(barItem(other, "cart")).toContain('href="/nl/shopping-bag"');
+    expect(barItem(other, "language")).toContain('hrefLang="en"');
+    expect(barItem(other, "account")).toBe("");
+  });
+});
+
+/** What a bar item holds (its <div data-i=…>; none of the items asked for holds a div of its own). */
+function barItem(header: string, item: string): string {
+  const part = header.split(`<div data-i="${item}"`)[1];
+  expect(part, `the bar has an item ${item}`).toBeDefined();
+  return (part as string).replace(/^[^>]*>/, "").split("</div>")[0] as string;
+}
