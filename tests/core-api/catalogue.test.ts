@@ -128,10 +128,12 @@ describe("search (q): the full-text index", () => {
   });
 
   it("words inside hostile input are still searched; the products table is untouched", async () => {
+    const products = () => env.DB.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>();
+    const before = await products();
     expect((await list({ q: 'jurk"' })).items.map((i) => i.slug)).toContain("wikkeljurk-met-stippen");
     expect((await list({ q: "(jurk* ^stippen:)" })).items.map((i) => i.slug)).toEqual(["wikkeljurk-met-stippen"]);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>();
-    expect(row!.n).toBe(74);
+    expect(before!.n).toBeGreaterThan(0);
+    expect((await products())!.n).toBe(before!.n);
   });
 
   it("a search longer than 100 characters is a 400, never a 500", async () => {
@@ -195,8 +197,12 @@ describe("search (q): the full-text index", () => {
       await env.DB.prepare("DELETE FROM products WHERE id = 9901").run();
     }
     expect(await find("proefgolf")).toEqual([]);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM product_search").first<{ n: number }>();
-    expect(row!.n).toBe(74);
+    // Rebuilt, the index holds every product again: one row each.
+    const [indexed, products] = await Promise.all([
+      env.DB.prepare("SELECT count(*) AS n FROM product_search").first<{ n: number }>(),
+      env.DB.prepare("SELECT count(*) AS n FROM products").first<{ n: number }>(),
+    ]);
+    expect(indexed!.n).toBe(products!.n);
   });
 });
 
