@@ -146,6 +146,8 @@ test.describe("footer of each demo shop", () => {
     test(`${width} px wide: ${columns} column(s)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page, "/nl/home");
+      // Without scripts the document is ready before its stylesheets: measure once they have loaded.
+      await page.waitForLoadState("load");
       const grid = page.getByRole("contentinfo").locator("> div").first();
       const template = await grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns);
       expect(template.split(" ")).toHaveLength(columns);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { open, waitForHydration } from "./support";
+import { HUISRAAD, hostUrl, open, waitForHydration } from "./support";
 
 // The header's search (chrome spec §2 "Search field", §4, §5, §8, §9) on Noordzee Mode (simple theme,
 // professional_search_enabled 'true', the shop's own index).
@@ -21,6 +21,8 @@ test.describe("header search with JavaScript", () => {
     const cards = await options.count();
     expect(cards).toBeGreaterThan(0);
     expect(cards).toBeLessThanOrEqual(6);
+    // Only the modern-cool header shows prices in the preview (§2).
+    await expect(listbox).not.toContainText("incl. BTW");
     const total = await (await page.request.get("/nl/search?q=linnen")).json();
     if (total.total > 5) await expect(listbox.getByRole("option", { name: `BEKIJK MEER (${total.total})` })).toBeVisible();
 
@@ -38,6 +40,16 @@ test.describe("header search with JavaScript", () => {
     await combobox.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/nl/products/${slug}$`));
     await expect(listbox).toBeHidden();
+  });
+
+  test("in the modern-cool header (Huisraad) each card also shows its price with 'incl. BTW'", async ({ page }) => {
+    await open(page, hostUrl(HUISRAAD.host, "/nl/home"));
+    await waitForHydration(page);
+    await page.locator("#header-search").click();
+    await page.getByRole("combobox", { name: "Zoek in de winkel" }).fill("vaas");
+    const options = page.getByRole("listbox", { name: "Zoekresultaten" }).getByRole("option");
+    await expect(options.first()).toContainText("Vaas");
+    await expect(options.first()).toContainText(/€\s?\d+,\d{2} incl\. BTW/);
   });
 
   test("an unknown query shows 'Geen resultaten'", async ({ page }) => {
