@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { CHECKOUT_STEPS } from "../commerce/rules/checkout-steps";
 
 // The route table of storefront-cart-checkout-routing.md §2, row by row and in the same order.
 // Everything sits under /:lang except the unprefixed auth and payment routes.
@@ -41,8 +42,12 @@ export default [
     // The cart form: POST with an intent (add, increase, …); GET goes to the shopping bag.
     route("cart", "routes/cart.tsx"),
     // checkout: steps gegevens, adres, bezorging, betaling, samenvatting; the empty step → gegevens
-    route("checkout", "routes/checkout/index.tsx"),
-    route("checkout/:step", "routes/checkout/step.tsx"),
+    // Each step its own module in the checkout's frame (a step's page loads only its form); any other step → gegevens.
+    route("checkout", "routes/checkout/layout.tsx", [
+      index("routes/checkout/index.tsx"),
+      ...CHECKOUT_STEPS.map((step) => route(step, `routes/checkout/steps/${step}.tsx`)),
+      route(":step", "routes/checkout/step.tsx"),
+    ]),
     route("checkout/success", "routes/checkout/success.tsx", { id: "checkout/success" }),
     route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "checkout/payment/return" }),
     route("auth/login", "routes/auth/login.tsx", { id: "auth/login" }),
