@@ -23,7 +23,12 @@ const PAGE_TYPES = [
   { page: "product", url: "/nl/products/linnen-blouse", route: "routes/products/detail" },
   { page: "bundle", url: "/nl/bundles/zomerse-strandlook", route: "routes/bundles/detail" },
   { page: "shopping bag", url: "/nl/shopping-bag", route: "routes/shopping-bag" },
-  { page: "checkout step", url: "/nl/checkout/adres", route: "routes/checkout/step" },
+  // Every checkout step: each is a route module of its own, with only its own form.
+  ...(["gegevens", "adres", "bezorging", "betaling", "samenvatting"] as const).map((step) => ({
+    page: `checkout step ${step}`,
+    url: `/nl/checkout/${step}`,
+    route: `routes/checkout/steps/${step}`,
+  })),
   { page: "account page", url: "/nl/account/orders", route: "routes/account/orders" },
 ] as const;
 
