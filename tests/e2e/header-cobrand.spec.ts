@@ -29,6 +29,12 @@ async function applyCode(page: Page, code: string) {
   await submitForm(page, CART, () => main.getByRole("button", { name: "Toepassen" }).click(), { text: `De kortingscode ${code} is toegepast.` });
 }
 
+/** Removes the influencer's code from the shopping bag (the page must be open). */
+async function removeInfluencerCode(page: Page) {
+  const remove = page.getByRole("main").getByRole("button", { name: `Kortingscode ${INFLUENCER.code} verwijderen` });
+  await submitForm(page, CART, () => remove.click(), { text: "De kortingscode is verwijderd." });
+}
+
 async function signInAsBusiness(page: Page) {
   const business = demoAccount("inkoop@bedrijf-a.test");
   await openPage(page, "/nl/auth/login");
@@ -57,18 +63,7 @@ test.describe("co-brand logos", () => {
     await expect(logo(page, INFLUENCER.name)).toBeVisible();
 
     await openPage(page, "/nl/shopping-bag");
-    await submitForm(
-      page,
-      CART,
-      () =>
-        page
-          .getByRole("main")
-          .getByRole("button", { name: `Kortingscode ${INFLUENCER.code} verwijderen` })
-          .click(),
-      {
-        text: "De kortingscode is verwijderd.",
-      },
-    );
+    await removeInfluencerCode(page);
     await expect(logo(page, INFLUENCER.name)).toHaveCount(0);
   });
 
@@ -103,18 +98,7 @@ test.describe("co-brand logos", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
     }
     // The demo customer's cart keeps no code for other tests.
-    await submitForm(
-      page,
-      CART,
-      () =>
-        page
-          .getByRole("main")
-          .getByRole("button", { name: `Kortingscode ${INFLUENCER.code} verwijderen` })
-          .click(),
-      {
-        text: "De kortingscode is verwijderd.",
-      },
-    );
+    await removeInfluencerCode(page);
     await expect(logos).toHaveCount(1);
   });
 });
