@@ -19,6 +19,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
+import { StickyHelp } from "~/components/widgets/StickyHelp";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
@@ -129,6 +130,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
         {children}
       </main>
       <Footer data={data} />
+      {data.stickyHelp ? <StickyHelp sticky={data.stickyHelp} /> : null}
     </>
   );
 }

@@ -959,7 +959,7 @@ INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'ecommerce_currency', 'EUR');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'facebook_link', 'https://www.facebook.com/stadsbazaar');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'instagram_link', 'https://www.instagram.com/stadsbazaar');
-INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'sticky_button', '{"enabled":false,"position":"bottom-right","action":"link","link":{"url":"/contact","openInNewTab":false}}');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'sticky_button', '{"enabled":true,"position":"bottom-left","shape":"pill","size":"custom","customWidth":112,"customHeight":44,"color":"#8a2c3b","display":"text","text":"Contact","textColor":"#ffffff","textSize":15,"animation":"pulse","action":"link","link":{"url":"/contact","openInNewTab":false},"exclude":{"inCheckout":true,"paths":["/wishlist"],"whenOnTargetPage":true}}');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'ecommerce_doop_test_enabled', 'false');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'search_provider', 'algolia');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'algolia_app_id', 'ETALAGEDEV');

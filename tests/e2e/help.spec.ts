@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { hostUrl, jsEnabled, open, SEED, STADSBAZAAR, waitForHydration } from "./support";
+
+// Issue 13, "help": the sticky help button (Noordzee: a popup; Stadsbazaar: a 'Contact' link), with
+// JavaScript (a modal dialog) and without (a details disclosure).
+
+async function landed(page: Page, url: string) {
+  await open(page, url);
+  if (jsEnabled()) await waitForHydration(page);
+}
+
+const helpButton = (page: Page) => page.locator("[data-sticky-help]");
+
+test.describe("sticky help button", () => {
+  test("the popup opens with its title and text, and closes with 'Sluiten'", async ({ page }) => {
+    await landed(page, "/nl/home");
+    const opener = helpButton(page).locator("summary");
+    // The button's name is its configured text (Noordzee's: 'Hulp nodig?').
+    await expect(opener).toHaveAccessibleName("Hulp nodig?");
+    if (jsEnabled()) await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await opener.click();
+    const popup = jsEnabled() ? page.getByRole("dialog", { name: "Hulp nodig?" }) : helpButton(page).getByRole("group", { name: "Hulp nodig?" });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("We helpen je graag met maten, bestellingen en retouren.");
+    if (jsEnabled()) {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+    }
+    await popup.getByRole(jsEnabled() ? "button" : "link", { name: "Sluiten" }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test("the popup opens and closes with the keyboard", async ({ page }) => {
+    await landed(page, "/nl/home");
+    const opener = helpButton(page).locator("summary");
+    // With JavaScript the disclosure becomes a dialog's button (its code loads lazily).
+    if (jsEnabled()) await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const popup = jsEnabled() ? page.getByRole("dialog", { name: "Hulp nodig?" }) : helpButton(page).getByRole("group", { name: "Hulp nodig?" });
+    await expect(popup).toBeVisible();
+    if (jsEnabled()) {
+      await page.keyboard.press("Escape");
+      await expect(popup).toBeHidden();
+      // Focus returns to the button that opened it.
+      await expect(opener).toBeFocused();
+    } else {
+      // The summary toggles the disclosure closed again.
+      await opener.focus();
+      await page.keyboard.press("Enter");
+      await expect(popup).toBeHidden();
+    }
+  });
+
+  test("the English popup has the shop's own title", async ({ page }) => {
+    await landed(page, "/en/home");
+    await expect(helpButton(page)).toBeVisible();
+    await expect(helpButton(page).getByText("Hulp nodig?", { exact: true })).toHaveCount(1);
+  });
+
+  test("hidden on product and bundle detail and (as configured) in the checkout flow", async ({ page }) => {
+    await landed(page, `/nl/products/${SEED.product.slug}`);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(helpButton(page)).toHaveCount(0);
+    await landed(page, `/nl/bundles/${SEED.bundleSlug}`);
+    await expect(helpButton(page)).toHaveCount(0);
+    await landed(page, "/nl/shopping-bag");
+    await expect(helpButton(page)).toHaveCount(0);
+    await landed(page, "/nl/products");
+    await expect(helpButton(page)).toBeVisible();
+  });
+
+  test("a link button: shown elsewhere, hidden on its own target and on an excluded path", async ({ page }) => {
+    await landed(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    const link = helpButton(page).getByRole("link", { name: "Contact" });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", "/nl/contact");
+    // It pulses (configured) — unless the shopper asks for less motion.
+    const animation = () => link.evaluate((el) => getComputedStyle(el).animationName);
+    expect(await animation()).not.toBe("none");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await animation()).toBe("none");
+    await link.click();
+    await expect(page).toHaveURL(/\/nl\/contact$/);
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(helpButton(page)).toHaveCount(0);
+    await landed(page, hostUrl(STADSBAZAAR.host, "/nl/wishlist"));
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(helpButton(page)).toHaveCount(0);
+  });
+});
