@@ -90,3 +90,25 @@ test.describe("sticky help button", () => {
     await expect(helpButton(page)).toHaveCount(0);
   });
 });
+
+test.describe("star rating", () => {
+  test("the product page reads its review summary out, in Dutch and in English", async ({ page }) => {
+    await landed(page, `/nl/products/${SEED.product.slug}`);
+    const stars = page.getByRole("main").getByRole("img", { name: "4,5 van 5 sterren" });
+    await expect(stars).toBeVisible();
+    await expect(stars).toHaveAttribute("data-halves", "9");
+    // With JavaScript the stars show after 1000 ms, over 100 ms; without it at once.
+    const timing = await stars.evaluate((el) => [getComputedStyle(el).animationDelay, getComputedStyle(el).animationDuration]);
+    expect(timing).toEqual(jsEnabled() ? ["1s", "0.1s"] : ["0s", "0s"]);
+    await landed(page, `/en/products/${SEED.product.slug}`);
+    await expect(page.getByRole("main").getByRole("img", { name: "4.5 out of 5 stars" })).toBeVisible();
+  });
+
+  test("product cards show the rating of the products that have one", async ({ page }) => {
+    await landed(page, "/nl/products");
+    const ratings = page.getByRole("main").getByRole("img", { name: / van 5 sterren$/ });
+    await expect(ratings.first()).toBeVisible();
+    const cards = page.getByRole("main").locator("article");
+    expect(await ratings.count()).toBeLessThan(await cards.count());
+  });
+});
