@@ -20,12 +20,14 @@ import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
 import { stickyHelp } from "./sticky-help.server";
+import { loadUsps, uspStripHtml } from "./usps.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
   const footerCalls = loadFooterCalls(app, language);
+  const uspCall = loadUsps(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -93,6 +95,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     openOrder,
     flash: app.flash.take(),
     /** The sticky help button (setting sticky_button), or null when it is off (chrome spec §3). */
+    /** The USP strip's markup (shuffled per request), or null without selling points. */
+    usps: uspStripHtml(await uspCall, translate(messages, "usp.label")),
     stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide, popup: sticky.popup } : null,
   };
 }

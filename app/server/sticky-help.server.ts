@@ -5,6 +5,7 @@ import { parseStickyButton, type StickyButtonConfig, stickyButtonCss } from "~/d
 import { stickyHiddenPattern, stickyLink } from "~/domain/sticky-button-visibility";
 import { translate } from "~/i18n";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
+import { escapeHtml } from "./escape-html.server";
 
 // The sticky help button's markup, written here on the server (chrome spec §2–§4): the browser gets it
 // as a finished HTML string plus one pattern of the pages it hides on, so the shell every page
@@ -74,8 +75,4 @@ async function popupHtml(config: StickyButtonConfig, label: string, face: string
     `<h2 class="${css.title}" id="sticky-help-title">${title}</h2><div>${body}</div>` +
     `<a class="${css.close}" href="" data-sticky-close>${escapeHtml(t("help.close"))}</a></div></details>`
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }

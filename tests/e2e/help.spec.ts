@@ -112,3 +112,39 @@ test.describe("star rating", () => {
     expect(await ratings.count()).toBeLessThan(await cards.count());
   });
 });
+
+test.describe("USP strip", () => {
+  const USPS = ["Gratis verzending vanaf € 50", "Voor 22:00 besteld, morgen in huis", "30 dagen bedenktijd", "Gratis retourneren"];
+  const strip = (page: Page) => page.getByRole("region", { name: "Waarom bij ons" });
+
+  test("all the shop's selling points, each once (a static list without JavaScript)", async ({ page }) => {
+    await landed(page, "/nl/home");
+    const items = strip(page).getByRole("listitem");
+    await expect(items).toHaveCount(USPS.length);
+    expect([...(await items.allTextContents())].sort()).toEqual([...USPS].sort());
+    if (!jsEnabled()) for (const item of await items.all()) await expect(item).toBeVisible();
+    await landed(page, "/en/home");
+    await expect(page.getByRole("region", { name: "Why shop with us" })).toContainText("Free returns");
+  });
+
+  test("with JavaScript one at a time, the next after 7 to 8 seconds; not with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "the rotation is JavaScript's");
+    await page.clock.install();
+    await landed(page, "/nl/home");
+    const section = page.locator("[data-usp-strip]");
+    await expect(section).toHaveAttribute("data-rotating", "");
+    const shown = section.locator("li[data-state=in]");
+    await expect(shown).toHaveCount(1);
+    const first = await shown.textContent();
+    await page.clock.runFor(6900);
+    await expect(shown).toHaveText(first!);
+    await page.clock.runFor(1200);
+    await expect(shown).not.toHaveText(first!);
+    await expect(shown).toHaveCount(1);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await landed(page, "/nl/home");
+    await expect(strip(page).getByRole("listitem")).toHaveCount(USPS.length);
+    await expect(page.locator("[data-usp-strip]")).not.toHaveAttribute("data-rotating", "");
+  });
+});
