@@ -19,7 +19,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
-import { StickyHelp } from "~/components/widgets/StickyHelp";
+import { HelpWidgets } from "~/components/widgets/HelpWidgets";
 import { UspStrip } from "~/components/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
@@ -132,7 +132,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
         {children}
       </main>
       <Footer data={data} />
-      {data.stickyHelp ? <StickyHelp sticky={data.stickyHelp} /> : null}
+      <HelpWidgets sticky={data.stickyHelp} launcher={data.partnerLauncher} />
     </>
   );
 }

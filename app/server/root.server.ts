@@ -21,6 +21,7 @@ import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
 import { stickyHelp } from "./sticky-help.server";
 import { loadUsps, uspStripHtml } from "./usps.server";
+import { partnerLauncherHtml } from "./partner-launcher.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -97,7 +98,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     /** The sticky help button (setting sticky_button), or null when it is off (chrome spec §3). */
     /** The USP strip's markup (shuffled per request), or null without selling points. */
     usps: uspStripHtml(await uspCall, translate(messages, "usp.label")),
-    stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide, popup: sticky.popup } : null,
+    stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
+    /** The partner test launcher 'Doe de Doop test' (one fixed tenant, by setting), or null. */
+    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
   };
 }
 

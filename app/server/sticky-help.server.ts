@@ -11,7 +11,7 @@ import { escapeHtml } from "./escape-html.server";
 // as a finished HTML string plus one pattern of the pages it hides on, so the shell every page
 // loads — the checkout's too — carries no component for it (the JS budget, w-common.md). Without
 // JavaScript the popup is a <details> disclosure; with it the summary opens a modal <dialog>
-// (sticky-help.client.ts, loaded on the first click). Every text from the setting is escaped; the popup's HTML is cleaned by the
+// (help.client.ts, loaded on the first click). Every text from the setting is escaped; the popup's HTML is cleaned by the
 // CMS's allow-list cleaner.
 
 export type StickyHelp = {
@@ -19,8 +19,6 @@ export type StickyHelp = {
   html: string;
   /** Where it is hidden: a regular expression over the page's path (sticky-button-visibility.ts). */
   hide: string;
-  /** A popup to enhance into a dialog with JavaScript. */
-  popup: boolean;
   /** Its colours and sizes as custom properties (for the theme's nonce'd style). */
   css: string;
 };
@@ -40,7 +38,6 @@ export async function stickyHelp(value: string | undefined, origin: string, lang
   return {
     html: `<div class="${css.root}" data-sticky-help ${data}>${button}</div>`,
     hide: stickyHiddenPattern(config),
-    popup: config.action === "popup",
     css: stickyButtonCss(config),
   };
 }

@@ -119,7 +119,9 @@ test.describe("USP strip", () => {
 
   test("all the shop's selling points, each once (a static list without JavaScript)", async ({ page }) => {
     await landed(page, "/nl/home");
-    const items = strip(page).getByRole("listitem");
+    await expect(strip(page)).toBeVisible();
+    // Every one is in the page; with JavaScript only the one shown is read out (the others aria-hidden).
+    const items = page.locator("[data-usp-strip] li");
     await expect(items).toHaveCount(USPS.length);
     expect([...(await items.allTextContents())].sort()).toEqual([...USPS].sort());
     if (!jsEnabled()) for (const item of await items.all()) await expect(item).toBeVisible();
@@ -146,5 +148,38 @@ test.describe("USP strip", () => {
     await landed(page, "/nl/home");
     await expect(strip(page).getByRole("listitem")).toHaveCount(USPS.length);
     await expect(page.locator("[data-usp-strip]")).not.toHaveAttribute("data-rotating", "");
+    for (const item of await strip(page).getByRole("listitem").all()) await expect(item).toBeVisible();
+  });
+});
+
+test.describe("partner test launcher", () => {
+  const PARTNER = "https://www.doop.nl/test";
+
+  test.beforeEach(async ({ page }) => {
+    // The partner's site, stood in for (the test has no internet).
+    await page.route(`${PARTNER}**`, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Doop</title><h1>Doop test</h1>" }));
+  });
+
+  test("on a desktop a plain link straight to the partner's site", async ({ page }) => {
+    await landed(page, "/nl/home");
+    const link = page.getByRole("link", { name: "Doe de Doop test" });
+    await expect(link).toHaveAttribute("href", PARTNER);
+    await link.click();
+    await expect(page).toHaveURL(PARTNER);
+  });
+
+  test("on a phone, with JavaScript, a panel slides in and zooms before the site opens", async ({ page }) => {
+    test.skip(!jsEnabled(), "the animation is JavaScript's; without it the link simply goes there");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await landed(page, "/nl/home");
+    await page.getByRole("link", { name: "Doe de Doop test" }).click();
+    await expect(page.locator("body > div[aria-hidden=true]", { hasText: "Doe de Doop test" })).toBeAttached();
+    await expect(page).toHaveURL(PARTNER);
+  });
+
+  test("only for its one shop", async ({ page }) => {
+    await landed(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await expect(page.getByRole("main")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Doe de Doop test" })).toHaveCount(0);
   });
 });

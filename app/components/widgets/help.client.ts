@@ -1,8 +1,10 @@
+import { LAUNCH_ANIMATION_MS } from "~/domain/partner-launcher";
+import { launchPanel } from "./partner-launcher.css";
 import { dialog as dialogClass } from "./sticky-help.css";
 
 /**
  * The sticky help popup with JavaScript: the server's <details> disclosure opens a modal <dialog>
- * instead (focus held inside, Escape closes, focus back on the button). Loaded by StickyHelp on the
+ * instead (focus held inside, Escape closes, focus back on the button). Loaded by HelpWidgets on the
  * first click. The dialog lives outside React's tree (appended to <body>), built from the panel the
  * server rendered, so React's markup is never changed.
  */
@@ -30,4 +32,28 @@ export function openDialog(details: HTMLDetailsElement): void {
   });
   document.body.appendChild(dialog);
   dialog.showModal();
+}
+
+/**
+ * The partner test launcher on a phone (chrome spec §4): a panel slides in, overshoots a little and
+ * zooms, then the partner's site opens. With reduced motion it goes straight there.
+ */
+export function launch(link: HTMLAnchorElement): void {
+  let gone = false;
+  const go = () => {
+    if (!gone) location.assign(link.href);
+    gone = true;
+  };
+  if (matchMedia("(prefers-reduced-motion: reduce)").matches) {
+    go();
+    return;
+  }
+  const panel = document.createElement("div");
+  panel.className = launchPanel;
+  panel.setAttribute("aria-hidden", "true");
+  panel.textContent = link.textContent;
+  panel.addEventListener("animationend", go, { once: true });
+  document.body.appendChild(panel);
+  // Should the animation not run (a background tab), the site opens all the same.
+  setTimeout(go, LAUNCH_ANIMATION_MS + 300);
 }
