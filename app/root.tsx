@@ -19,6 +19,8 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
+import { HelpWidgets } from "~/components/widgets/HelpWidgets";
+import { UspStrip } from "~/components/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
@@ -123,12 +125,14 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
       {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
       <Header data={data} />
+      {data.usps ? <UspStrip html={data.usps} /> : null}
       {data.flash ? <FlashMessage message={data.flash} /> : null}
       <OpenOrder order={data.openOrder} />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
       </main>
       <Footer data={data} />
+      <HelpWidgets sticky={data.stickyHelp} launcher={data.partnerLauncher} />
     </>
   );
 }

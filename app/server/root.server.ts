@@ -19,12 +19,16 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
+import { stickyHelp } from "./sticky-help.server";
+import { loadUsps, uspStripHtml } from "./usps.server";
+import { partnerLauncherHtml } from "./partner-launcher.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
   const footerCalls = loadFooterCalls(app, language);
+  const uspCall = loadUsps(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -46,17 +50,19 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const header = headerConfig(settings, frame.menu);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
+  const origin = new URL(request.url).origin;
+  const sticky = await stickyHelp(settings.get("sticky_button"), origin, language, messages);
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
   return {
     language,
     messagesUrl: messagesUrl(language),
-    origin: new URL(request.url).origin,
+    origin,
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(theme, header),
+    themeCss: themeCss(theme, header) + (sticky?.css ?? ""),
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -89,6 +95,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
     flash: app.flash.take(),
+    /** The sticky help button (setting sticky_button), or null when it is off (chrome spec §3). */
+    /** The USP strip's markup (shuffled per request), or null without selling points. */
+    usps: uspStripHtml(await uspCall, translate(messages, "usp.label")),
+    stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
+    /** The partner test launcher 'Doe de Doop test' (one fixed tenant, by setting), or null. */
+    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
   };
 }
 

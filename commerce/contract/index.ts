@@ -4,6 +4,7 @@ export * from "./common";
 export * from "./tenants";
 export * from "./settings";
 export * from "./store";
+export * from "./usps";
 export * from "./menu";
 export * from "./short-links";
 export * from "./cms";

@@ -54,6 +54,11 @@ export const ProductCard = z.object({
   colours: z.array(z.string()),
   /** No variant in stock. */
   soldOut: z.boolean(),
+  /**
+   * The review summary (chrome spec §3: avg_review_rating, also avg_rating) on a 0–5 scale, shown as a
+   * star rating; null without reviews. Defaults to null for answers from before it existed (search records).
+   */
+  avgReviewRating: z.number().min(0).max(5).nullable().default(null),
 });
 
 /** A bundle's own price fields (spec §3: customFields bundle_from_price and bundle_to_price), in cents. */

@@ -564,6 +564,21 @@ describe("product cards", () => {
     expect(card.mainMediaAlt).toContain("Maxi-jurk");
   });
 
+  it("cards carry the review summary (migration 0014): 0–5, null without reviews", async () => {
+    const all = await listAll({});
+    expect(all.items.find((i) => i.slug === "linnen-blouse")!.avgReviewRating).toBe(4.5);
+    const rated = all.items.filter((i) => i.avgReviewRating !== null);
+    expect(rated.length).toBeGreaterThan(0);
+    expect(rated.length).toBeLessThan(all.items.length);
+    for (const item of rated) expect(item.avgReviewRating).toBeGreaterThanOrEqual(0);
+    await env.DB.prepare("UPDATE products SET avg_review_rating = 3.25 WHERE slug = 'linnen-blouse'").run();
+    try {
+      expect((await listAll({})).items.find((i) => i.slug === "linnen-blouse")!.avgReviewRating).toBe(3.25);
+    } finally {
+      await env.DB.prepare("UPDATE products SET avg_review_rating = 4.5 WHERE slug = 'linnen-blouse'").run();
+    }
+  });
+
   it("inactive products are never listed", async () => {
     await env.DB.prepare("UPDATE products SET is_active = 0 WHERE id = 1005").run();
     try {

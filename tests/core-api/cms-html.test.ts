@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CmsPage } from "../../commerce/contract/cms";
-import { cleanCmsHtml } from "../../workers/core-api/cms/clean-html";
+import { cleanCmsHtml } from "../../commerce/html/clean-html";
 import { XSS_PAYLOADS } from "../support/xss-payloads";
 import { call, json, TENANT_A } from "./support";
 

@@ -51,7 +51,16 @@ describe("the checkout flow (where the open-order notice is hidden)", () => {
     ["/nl/checkout/adres", true],
     ["/en/checkout/payment/return", true],
     ["/checkout/success", true],
+    // Every page of the checkout flow's routes (app/routes.ts), prefixed or not (issue 13).
+    ["/nl/checkout", true],
+    ["/nl/checkout/gegevens", true],
+    ["/nl/checkout/samenvatting", true],
+    ["/nl/checkout/success", true],
+    ["/checkout/payment/return", true],
+    ["/en/shopping-bag", true],
     ["/nl/products", false],
+    ["/nl/pagina/checkout", false],
+    ["/nl/wishlist", false],
     ["/nl/account/orders", false],
     ["/nl/orders/abc", false],
   ])("%s → %s", (path, expected) => {

@@ -60,7 +60,7 @@ function Block({ block }: { block: CmsBlock }) {
         </>
       );
     case "TEXT_BLOCK":
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by a real parser to an allow-list (workers/core-api/cms/clean-html.ts).
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by a real parser to an allow-list (commerce/html/clean-html.ts).
       return block.text ? <div className={css.text} dangerouslySetInnerHTML={{ __html: block.text }} /> : null;
   }
 }

@@ -4,6 +4,7 @@ import { formatPrice } from "~/domain/money";
 import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
 import { Price, usePriceBasis } from "./Price";
+import { StarRating } from "./StarRating";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./products.css";
 import { href } from "~/domain/paths";
@@ -20,6 +21,7 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
           <img className={css.image} src={product.mainMediaUrl} alt={product.mainMediaAlt ?? ""} width={400} height={400} loading={eager ? "eager" : "lazy"} />
         ) : null}
         <h2 className={css.name}>{product.name}</h2>
+        <StarRating value={product.avgReviewRating} />
         <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
         {product.pricePerUnit !== null ? (
           <p className={css.note}>

@@ -4,6 +4,7 @@ import { CartForm } from "~/components/cart/CartForm";
 import * as cartCss from "~/components/cart/cart.css";
 import { Price, usePriceBasis } from "~/components/products/Price";
 import { ProductBundles } from "~/components/products/ProductBundles";
+import { StarRating } from "~/components/products/StarRating";
 import { WishlistToggle } from "~/components/products/WishlistToggle";
 import * as css from "~/components/products/products.css";
 import { formatPrice } from "~/domain/money";
@@ -89,6 +90,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <h1>{product.name}</h1>
           <WishlistToggle productId={product.id} name={product.name} inline />
         </div>
+        <StarRating value={product.avgReviewRating} size={2} />
         <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
         {product.pricePerUnit !== null ? (
           <p className={css.note}>

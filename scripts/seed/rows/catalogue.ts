@@ -71,6 +71,7 @@ export function buildCatalogue(rows: ShopRows, seed: Seed, T: Tenant): Catalogue
       custom_fields: json(pr.cf || {}),
       is_active: 1,
       sort_index: (i + 1) * 10,
+      avg_review_rating: reviewRating(i),
       created_at: isNew ? isoDay([2026, 1, 2], 0, 8 + (i % 10)) : isoDay([2025, 8, 1], i),
     });
     for (const c of pr.cats) {
@@ -172,4 +173,10 @@ function buildPhotos(rows: ShopRows, seed: Seed, T: Tenant, pr: ProductData, pro
       sort_index: msort++,
     });
   }
+}
+
+/** A review summary for three products in four (issue 13's star rating), on the 0–5 scale; the rest have none. */
+function reviewRating(index: number): number | null {
+  const ratings = [4.5, 3.8, 4.2, null, 4.75, 2.9, 5, null];
+  return ratings[index % ratings.length] ?? null;
 }

@@ -49,7 +49,7 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
     ["instagram_link", d.instagram],
     ...(d.tiktok ? [["tiktok_link", d.tiktok] as [string, string]] : []),
     ["sticky_button", json(T.look.stickyButton)],
-    ["ecommerce_doop_test_enabled", "false"],
+    ["ecommerce_doop_test_enabled", T.look.doopTestEnabled ?? "false"],
     ...(T.search ?? []),
   ];
   for (const [key, value] of settings) rows.insert("settings", { tenant_id: tid, key, value });

@@ -188,6 +188,8 @@ export type Tenant = {
     /** header settings and the sticky button: the fields and values of the chrome spec §3 */
     header: object;
     stickyButton: object;
+    /** ecommerce_doop_test_enabled: the partner test launcher (chrome §5: true, 1 or yes); "false" when absent */
+    doopTestEnabled?: string;
     searchEnabled: string;
     headerBackground: string;
     headerItemsColourMode: string;

@@ -198,6 +198,8 @@ export type CardRow = {
   /** JSON array of distinct lower-case hex colours, in variant order. */
   colours: string | null;
   sold_out: number;
+  /** The review summary, 0–5, NULL without reviews (migration 0014). */
+  avg_review_rating: number | null;
 };
 
 /** One page of cards, in the asked order. */
@@ -222,7 +224,7 @@ SELECT ${productCardColumns(t)}
 
 /** The columns of a CardRow, for a products row `p` joined with its first image `pm` (productMediaJoin). */
 export function productCardColumns(t: string): string {
-  return `p.id, p.slug, p.name, p.price_cents, p.discount_price_cents, p.price_per_unit_cents, p.vat_percentage,
+  return `p.id, p.slug, p.name, p.price_cents, p.discount_price_cents, p.price_per_unit_cents, p.vat_percentage, p.avg_review_rating,
        pm.url AS media_url, pm.alt AS media_alt,
        (SELECT json_group_array(hex ORDER BY first_sort, first_id) FROM (
           SELECT lower(colour_hex) AS hex, min(sort_index) AS first_sort, min(id) AS first_id

@@ -22,6 +22,7 @@ type ProductRow = {
   price_per_unit_cents: number | null;
   vat_percentage: number;
   custom_fields: string;
+  avg_review_rating: number | null;
 };
 type MediaRow = { product_id: number; url: string; alt: string | null; colour_hex: string | null };
 type VariantRow = {
@@ -50,7 +51,7 @@ export function productDetailStatements(tenantId: string, scope: ProductScope): 
       tenantId,
       scope,
       (t, ids) => `SELECT p.id, p.slug, p.name, p.description, p.brand, p.price_cents, p.discount_price_cents,
-                          p.price_per_unit_cents, p.vat_percentage, p.custom_fields
+                          p.price_per_unit_cents, p.vat_percentage, p.custom_fields, p.avg_review_rating
                      FROM products p
                     WHERE p.tenant_id = ${t} AND p.is_active = 1 AND p.id IN (${ids})`,
     ),
@@ -128,6 +129,7 @@ export function readProductDetails(results: D1Result[], lang: Language): Map<num
       mainMediaAlt: localized(productMedia[0]?.alt, lang),
       colours: distinctColours(productVariants.map((v) => v.colour_hex)),
       soldOut: !productVariants.some((v) => v.stock > 0),
+      avgReviewRating: p.avg_review_rating ?? null,
       description: localized(p.description, lang),
       brand: p.brand,
       // Prices are stored incl. VAT (docs/decisions/0002-data-model.md).

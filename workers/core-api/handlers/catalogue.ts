@@ -149,6 +149,7 @@ export function toCard(row: CardRow, lang: Language): ProductCard {
     mainMediaAlt: localized(row.media_alt, lang),
     colours: parseColours(row.colours),
     soldOut: row.sold_out === 1,
+    avgReviewRating: row.avg_review_rating ?? null,
   };
 }
 

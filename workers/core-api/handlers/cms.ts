@@ -1,6 +1,6 @@
 import type { Language } from "@commerce/contract/common";
 import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "@commerce/contract/cms";
-import { cleanCmsHtml } from "../cms/clean-html";
+import { cleanCmsHtml } from "@commerce/html/clean-html";
 import { HttpError, json, parseInput } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -73,7 +73,7 @@ export const cmsPreviewTarget: Handler = async ({ env, tenantId, params }) => {
   return json(body);
 };
 
-/** A block's text is HTML written in the CMS: it leaves the core API cleaned (cms/clean-html.ts). */
+/** A block's text is HTML written in the CMS: it leaves the core API cleaned (commerce/html/clean-html.ts). */
 function cleanText(html: string | null): Promise<string | null> {
   return html === null ? Promise.resolve(null) : cleanCmsHtml(html);
 }

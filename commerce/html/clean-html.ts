@@ -1,4 +1,4 @@
-// CMS HTML cleaned with a real HTML parser (the Workers HTMLRewriter, lol-html: it costs the Worker no
+// CMS HTML (the CMS blocks in the core API, the sticky help popup in the storefront) cleaned with a real HTML parser (the Workers HTMLRewriter, lol-html: it costs the Worker no
 // bytes) and an allow-list. The parser only reads: the answer is built anew from what it reports, so
 // whatever it passes by without a report — an unfinished tag at the end, a stray end tag with
 // attributes, a doctype — never reaches the page. What is built holds nothing but
@@ -76,7 +76,7 @@ export async function cleanCmsHtml(html: string): Promise<string> {
   } catch (error) {
     // Never seen with the texts we know; should the parser give up, the shopper reads the text as
     // text (every character escaped) rather than the page failing.
-    console.warn(JSON.stringify({ level: "warn", worker: "core-api", event: "cms.clean-failed", error: String(error) }));
+    console.warn(JSON.stringify({ level: "warn", event: "cms.clean-failed", error: String(error) }));
     return html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   }
 }

@@ -1,0 +1,4 @@
+/** A text as HTML text or attribute value: the five characters that could end either are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}

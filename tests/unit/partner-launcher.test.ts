@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { DOOP_TEST_TENANT_UUID, isLauncherSettingOn, partnerLauncherEnabled } from "~/domain/partner-launcher";
+
+describe("partner test launcher (chrome §5, §6)", () => {
+  it("is on for true, 1 and yes, in any case", () => {
+    for (const value of ["true", "TRUE", "True", "1", "yes", "YES", "Yes", " yes "]) expect(isLauncherSettingOn(value)).toBe(true);
+    for (const value of [undefined, "", "false", "0", "no", "y", "on", "yess", "2"]) expect(isLauncherSettingOn(value)).toBe(false);
+  });
+
+  it("exists for the one fixed tenant only, with either setting name", () => {
+    const on = new Map([["ecommerce_doop_test_enabled", "yes"]]);
+    expect(partnerLauncherEnabled(DOOP_TEST_TENANT_UUID, on)).toBe(true);
+    expect(partnerLauncherEnabled("7b1e2c4a-0000-4000-8000-00000000000b", on)).toBe(false);
+    expect(partnerLauncherEnabled(DOOP_TEST_TENANT_UUID, new Map([["doop_test_enabled", "1"]]))).toBe(true);
+    expect(
+      partnerLauncherEnabled(
+        DOOP_TEST_TENANT_UUID,
+        new Map([
+          ["ecommerce_doop_test_enabled", "false"],
+          ["doop_test_enabled", "1"],
+        ]),
+      ),
+    ).toBe(false);
+    expect(partnerLauncherEnabled(DOOP_TEST_TENANT_UUID, new Map())).toBe(false);
+  });
+});
