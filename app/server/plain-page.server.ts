@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
+import { escapeHtml } from "./escape-html.server";
 
 type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error";
 
@@ -34,8 +35,4 @@ export async function plainPage(kind: PlainPageKind, status: number, language: L
       "x-content-type-options": "nosniff",
     },
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
