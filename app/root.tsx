@@ -16,6 +16,8 @@ import {
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
+import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { isConsentPage } from "~/domain/consent";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
@@ -129,6 +131,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
         {children}
       </main>
       <Footer data={data} />
+      <Overlays data={data} />
     </>
   );
 }
@@ -174,4 +177,11 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
   const { pathname } = useLocation();
   if (!order || isCheckoutFlow(pathname)) return null;
   return <OpenOrderNotice order={order} />;
+}
+
+/** The cookie banner until the shopper chose (not over the cookie page itself, which shows the same choice). */
+function Overlays({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  if (!data.consent.decided && !isConsentPage(pathname)) return <ConsentBanner />;
+  return null;
 }

@@ -19,6 +19,7 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
+import { readConsent } from "./consent.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -89,6 +90,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
     flash: app.flash.take(),
+    /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
+    consent: readConsent(request),
   };
 }
 

@@ -71,6 +71,8 @@ export function Footer({ data }: { data: RootData }) {
           links={[
             [`/${lang}/contact`, "footer.links.contact"],
             [`/${lang}/account`, "footer.links.account"],
+            // The cookie choice can be reopened from every page (a plain link: without JavaScript too).
+            [`/${lang}/cookies`, "consent.footerLink"],
           ]}
         >
           {footer.tiles ? (

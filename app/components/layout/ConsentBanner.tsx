@@ -1,0 +1,46 @@
+import { useLocation } from "react-router";
+import { useShopForm } from "~/components/forms/useShopForm";
+import { href } from "~/domain/paths";
+import { useLanguage, useT } from "~/i18n";
+import * as css from "./consent.css";
+import * as layout from "./layout.css";
+
+/**
+ * The two buttons of the cookie choice: 'Accepteren' and 'Afwijzen', one form posting to
+ * /{lang}/cookies. Without JavaScript the post answers 303 back to this page; with it a fetcher, and the
+ * root's revalidation takes the banner away.
+ */
+export function ConsentForm() {
+  const t = useT();
+  const language = useLanguage();
+  const location = useLocation();
+  const { fetcher } = useShopForm("consent");
+  return (
+    <fetcher.Form method="post" action={href("/:lang/cookies", { lang: language })} className={css.buttons}>
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" name="choice" value="all" className={layout.button}>
+        {t("consent.accept")}
+      </button>
+      <button type="submit" name="choice" value="necessary" className={layout.buttonSecondary}>
+        {t("consent.decline")}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The cookie banner (chrome spec §2): until the shopper chose; fixed at the bottom, no layout shift. */
+export function ConsentBanner() {
+  const t = useT();
+  const language = useLanguage();
+  return (
+    <section className={css.banner} aria-labelledby="consent-title" data-consent-banner="">
+      <div className={css.inner}>
+        <p className={css.text}>
+          <strong id="consent-title">{t("consent.title")}</strong> {t("consent.text")}{" "}
+          <a href={href("/:lang/cookies", { lang: language })}>{t("consent.more")}</a>
+        </p>
+        <ConsentForm />
+      </div>
+    </section>
+  );
+}
