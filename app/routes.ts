@@ -29,6 +29,8 @@ export default [
     route("products/:slug", "routes/products/detail.tsx"),
     route("bundles/:slug", "routes/bundles/detail.tsx"),
     route("search", "routes/search.ts"),
+    // The preview's click events for Algolia Insights (POST; only after consent).
+    route("search/events", "routes/search-events.ts"),
     // The cookie choice (issue 13): GET the page the footer's link opens, POST the banner's buttons.
     route("cookies", "routes/consent.tsx"),
     // webshop, shop/all, shop/basics, shop/musthaves → products

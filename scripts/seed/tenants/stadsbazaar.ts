@@ -856,6 +856,8 @@ export const stadsbazaar: Tenant = {
     ["algolia_search_key", "dev-search-key"],
     ["algolia_index_prefix", "stadsbazaar_products"],
     ["algolia_hosts", "http://127.0.0.1:7701,http://127.0.0.1:7702,http://127.0.0.1:7703"],
+    // Insights events (only after the shopper's consent) go to the same fake, which plays insights.algolia.io.
+    ["algolia_insights_host", "http://127.0.0.1:7701"],
   ],
 
   look: {
