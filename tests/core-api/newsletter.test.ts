@@ -8,7 +8,13 @@ import { call, json, TENANT_A, TENANT_B } from "./support";
 
 const CONFIRM_A = "http://localhost:8787/nl/newsletter/bevestigen";
 const post = (path: string, body: unknown, tenant = TENANT_A, language = "nl") =>
-  call(path, { method: "POST", tenant, language, headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  call(path, {
+    method: "POST",
+    tenant,
+    language,
+    headers: { "content-type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 const signup = (email: unknown, tenant = TENANT_A, identifier = "nieuwsbrief", confirmUrl: unknown = CONFIRM_A) =>
   post(`/ecommerce/newsletters/${identifier}/signups`, { email, confirmUrl }, tenant);
 const confirm = (token: unknown, tenant = TENANT_A) => post("/ecommerce/newsletters/confirmations", { token }, tenant);
@@ -54,7 +60,12 @@ describe("newsletter signup (double opt-in)", () => {
   });
 
   it("writes the mail in the shopper's language", async () => {
-    await post("/ecommerce/newsletters/nieuwsbrief/signups", { email: "english@example.test", confirmUrl: "http://localhost/en/newsletter/bevestigen" }, TENANT_A, "en");
+    await post(
+      "/ecommerce/newsletters/nieuwsbrief/signups",
+      { email: "english@example.test", confirmUrl: "http://localhost/en/newsletter/bevestigen" },
+      TENANT_A,
+      "en",
+    );
     expect((await mailsTo("english@example.test"))[0]!.subject).toBe("Confirm your subscription to the Noordzee Mode newsletter");
   });
 
@@ -82,7 +93,10 @@ describe("newsletter signup (double opt-in)", () => {
     }
     expect((await post("/ecommerce/newsletters/nieuwsbrief/signups", "{not json")).status).toBe(400);
     for (const token of ["", "kort", "x".repeat(43).replace(/x$/, "!"), null]) expect((await confirm(token)).status).toBe(400);
-    expect((await post("/ecommerce/newsletters/nieuwsbrief/signups", JSON.stringify({ email: "z@example.test", confirmUrl: CONFIRM_A, pad: "x".repeat(2_000_000) }))).status).toBe(413);
+    expect(
+      (await post("/ecommerce/newsletters/nieuwsbrief/signups", JSON.stringify({ email: "z@example.test", confirmUrl: CONFIRM_A, pad: "x".repeat(2_000_000) })))
+        .status,
+    ).toBe(413);
   });
 
   it("an expired token does not subscribe", async () => {

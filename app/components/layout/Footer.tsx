@@ -4,6 +4,7 @@ import { LEGAL_PAGES } from "~/domain/legal-pages";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./footer.css";
+import { NewsletterSignup } from "./NewsletterSignup";
 
 /**
  * The global footer (chrome spec §2): logo and slogan, extra logos and social links; the contact block;
@@ -89,8 +90,13 @@ export function Footer({ data }: { data: RootData }) {
           ) : null}
         </LinkColumn>
         <div>
-          {/* The newsletter signup (issue 13) fills this place; it exists only with a newsletter. */}
-          {footer.newsletter ? <div data-footer-slot="newsletter" data-newsletter={footer.newsletter.identifier} /> : null}
+          {/* The newsletter signup: only when the shop has a newsletter (chrome spec §4). */}
+          {footer.newsletter ? (
+            <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={footer.newsletter.identifier}>
+              <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
+              <NewsletterSignup identifier={footer.newsletter.identifier} place="footer" />
+            </section>
+          ) : null}
           {data.cartDisplay.showPaymentIcons ? (
             <section aria-labelledby="footer-payment">
               <h2 id="footer-payment">{t("footer.paymentMethods")}</h2>

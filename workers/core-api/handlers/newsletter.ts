@@ -55,7 +55,13 @@ export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params
     const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<{ store_name: string }>();
     await new OutboxMailer(env.DB).send(
       tenantId,
-      newsletterConfirmation({ to: email, shopName: store?.store_name ?? "", link: confirmationLink(confirmUrl, token), lang, dedupeKey: `newsletter:${tokenHash}` }),
+      newsletterConfirmation({
+        to: email,
+        shopName: store?.store_name ?? "",
+        link: confirmationLink(confirmUrl, token),
+        lang,
+        dedupeKey: `newsletter:${tokenHash}`,
+      }),
     );
   }
   return json({ accepted: true }, { status: 202 });
@@ -80,7 +86,11 @@ export const confirmNewsletter: Handler = async ({ env, tenantId, request }) => 
       `INSERT INTO newsletter_subscribers (tenant_id, newsletter_id, email, language, confirmed_at)
        VALUES (?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (newsletter_id, email) DO NOTHING`,
     ).bind(tenantId, signup.newsletter_id, signup.email, signup.language),
-    env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND newsletter_id = ?2 AND email = ?3").bind(tenantId, signup.newsletter_id, signup.email),
+    env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND newsletter_id = ?2 AND email = ?3").bind(
+      tenantId,
+      signup.newsletter_id,
+      signup.email,
+    ),
   ]);
   return json({ confirmed: true });
 };

@@ -1,0 +1,73 @@
+import type { Route } from "./+types/newsletter";
+import { PageFrame } from "~/components/layout/PageFrame";
+import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
+import { isBotPost } from "~/domain/honeypot";
+import { href } from "~/domain/paths";
+import { fieldErrors, type FormAnswer } from "~/forms/form";
+import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
+import { useT } from "~/i18n";
+import { pageMeta } from "~/seo";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { answerForm, refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
+import { languageOf } from "~/server/language.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
+import { serverT } from "~/server/t.server";
+
+const FORM = "newsletter";
+/** Where a signup form sits (its answer goes back to that one form). */
+const PLACES = new Set(["footer", "popup", "page"]);
+
+/** /{lang}/newsletter: the signup as a page of its own (and where a bad post without JavaScript lands). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  languageOf(params);
+  return { title: serverT(context)("newsletter.title") };
+}
+
+/**
+ * POST identifier, email (+ honeypot, place, redirectTo): the core API stores a pending signup and mails
+ * the confirmation link (double opt-in, ADR 0024). The answer is the same whether the address was known,
+ * new or already subscribed — and for a bot (the honeypot), which is told the same and nothing is sent.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const language = languageOf(params);
+  const app = getApp(context);
+  const fields = await formFields(request);
+  const target = PLACES.has(fields.place ?? "") ? fields.place! : "page";
+  const kept = { email: fields.email ?? "" };
+  const refuse = (status: number, key: string) => refuseForm({ form: FORM, target, message: { kind: "error", key }, values: kept }, status);
+  const parsed = NewsletterSignupForm.safeParse(fields);
+  if (!parsed.success) return refuseForm({ form: FORM, target, message: null, errors: fieldErrors(parsed.error, NEWSLETTER_MESSAGES), values: kept });
+  const limited = await refusedAttempt(app, request, "newsletter", parsed.data.email);
+  if (limited) return refuse(429, limited);
+  if (!isBotPost(fields)) {
+    try {
+      const confirmUrl = `${new URL(request.url).origin}${href("/:lang/newsletter/bevestigen", { lang: language })}`;
+      await app.newsletter.signup({ params: { identifier: parsed.data.identifier }, body: { email: parsed.data.email, confirmUrl } });
+    } catch (error) {
+      if (!(error instanceof CoreApiError)) throw error;
+      if (error.notFound)
+        return refuseForm({ form: FORM, target, message: null, errors: { identifier: { key: "newsletter.errors.unknown" } }, values: kept }, 404);
+      if (error.status < 500) return refuse(400, "newsletter.errors.email");
+      app.log.error("newsletter.signup-failed", { status: error.status });
+      return refuse(503, "newsletter.errors.unavailable");
+    }
+  }
+  const answer: FormAnswer = { ok: true, form: FORM, target, message: { kind: "success", key: "newsletter.sent" } };
+  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }) });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
+
+export default function NewsletterPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const t = useT();
+  const newsletter = matches[0]?.loaderData?.footer.newsletter;
+  // A bad post without JavaScript lands here: the form it came from (footer, popup) answers as this one.
+  const place = typeof actionData?.target === "string" ? actionData.target : "page";
+  return (
+    <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
+      {newsletter ? <NewsletterSignup identifier={newsletter.identifier} place={place} /> : <p>{t("newsletter.none")}</p>}
+    </PageFrame>
+  );
+}

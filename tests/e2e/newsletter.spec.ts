@@ -1,0 +1,48 @@
+import { expect, type Page, test } from "@playwright/test";
+import { jsEnabled, open, waitForHydration } from "./support";
+
+// The newsletter signup in the footer with its double opt-in (issue 13, ADR 0024): the mail arrives in
+// the development outbox, its link shows a button, and the button confirms — with JavaScript and without.
+
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  await open(page, "/dev/outbox");
+  const mail = page.locator("li", { hasText: email }).first();
+  await expect(mail).toContainText("Bevestig je inschrijving");
+  const text = (await mail.locator("pre").textContent()) ?? "";
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  return link!;
+}
+
+test("a footer signup arrives in the outbox and its link confirms it", async ({ page }) => {
+  const email = `e2e-${test.info().project.name}-${Date.now()}@example.test`;
+  await open(page, "/nl/home");
+  if (jsEnabled()) await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Je e-mailadres").fill(email);
+  await footer.getByRole("button", { name: "Inschrijven" }).click();
+  await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/nl\/home$/);
+
+  const link = new URL(await confirmationLink(page, email));
+  await open(page, `${link.pathname}${link.search}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Inschrijving bevestigen" })).toBeVisible();
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: "Ja, schrijf me in" }).click();
+  await expect(page.getByText("Je inschrijving is bevestigd. Welkom!").first()).toBeVisible();
+  // The link works once.
+  await open(page, `${link.pathname}${link.search}`);
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: "Ja, schrijf me in" }).click();
+  await expect(page.getByText("Deze link werkt niet meer.").first()).toBeVisible();
+});
+
+test("a bad address gets its message under the field", async ({ page }) => {
+  await open(page, "/nl/home");
+  if (jsEnabled()) await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  // The browser lets "iemand@voorbeeld" through (no dot needed); the shop wants a real domain.
+  await footer.getByLabel("Je e-mailadres").fill("iemand@voorbeeld");
+  await footer.getByRole("button", { name: "Inschrijven" }).click();
+  await expect(page.getByText("Vul een geldig e-mailadres in.")).toBeVisible();
+});
