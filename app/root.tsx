@@ -17,7 +17,9 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
 import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
 import { isConsentPage } from "~/domain/consent";
+import { popupHiddenOn } from "~/domain/newsletter-popup";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
@@ -179,9 +181,14 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
   return <OpenOrderNotice order={order} />;
 }
 
-/** The cookie banner until the shopper chose (not over the cookie page itself, which shows the same choice). */
+/**
+ * One overlay at a time: the cookie banner until the shopper chose (not over the cookie page itself,
+ * which shows the same choice), then the newsletter popup when the core API asks for it (not in the
+ * checkout flow, nor on the cookie and newsletter pages).
+ */
 function Overlays({ data }: { data: RootData }) {
   const { pathname } = useLocation();
-  if (!data.consent.decided && !isConsentPage(pathname)) return <ConsentBanner />;
+  if (!data.consent.decided) return isConsentPage(pathname) ? null : <ConsentBanner />;
+  if (data.newsletterPopup && !popupHiddenOn(pathname)) return <NewsletterPopup popup={data.newsletterPopup} />;
   return null;
 }

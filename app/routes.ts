@@ -36,6 +36,7 @@ export default [
     // The newsletter signup (POST; GET the signup as a page) and its double opt-in link (GET a button, POST confirms).
     route("newsletter", "routes/newsletter.tsx"),
     route("newsletter/bevestigen", "routes/newsletter-confirm.tsx"),
+    route("newsletter/popup", "routes/newsletter-popup.ts"),
     // webshop, shop/all, shop/basics, shop/musthaves → products
     route("webshop", "routes/redirects/to-products.tsx", { id: "redirect/webshop" }),
     route("shop/all", "routes/redirects/to-products.tsx", { id: "redirect/shop/all" }),

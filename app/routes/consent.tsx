@@ -1,4 +1,3 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/consent";
 import { ConsentForm } from "~/components/layout/ConsentBanner";
 import * as css from "~/components/layout/consent.css";
@@ -11,7 +10,7 @@ import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { consentCookies, readConsent } from "~/server/consent.server";
 import { getApp } from "~/server/context";
-import { backTo, isFetcherRequest, refuseForm } from "~/server/form-answer.server";
+import { answerForm, refuseForm } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
@@ -37,9 +36,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of consentCookies(request, parsed.data.choice, app.env)) headers.append("set-cookie", cookie);
   const answer: FormAnswer = { ok: true, form: "consent", message: { kind: "success", key: "consent.saved" } };
-  if (isFetcherRequest(request)) return data(answer, { headers });
-  app.flash.set({ kind: "success", key: "consent.saved" });
-  throw redirect(backTo(request, fields.redirectTo, href("/:lang/cookies", { lang: language })), { status: 303, headers });
+  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/cookies", { lang: language }), headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];

@@ -7,6 +7,7 @@ import { fieldErrors, type FormAnswer } from "~/forms/form";
 import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { answerForm, refuseForm } from "~/server/form-answer.server";
@@ -55,7 +56,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   const answer: FormAnswer = { ok: true, form: FORM, target, message: { kind: "success", key: "newsletter.sent" } };
-  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }) });
+  // Signed up from the popup: it does not come back — and with JavaScript, as the popup goes with the
+  // root's revalidation, its message shows at the top (the flash) instead of in the popup.
+  if (target === "popup") app.flash.set({ kind: "success", key: "newsletter.sent" });
+  // Signed up from the popup: it does not come back.
+  const headers = target === "popup" ? new Headers({ "set-cookie": popupDoneCookie("subscribed", app.env) }) : undefined;
+  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }), headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];

@@ -1,7 +1,8 @@
+import { POPUP_COOKIE, POPUP_MAX_AGE_SECONDS } from "~/domain/newsletter-popup";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type Consent, type ConsentChoice, consentCookieValue, cookieValue, parseConsent } from "~/domain/consent";
 
 // The consent cookies (ADR 0023): the choice itself, and — only after 'Accepteren' — the pseudonymous
-// token Algolia's insights events carry. Neither is signed: they hold nothing but the shopper's own
+// token Algolia's insights events carry; and the newsletter popup's "done with" cookie (ADR 0024). Neither is signed: they hold nothing but the shopper's own
 // choice and a random id, and a hand-made value only changes what this one browser gets.
 
 /** The random, pseudonymous id of a shopper who accepted insights (Algolia's userToken). */
@@ -38,4 +39,14 @@ export function consentCookies(request: Request, choice: ConsentChoice, env: Env
     cookies.push(cookie(INSIGHTS_TOKEN_COOKIE, "", 0, env));
   }
   return cookies;
+}
+
+/** The newsletter popup's cookie value ('closed', 'subscribed'), or null. */
+export function readPopupCookie(request: Request): string | null {
+  return cookieValue(request.headers.get("cookie"), POPUP_COOKIE);
+}
+
+/** The Set-Cookie header that keeps the newsletter popup away (closed, or signed up from it). */
+export function popupDoneCookie(value: "closed" | "subscribed", env: Env): string {
+  return cookie(POPUP_COOKIE, value, POPUP_MAX_AGE_SECONDS, env);
 }

@@ -19,7 +19,8 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
-import { readConsent } from "./consent.server";
+import { readConsent, readPopupCookie } from "./consent.server";
+import { popupNewsletter } from "~/domain/newsletter-popup";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -40,6 +41,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     }),
     loadOpenOrder(app),
   ]);
+  const calls = await footerCalls;
+  const consent = readConsent(request);
   const settings = settingsMap(frame.settings);
   const { store } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
@@ -63,7 +66,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
-    footer: footerData(await footerCalls, store, settings, {
+    footer: footerData(calls, store, settings, {
       // The logo on the footer's background: the white variant on a dark footer.
       logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
       slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
@@ -91,7 +94,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     openOrder,
     flash: app.flash.take(),
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
-    consent: readConsent(request),
+    consent,
+    /** The newsletter popup the core API asks for, unless closed or the cookie choice is still open (ADR 0024). */
+    newsletterPopup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
   };
 }
 

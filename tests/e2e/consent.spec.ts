@@ -5,8 +5,16 @@ import { jsEnabled, open, waitForHydration } from "./support";
 // The cookie banner (issue 13, ADR 0023): 'Accepteren' / 'Afwijzen' posted by a form (303 back without
 // JavaScript, a fetcher with it), the choice surviving a reload, reopened from the footer.
 
-// A browser that never chose: the other specs start with a choice made (playwright.config.ts).
-test.use({ storageState: { cookies: [], origins: [] } });
+// A browser that never chose: the other specs start with a choice made (playwright.config.ts). The
+// newsletter popup that follows the choice is closed already (newsletter.spec.ts tests it).
+test.use({
+  storageState: {
+    cookies: [
+      { name: "etalage_newsletter_popup", value: "closed", domain: "localhost", path: "/", expires: -1, httpOnly: true, secure: false, sameSite: "Lax" },
+    ],
+    origins: [],
+  },
+});
 
 const banner = (page: import("@playwright/test").Page) => page.locator("[data-consent-banner]");
 

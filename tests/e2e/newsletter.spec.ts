@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { jsEnabled, open, waitForHydration } from "./support";
+import { expectNoSeriousAxe } from "./axe";
+import { hostUrl, jsEnabled, open, waitForHydration } from "./support";
 
 // The newsletter signup in the footer with its double opt-in (issue 13, ADR 0024): the mail arrives in
 // the development outbox, its link shows a button, and the button confirms — with JavaScript and without.
@@ -45,4 +46,68 @@ test("a bad address gets its message under the field", async ({ page }) => {
   await footer.getByLabel("Je e-mailadres").fill("iemand@voorbeeld");
   await footer.getByRole("button", { name: "Inschrijven" }).click();
   await expect(page.getByText("Vul een geldig e-mailadres in.")).toBeVisible();
+});
+
+test.describe("the newsletter popup", () => {
+  // The cookie choice made, the popup never closed.
+  const chosen = ["localhost", "stadsbazaar.localhost"].map((domain) => ({
+    name: "etalage_consent",
+    value: "v1.necessary",
+    domain,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  }));
+  test.use({ storageState: { cookies: chosen, origins: [] } });
+  const popup = (page: Page) => page.locator("dialog[data-newsletter-popup]");
+
+  test("shows in its layout, not in the checkout flow, and 'Sluiten' keeps it closed", async ({ page }) => {
+    await open(page, "/nl/shopping-bag");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+    await open(page, "/nl/home");
+    await expect(popup(page)).toBeVisible();
+    await expect(popup(page)).toHaveAttribute("data-layout", "TWO_COLUMN");
+    await expect(popup(page).getByRole("heading", { name: "Blijf op de hoogte" })).toBeVisible();
+    await expect(popup(page)).toContainText("WELKOM10");
+    if (jsEnabled()) {
+      await waitForHydration(page);
+      await expectNoSeriousAxe(page);
+    }
+    await popup(page).getByRole("button", { name: "Sluiten" }).click();
+    await expect(popup(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/nl\/home$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+  });
+
+  test("Stadsbazaar's popup has the BACKGROUND layout; signing up from it closes it for good", async ({ page }) => {
+    await open(page, hostUrl("stadsbazaar.localhost", "/nl/home"));
+    await expect(popup(page)).toHaveAttribute("data-layout", "BACKGROUND");
+    if (jsEnabled()) await waitForHydration(page);
+    await popup(page).getByLabel("Je e-mailadres").fill(`popup-${test.info().project.name}-${Date.now()}@example.test`);
+    await popup(page).getByRole("button", { name: "Inschrijven" }).click();
+    await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(popup(page)).toHaveCount(0);
+  });
+});
+
+test.describe("consent first", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the popup waits until the cookie choice is made", async ({ page }) => {
+    await open(page, "/nl/home");
+    await expect(page.locator("[data-consent-banner]")).toBeVisible();
+    await expect(page.locator("dialog[data-newsletter-popup]")).toHaveCount(0);
+    if (jsEnabled()) await waitForHydration(page);
+    await page.getByRole("button", { name: "Accepteren" }).click();
+    await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
+    await expect(page.locator("dialog[data-newsletter-popup]")).toBeVisible();
+  });
 });

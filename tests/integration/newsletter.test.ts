@@ -92,3 +92,28 @@ describe("newsletter signup through the storefront", () => {
     expect(await mailsTo("fetcher@example.test")).toHaveLength(1);
   });
 });
+
+describe("the newsletter popup", () => {
+  const page = async (cookie: string | null, path = "/nl/home") => (await visit(path, { headers: cookie ? { cookie } : {} })).text();
+
+  it("is in the page only after the cookie choice, and not once closed", async () => {
+    expect(await page(null)).not.toContain("data-newsletter-popup");
+    expect(await page(null)).toContain("data-consent-banner");
+    const chosen = await page("etalage_consent=v1.necessary");
+    expect(chosen).toContain('data-newsletter-popup="nieuwsbrief"');
+    expect(chosen).toContain("<dialog open");
+    expect(chosen).not.toContain("data-consent-banner");
+    expect(await page("etalage_consent=v1.necessary; etalage_newsletter_popup=closed")).not.toContain("data-newsletter-popup");
+    expect(await page("etalage_consent=v1.necessary", "/nl/shopping-bag")).not.toContain("data-newsletter-popup");
+  });
+
+  it("'Sluiten' sets the cookie and goes back to the same-origin page only", async () => {
+    const closed = await post("/nl/newsletter/popup", { redirectTo: "/nl/products" });
+    expect(closed.status).toBe(303);
+    expect(location(closed)).toBe("/nl/products");
+    expect(closed.headers.get("set-cookie")).toMatch(/etalage_newsletter_popup=closed; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax/);
+    const foreign = await post("/nl/newsletter/popup", { redirectTo: "//evil.example/" });
+    expect(location(foreign)).toBe("/nl/home");
+    expect((await post("/nl/newsletter/popup", {}, { origin: "https://evil.example" })).status).toBe(403);
+  });
+});

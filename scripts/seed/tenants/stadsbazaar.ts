@@ -1091,6 +1091,8 @@ export const stadsbazaar: Tenant = {
       "New makers, shop events and the code WELKOM10 for 10% off, once a month.",
     ),
     popup_image_url: scenes.gifts,
+    show_popup: 1,
+    popup_layout: "BACKGROUND",
     html_content: nlEn("<p>Nieuwe makers, winkelevents en acties, één keer per maand.</p>", "<p>New makers, shop events and offers, once a month.</p>"),
   }),
 
