@@ -5,7 +5,7 @@ import { isBotPost } from "~/domain/honeypot";
 import { href } from "~/domain/paths";
 import { fieldErrors, type FormAnswer } from "~/forms/form";
 import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
-import { useT } from "~/i18n";
+import { type MessageKey, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";
@@ -56,9 +56,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
   const answer: FormAnswer = { ok: true, form: FORM, target, message: { kind: "success", key: "newsletter.sent" } };
-  // Signed up from the popup: it does not come back — and with JavaScript, as the popup goes with the
-  // root's revalidation, its message shows at the top (the flash) instead of in the popup.
-  if (target === "popup") app.flash.set({ kind: "success", key: "newsletter.sent" });
   // Signed up from the popup: it does not come back.
   const headers = target === "popup" ? new Headers({ "set-cookie": popupDoneCookie("subscribed", app.env) }) : undefined;
   return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }), headers });
@@ -69,11 +66,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMet
 export default function NewsletterPage({ loaderData, actionData, matches }: Route.ComponentProps) {
   const t = useT();
   const newsletter = matches[0]?.loaderData?.footer.newsletter;
-  // A bad post without JavaScript lands here: the form it came from (footer, popup) answers as this one.
+  // A bad post lands here: the form it came from (footer, popup) answers as this one, with its message.
   const place = typeof actionData?.target === "string" ? actionData.target : "page";
+  const error = actionData?.errors?.email ?? actionData?.errors?.identifier;
+  const message = actionData && !actionData.ok && !error ? actionData.message : null;
   return (
     <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
-      {newsletter ? <NewsletterSignup identifier={newsletter.identifier} place={place} /> : <p>{t("newsletter.none")}</p>}
+      {message ? <p role="alert">{t(message.key as MessageKey)}</p> : null}
+      {newsletter ? <NewsletterSignup identifier={newsletter.identifier} place={place} error={error} email={actionData?.values?.email} /> : <p>{t("newsletter.none")}</p>}
     </PageFrame>
   );
 }

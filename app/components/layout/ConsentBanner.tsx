@@ -1,22 +1,20 @@
 import { useLocation } from "react-router";
-import { useShopForm } from "~/components/forms/useShopForm";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import * as css from "./consent.css";
 import * as layout from "./layout.css";
 
 /**
- * The two buttons of the cookie choice: 'Accepteren' and 'Afwijzen', one form posting to
- * /{lang}/cookies. Without JavaScript the post answers 303 back to this page; with it a fetcher, and the
- * root's revalidation takes the banner away.
+ * The two buttons of the cookie choice: 'Accepteren' and 'Afwijzen', one plain form posting to
+ * /{lang}/cookies, which answers 303 back to this page (with JavaScript too: a document post, so the
+ * banner's code in every page's shell stays a few elements — the JavaScript budget).
  */
 export function ConsentForm() {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const { fetcher } = useShopForm("consent");
   return (
-    <fetcher.Form method="post" action={href("/:lang/cookies", { lang: language })} className={css.buttons}>
+    <form method="post" action={href("/:lang/cookies", { lang: language })} className={css.buttons}>
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" name="choice" value="all" className={layout.button}>
         {t("consent.accept")}
@@ -24,7 +22,7 @@ export function ConsentForm() {
       <button type="submit" name="choice" value="necessary" className={layout.buttonSecondary}>
         {t("consent.decline")}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { PopupNewsletter } from "~/domain/newsletter-popup";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
@@ -14,7 +14,6 @@ export function NewsletterPopup({ popup }: { popup: PopupNewsletter }) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const closer = useFetcher({ key: "newsletter-popup" });
   return (
     <dialog
       open
@@ -29,10 +28,10 @@ export function NewsletterPopup({ popup }: { popup: PopupNewsletter }) {
         {popup.bodyText ? <p>{popup.bodyText}</p> : null}
         <NewsletterSignup identifier={popup.identifier} place="popup" />
       </div>
-      <closer.Form method="post" action={href("/:lang/newsletter/popup", { lang: language })} className={css.close}>
+      <form method="post" action={href("/:lang/newsletter/popup", { lang: language })} className={css.close}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         <button type="submit">{t("newsletter.close")}</button>
-      </closer.Form>
+      </form>
     </dialog>
   );
 }

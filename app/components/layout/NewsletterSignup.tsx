@@ -1,32 +1,24 @@
 import { useLocation } from "react-router";
-import { FormMessage } from "~/components/FormMessage";
-import { useShopForm } from "~/components/forms/useShopForm";
+import type { FieldError } from "~/forms/form";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { href } from "~/domain/paths";
-import { useLanguage, useT } from "~/i18n";
+import { type MessageKey, useLanguage, useT } from "~/i18n";
 import * as css from "./newsletter.css";
 
 /**
  * The newsletter signup (footer, popup, the newsletter page): an e-mail field, a honeypot, one button.
- * It posts to /{lang}/newsletter: without JavaScript 303 back here with the message in the flash (or,
- * for a bad address, the newsletter page with the message under the field); with it a fetcher.
- * `place` keeps the field ids of two signups on one page apart.
+ * A plain form posting to /{lang}/newsletter, with JavaScript too: 303 back here with the message in the
+ * flash, or — a bad address — the newsletter page with the message under its field (`error`, `email`).
+ * No hooks of its own: it is in every page's shell (the JavaScript budget). `place` keeps the ids of
+ * two signups on one page apart and tells the page which form a bad post came from.
  */
-export function NewsletterSignup({ identifier, place, email }: { identifier: string; place: string; email?: string }) {
+export function NewsletterSignup({ identifier, place, error, email }: { identifier: string; place: string; error?: FieldError; email?: string }) {
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const form = useShopForm("newsletter", place);
   const id = `newsletter-${place}`;
-  const error = form.errors.email ?? form.errors.identifier;
   return (
-    <form.fetcher.Form
-      method="post"
-      action={href("/:lang/newsletter", { lang: language })}
-      className={css.signup}
-      key={form.key}
-      data-newsletter-signup={place}
-    >
+    <form method="post" action={href("/:lang/newsletter", { lang: language })} className={css.signup} data-newsletter-signup={place}>
       <input type="hidden" name="identifier" value={identifier} />
       <input type="hidden" name="place" value={place} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
@@ -43,20 +35,17 @@ export function NewsletterSignup({ identifier, place, email }: { identifier: str
           required
           maxLength={254}
           autoComplete="email"
-          defaultValue={form.values?.email ?? email}
+          defaultValue={email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" disabled={form.busy}>
-          {t("newsletter.submit")}
-        </button>
+        <button type="submit">{t("newsletter.submit")}</button>
       </div>
       {error ? (
         <p id={`${id}-error`} className={css.error}>
-          {t(error.key as "newsletter.errors.email")}
+          {t(error.key as MessageKey)}
         </p>
       ) : null}
-      <FormMessage answer={form.answer?.ok ? form.answer : undefined} />
-    </form.fetcher.Form>
+    </form>
   );
 }
