@@ -16,10 +16,6 @@ import {
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import { Footer } from "~/components/layout/Footer";
-import { ConsentBanner } from "~/components/layout/ConsentBanner";
-import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
-import { isConsentPage } from "~/domain/consent";
-import { popupHiddenOn } from "~/domain/newsletter-popup";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
@@ -35,6 +31,9 @@ import { loadRoot, type RootData } from "~/server/root.server";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
+// The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
+// app/server/overlays.server.tsx) — their stylesheets, without their code.
+import "~/components/layout/overlays.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
@@ -182,13 +181,15 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
 }
 
 /**
- * One overlay at a time: the cookie banner until the shopper chose (not over the cookie page itself,
- * which shows the same choice), then the newsletter popup when the core API asks for it (not in the
- * checkout flow, nor on the cookie and newsletter pages).
+ * One overlay at a time, as HTML from the root loader (app/server/overlays.server.tsx: plain forms, no
+ * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
+ * loader leaves out on the pages it never covers, and which goes away here when a client navigation
+ * enters the checkout flow.
  */
 function Overlays({ data }: { data: RootData }) {
   const { pathname } = useLocation();
-  if (!data.consent.decided) return isConsentPage(pathname) ? null : <ConsentBanner />;
-  if (data.newsletterPopup && !popupHiddenOn(pathname)) return <NewsletterPopup popup={data.newsletterPopup} />;
-  return null;
+  const { consentBanner, newsletterPopup } = data.overlays;
+  const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx).
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

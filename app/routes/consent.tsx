@@ -1,12 +1,11 @@
 import type { Route } from "./+types/consent";
 import { ConsentForm } from "~/components/layout/ConsentBanner";
-import * as css from "~/components/layout/consent.css";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { CONSENT_CATEGORIES } from "~/domain/consent";
 import { href } from "~/domain/paths";
 import { consentSchema } from "~/forms/consent";
 import type { FormAnswer } from "~/forms/form";
-import { useT } from "~/i18n";
+import { useLanguage, useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { consentCookies, readConsent } from "~/server/consent.server";
 import { getApp } from "~/server/context";
@@ -43,11 +42,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMet
 
 export default function ConsentPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const language = useLanguage();
   const { consent } = loaderData;
   const current = !consent.decided ? "consent.current.none" : consent.analytics ? "consent.current.all" : "consent.current.necessary";
   return (
     <PageFrame title={loaderData.title} intro={t("consent.intro")}>
-      <ul className={css.categories}>
+      <ul data-consent-categories="">
         {CONSENT_CATEGORIES.map((category) => (
           <li key={category} data-consent-category={category}>
             <strong>{t(`consent.categories.${category}.name`)}</strong> — {t(`consent.categories.${category}.loads`)}
@@ -55,7 +55,7 @@ export default function ConsentPage({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <p data-consent-current={consent.decided ? (consent.analytics ? "all" : "necessary") : "none"}>{t(current)}</p>
-      <ConsentForm />
+      <ConsentForm t={t} language={language} />
     </PageFrame>
   );
 }

@@ -1,11 +1,13 @@
 import type { Route } from "./+types/newsletter";
 import { PageFrame } from "~/components/layout/PageFrame";
-import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
 import { isBotPost } from "~/domain/honeypot";
 import { href } from "~/domain/paths";
 import { fieldErrors, type FormAnswer } from "~/forms/form";
 import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
 import { type MessageKey, useT } from "~/i18n";
+import { footerNewsletter } from "~/domain/footer";
+import { loadFooterCalls } from "~/server/footer.server";
+import { signupMarkup } from "~/server/overlays.server";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";
@@ -22,8 +24,11 @@ const PLACES = new Set(["footer", "popup", "page"]);
 
 /** /{lang}/newsletter: the signup as a page of its own (and where a bad post without JavaScript lands). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  languageOf(params);
-  return { title: serverT(context)("newsletter.title") };
+  const language = languageOf(params);
+  const app = getApp(context);
+  const t = serverT(context);
+  const newsletter = footerNewsletter((await loadFooterCalls(app, language)).newsletters);
+  return { title: t("newsletter.title"), signup: newsletter ? signupMarkup(t, language, newsletter.identifier) : null };
 }
 
 /**
@@ -63,17 +68,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
 
-export default function NewsletterPage({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const newsletter = matches[0]?.loaderData?.footer.newsletter;
-  // A bad post lands here: the form it came from (footer, popup) answers as this one, with its message.
-  const place = typeof actionData?.target === "string" ? actionData.target : "page";
-  const error = actionData?.errors?.email ?? actionData?.errors?.identifier;
-  const message = actionData && !actionData.ok && !error ? actionData.message : null;
+  // A bad post from any signup (footer, popup, this page) lands here with its message.
+  const problem = actionData && !actionData.ok ? (actionData.errors?.email ?? actionData.errors?.identifier ?? actionData.message) : null;
   return (
     <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
-      {message ? <p role="alert">{t(message.key as MessageKey)}</p> : null}
-      {newsletter ? <NewsletterSignup identifier={newsletter.identifier} place={place} error={error} email={actionData?.values?.email} /> : <p>{t("newsletter.none")}</p>}
+      {problem ? <p role="alert">{t(problem.key as MessageKey)}</p> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx). */}
+      {loaderData.signup ? <div dangerouslySetInnerHTML={{ __html: loaderData.signup }} /> : <p>{t("newsletter.none")}</p>}
     </PageFrame>
   );
 }

@@ -19,8 +19,10 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
+import { footerNewsletter } from "~/domain/footer";
 import { readConsent, readPopupCookie } from "./consent.server";
 import { popupNewsletter } from "~/domain/newsletter-popup";
+import { overlayMarkup } from "./overlays.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -95,8 +97,18 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     flash: app.flash.take(),
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
     consent,
-    /** The newsletter popup the core API asks for, unless closed or the cookie choice is still open (ADR 0024). */
-    newsletterPopup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+    /**
+     * The cookie banner, the newsletter popup (the core API asks for it; not closed; after the cookie
+     * choice) and the footer's signup, as HTML (ADR 0023, 0024).
+     */
+    overlays: overlayMarkup({
+      pathname: new URL(request.url).pathname,
+      t: (key, values) => translate(messages, key, values),
+      language,
+      consent,
+      popup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+      newsletterIdentifier: footerNewsletter(calls.newsletters)?.identifier ?? null,
+    }),
   };
 }
 

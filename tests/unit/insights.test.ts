@@ -5,13 +5,9 @@ import { DEFAULT_INSIGHTS_HOST, searchProvider } from "~/domain/search-provider"
 
 const algolia = (extra: [string, string][] = []) =>
   searchProvider(
-    [
-      ["search_provider", "algolia"],
-      ["algolia_app_id", "ABC123"],
-      ["algolia_search_key", "k_1"],
-      ["algolia_index_prefix", "shop"],
-      ...extra,
-    ].map(([key_, value_]) => ({ key_: key_!, value_: value_! })),
+    [["search_provider", "algolia"], ["algolia_app_id", "ABC123"], ["algolia_search_key", "k_1"], ["algolia_index_prefix", "shop"], ...extra].map(
+      ([key_, value_]) => ({ key_: key_!, value_: value_! }),
+    ),
   );
 
 describe("Algolia Insights events (POST /1/events)", () => {

@@ -1,21 +1,19 @@
-import { useLocation } from "react-router";
+import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { useLanguage, useT } from "~/i18n";
-import * as css from "./consent.css";
+import type { TFunction } from "~/i18n";
 import * as layout from "./layout.css";
 
+// The cookie choice's markup. It has no behaviour and no hooks: the banner is rendered to HTML by the
+// root loader (app/server/overlays.server.tsx) and put in the page as it is, so none of it ships in every
+// page's JavaScript (the budget); the /{lang}/cookies page renders the same form in its own route code.
+
 /**
- * The two buttons of the cookie choice: 'Accepteren' and 'Afwijzen', one plain form posting to
- * /{lang}/cookies, which answers 303 back to this page (with JavaScript too: a document post, so the
- * banner's code in every page's shell stays a few elements — the JavaScript budget).
+ * 'Accepteren' and 'Afwijzen': one plain form posting to /{lang}/cookies, which answers 303 back to the
+ * page it came from (the Referer: same-origin only) — with JavaScript too, a document post.
  */
-export function ConsentForm() {
-  const t = useT();
-  const language = useLanguage();
-  const location = useLocation();
+export function ConsentForm({ t, language }: { t: TFunction; language: Language }) {
   return (
-    <form method="post" action={href("/:lang/cookies", { lang: language })} className={css.buttons}>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+    <form method="post" action={href("/:lang/cookies", { lang: language })} data-consent-form="">
       <button type="submit" name="choice" value="all" className={layout.button}>
         {t("consent.accept")}
       </button>
@@ -27,17 +25,15 @@ export function ConsentForm() {
 }
 
 /** The cookie banner (chrome spec §2): until the shopper chose; fixed at the bottom, no layout shift. */
-export function ConsentBanner() {
-  const t = useT();
-  const language = useLanguage();
+export function ConsentBanner({ t, language }: { t: TFunction; language: Language }) {
   return (
-    <section className={css.banner} aria-labelledby="consent-title" data-consent-banner="">
-      <div className={css.inner}>
-        <p className={css.text}>
+    <section aria-labelledby="consent-title" data-consent-banner="">
+      <div>
+        <p>
           <strong id="consent-title">{t("consent.title")}</strong> {t("consent.text")}{" "}
           <a href={href("/:lang/cookies", { lang: language })}>{t("consent.more")}</a>
         </p>
-        <ConsentForm />
+        <ConsentForm t={t} language={language} />
       </div>
     </section>
   );

@@ -4,7 +4,6 @@ import { LEGAL_PAGES } from "~/domain/legal-pages";
 import { type MessageKey, useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 import * as css from "./footer.css";
-import { NewsletterSignup } from "./NewsletterSignup";
 
 /**
  * The global footer (chrome spec §2): logo and slogan, extra logos and social links; the contact block;
@@ -72,8 +71,6 @@ export function Footer({ data }: { data: RootData }) {
           links={[
             [`/${lang}/contact`, "footer.links.contact"],
             [`/${lang}/account`, "footer.links.account"],
-            // The cookie choice can be reopened from every page (a plain link: without JavaScript too).
-            [`/${lang}/cookies`, "consent.footerLink"],
           ]}
         >
           {footer.tiles ? (
@@ -90,13 +87,11 @@ export function Footer({ data }: { data: RootData }) {
           ) : null}
         </LinkColumn>
         <div>
-          {/* The newsletter signup: only when the shop has a newsletter (chrome spec §4). */}
-          {footer.newsletter ? (
-            <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={footer.newsletter.identifier}>
-              <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
-              <NewsletterSignup identifier={footer.newsletter.identifier} place="footer" />
-            </section>
-          ) : null}
+          {/* The link that reopens the cookie choice, and the newsletter signup when the shop has a newsletter
+              (chrome spec §4): HTML from the root loader (app/server/overlays.server.tsx), so none of their
+              code is in every page's shell (the JavaScript budget). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server. */}
+          <div dangerouslySetInnerHTML={{ __html: data.overlays.footer }} />
           {data.cartDisplay.showPaymentIcons ? (
             <section aria-labelledby="footer-payment">
               <h2 id="footer-payment">{t("footer.paymentMethods")}</h2>

@@ -1,33 +1,43 @@
-import { useLocation } from "react-router";
 import type { FieldError } from "~/forms/form";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
-import * as css from "./newsletter.css";
+import type { MessageKey, TFunction } from "~/i18n";
 
 /**
  * The newsletter signup (footer, popup, the newsletter page): an e-mail field, a honeypot, one button.
- * A plain form posting to /{lang}/newsletter, with JavaScript too: 303 back here with the message in the
- * flash, or — a bad address — the newsletter page with the message under its field (`error`, `email`).
- * No hooks of its own: it is in every page's shell (the JavaScript budget). `place` keeps the ids of
- * two signups on one page apart and tells the page which form a bad post came from.
+ * A plain form posting to /{lang}/newsletter, with JavaScript too: 303 back to the page (the Referer)
+ * with the message in the flash, or — a bad address — the newsletter page with the message under its
+ * field (`error`, `email`). No hooks: the footer's and the popup's are rendered to HTML by the root
+ * loader (app/server/overlays.server.tsx), so none of it ships in every page's JavaScript. `place`
+ * keeps the ids of two signups on one page apart and tells the page which form a bad post came from.
  */
-export function NewsletterSignup({ identifier, place, error, email }: { identifier: string; place: string; error?: FieldError; email?: string }) {
-  const t = useT();
-  const language = useLanguage();
-  const location = useLocation();
+export function NewsletterSignup({
+  t,
+  language,
+  identifier,
+  place,
+  error,
+  email,
+}: {
+  t: TFunction;
+  language: Language;
+  identifier: string;
+  place: string;
+  error?: FieldError;
+  email?: string;
+}) {
   const id = `newsletter-${place}`;
   return (
-    <form method="post" action={href("/:lang/newsletter", { lang: language })} className={css.signup} data-newsletter-signup={place}>
+    <form method="post" action={href("/:lang/newsletter", { lang: language })} data-newsletter-signup={place}>
       <input type="hidden" name="identifier" value={identifier} />
       <input type="hidden" name="place" value={place} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <div className={css.honeypot} aria-hidden="true">
+      <div data-honeypot="" aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("forms.honeypot")}</label>
         <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <label htmlFor={`${id}-email`}>{t("newsletter.email")}</label>
-      <div className={css.row}>
+      <div>
         <input
           id={`${id}-email`}
           name="email"
@@ -41,11 +51,7 @@ export function NewsletterSignup({ identifier, place, error, email }: { identifi
         />
         <button type="submit">{t("newsletter.submit")}</button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className={css.error}>
-          {t(error.key as MessageKey)}
-        </p>
-      ) : null}
+      {error ? <p id={`${id}-error`}>{t(error.key as MessageKey)}</p> : null}
     </form>
   );
 }
