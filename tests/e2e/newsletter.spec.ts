@@ -20,7 +20,7 @@ test("a footer signup arrives in the outbox and its link confirms it", async ({ 
   await open(page, "/nl/home");
   if (jsEnabled()) await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
-  await footer.getByLabel("Je e-mailadres").fill(email);
+  await footer.getByLabel("Mailadres voor de nieuwsbrief").fill(email);
   await footer.getByRole("button", { name: "Inschrijven" }).click();
   await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
   await expect(page).toHaveURL(/\/nl\/home$/);
@@ -43,7 +43,7 @@ test("a bad address gets its message under the field", async ({ page }) => {
   if (jsEnabled()) await waitForHydration(page);
   const footer = page.getByRole("contentinfo");
   // The browser lets "iemand@voorbeeld" through (no dot needed); the shop wants a real domain.
-  await footer.getByLabel("Je e-mailadres").fill("iemand@voorbeeld");
+  await footer.getByLabel("Mailadres voor de nieuwsbrief").fill("iemand@voorbeeld");
   await footer.getByRole("button", { name: "Inschrijven" }).click();
   await expect(page.getByText("Vul een geldig e-mailadres in.")).toBeVisible();
 });
@@ -88,7 +88,7 @@ test.describe("the newsletter popup", () => {
     await open(page, hostUrl("stadsbazaar.localhost", "/nl/home"));
     await expect(popup(page)).toHaveAttribute("data-layout", "BACKGROUND");
     if (jsEnabled()) await waitForHydration(page);
-    await popup(page).getByLabel("Je e-mailadres").fill(`popup-${test.info().project.name}-${Date.now()}@example.test`);
+    await popup(page).getByLabel("Mailadres voor de nieuwsbrief").fill(`popup-${test.info().project.name}-${Date.now()}@example.test`);
     await popup(page).getByRole("button", { name: "Inschrijven" }).click();
     await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
