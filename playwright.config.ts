@@ -10,6 +10,23 @@ const PORT = Number(process.env.E2E_PORT ?? 8790);
 const build = buildPaths();
 const STATE = ".wrangler/e2e-state";
 const EXTERNAL = process.env.E2E_BASE_URL;
+// Every spec starts with the cookie choice made ('Afwijzen') and the newsletter popup closed, so no
+// overlay covers what it clicks; tests/e2e/consent.spec.ts and newsletter.spec.ts start from their own.
+const CHOSEN = ["localhost", "stadsbazaar.localhost", "stapvast.localhost", "huisraad.localhost"].flatMap((domain) =>
+  [
+    ["etalage_consent", "v1.necessary"],
+    ["etalage_newsletter_popup", "closed"],
+  ].map(([name, value]) => ({
+    name: name!,
+    value: value!,
+    domain,
+    path: "/",
+    expires: -1,
+    httpOnly: true,
+    secure: false,
+    sameSite: "Lax" as const,
+  })),
+);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -23,6 +40,7 @@ export default defineConfig({
     baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: "chromium",
     trace: "retain-on-failure",
+    storageState: { cookies: CHOSEN, origins: [] },
     launchOptions: {
       // Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is not needed.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -33,6 +33,9 @@ import { loadRoot, type RootData } from "~/server/root.server";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
+// The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
+// app/server/overlays.server.tsx) — their stylesheets, without their code.
+import "~/components/layout/overlays.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
@@ -133,6 +136,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       </main>
       <Footer data={data} />
       <HelpWidgets sticky={data.stickyHelp} launcher={data.partnerLauncher} />
+      <Overlays data={data} />
     </>
   );
 }
@@ -178,4 +182,18 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
   const { pathname } = useLocation();
   if (!order || isCheckoutFlow(pathname)) return null;
   return <OpenOrderNotice order={order} />;
+}
+
+/**
+ * One overlay at a time, as HTML from the root loader (app/server/overlays.server.tsx: plain forms, no
+ * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
+ * loader leaves out on the pages it never covers, and which goes away here when a client navigation
+ * enters the checkout flow.
+ */
+function Overlays({ data }: { data: RootData }) {
+  const { pathname } = useLocation();
+  const { consentBanner, newsletterPopup } = data.overlays;
+  const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx).
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -30,6 +30,14 @@ export default [
     route("products/:slug", "routes/products/detail.tsx"),
     route("bundles/:slug", "routes/bundles/detail.tsx"),
     route("search", "routes/search.ts"),
+    // The preview's click events for Algolia Insights (POST; only after consent).
+    route("search/events", "routes/search-events.ts"),
+    // The cookie choice (issue 13): GET the page the footer's link opens, POST the banner's buttons.
+    route("cookies", "routes/consent.tsx"),
+    // The newsletter signup (POST; GET the signup as a page) and its double opt-in link (GET a button, POST confirms).
+    route("newsletter", "routes/newsletter.tsx"),
+    route("newsletter/bevestigen", "routes/newsletter-confirm.tsx"),
+    route("newsletter/popup", "routes/newsletter-popup.ts"),
     // webshop, shop/all, shop/basics, shop/musthaves → products
     route("webshop", "routes/redirects/to-products.tsx", { id: "redirect/webshop" }),
     route("shop/all", "routes/redirects/to-products.tsx", { id: "redirect/shop/all" }),

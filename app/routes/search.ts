@@ -4,7 +4,8 @@ import { isSearchable, SEARCH, searchText } from "~/domain/search-preview";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { cachedPublic } from "~/server/public-cache.server";
-import { search } from "~/server/search/search.server";
+import { insightsPreview, search } from "~/server/search/search.server";
+import { insightsToken } from "~/server/consent.server";
 import type { Route } from "./+types/search";
 
 // GET /{lang}/search?q= — the header's search preview (spec §2 "Search field", §5, §9): JSON
@@ -25,6 +26,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isSearchable(text)) return Response.json({ items: [], total: 0 } satisfies SearchResult);
   const app = getApp(context);
   try {
+    // A shopper who accepted insights, at a shop on Algolia: their own search, with its queryID (ADR 0023).
+    const token = insightsToken(request);
+    const personal = token ? await insightsPreview(app, language, text, { page: 1, pageSize: SEARCH.previewSize }, token) : null;
+    if (personal) return Response.json(personal);
     const result = await cachedPublic(app, language, `search:${text}`, SEARCH_CACHE, SearchResult, () =>
       search(app, language, text, { page: 1, pageSize: SEARCH.previewSize }),
     );

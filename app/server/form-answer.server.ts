@@ -48,9 +48,10 @@ export function answerForm<T extends object = Record<never, never>>(
   request: Request,
   app: AppContext,
   answer: FormAnswer<T>,
-  options: { status?: number; redirectTo: unknown; fallback: string },
+  options: { status?: number; redirectTo: unknown; fallback: string; headers?: Headers },
 ) {
-  if (isFetcherRequest(request)) return data(answer, { status: options.status ?? 200 });
+  // `headers`: what the post sets besides (a choice's cookie: the cookie banner, the newsletter popup).
+  if (isFetcherRequest(request)) return data(answer, { status: options.status ?? 200, headers: options.headers });
   if (answer.message) app.flash.set(answer.message);
-  throw redirect(backTo(request, options.redirectTo, options.fallback), 303);
+  throw redirect(backTo(request, options.redirectTo, options.fallback), { status: 303, headers: options.headers });
 }

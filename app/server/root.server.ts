@@ -22,6 +22,10 @@ import { footerData, loadFooterCalls } from "./footer.server";
 import { stickyHelp } from "./sticky-help.server";
 import { loadUsps, uspStripHtml } from "./usps.server";
 import { partnerLauncherHtml } from "./partner-launcher.server";
+import { footerNewsletter } from "~/domain/footer";
+import { readConsent, readPopupCookie } from "./consent.server";
+import { popupNewsletter } from "~/domain/newsletter-popup";
+import { overlayMarkup } from "./overlays.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -43,6 +47,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     }),
     loadOpenOrder(app),
   ]);
+  const calls = await footerCalls;
+  const consent = readConsent(request);
   const settings = settingsMap(frame.settings);
   const { store } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
@@ -68,7 +74,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
-    footer: footerData(await footerCalls, store, settings, {
+    footer: footerData(calls, store, settings, {
       // The logo on the footer's background: the white variant on a dark footer.
       logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
       slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
@@ -101,6 +107,20 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
     /** The partner test launcher 'Doe de Doop test' (one fixed tenant, by setting), or null. */
     partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
+    /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
+    consent,
+    /**
+     * The cookie banner, the newsletter popup (the core API asks for it; not closed; after the cookie
+     * choice) and the footer's signup, as HTML (ADR 0023, 0024).
+     */
+    overlays: overlayMarkup({
+      pathname: new URL(request.url).pathname,
+      t: (key, values) => translate(messages, key, values),
+      language,
+      consent,
+      popup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+      newsletterIdentifier: footerNewsletter(calls.newsletters)?.identifier ?? null,
+    }),
   };
 }
 

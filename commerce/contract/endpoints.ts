@@ -56,6 +56,7 @@ import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
 import { ShortLink, ShortLinkParams } from "./short-links";
 import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { Usps } from "./usps";
+import { NewsletterConfirmed, NewsletterConfirmRequest, NewsletterParams, NewsletterSignupAccepted, NewsletterSignupRequest } from "./newsletter";
 import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
 import { Wishlist, WishlistChange } from "./wishlist";
 
@@ -130,6 +131,14 @@ export const endpoints = {
   "shop.branches": endpoint("GET", "/ecommerce/branches", { answer: Branches, auth: "none" }),
   "shop.newsletters": endpoint("GET", "/ecommerce/newsletters", { answer: Newsletters, auth: "none" }),
   "shop.usps": endpoint("GET", "/ecommerce/usps", { answer: Usps, auth: "none" }),
+  // Newsletter signup with double opt-in (issue 13): contract/newsletter.ts.
+  "newsletter.confirm": endpoint("POST", "/ecommerce/newsletters/confirmations", { body: NewsletterConfirmRequest, answer: NewsletterConfirmed, auth: "none" }),
+  "newsletter.signup": endpoint("POST", "/ecommerce/newsletters/:identifier/signups", {
+    params: NewsletterParams,
+    body: NewsletterSignupRequest,
+    answer: NewsletterSignupAccepted,
+    auth: "none",
+  }),
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),

@@ -40,6 +40,9 @@ export const Newsletter = z.object({
   popupBodyText: optionalText,
   popupImageUrl: optionalText,
   htmlContent: optionalText,
+  /** Whether the shop shows this newsletter's popup (issue 13), and in which layout. */
+  showPopup: z.boolean().default(false),
+  popupLayout: z.enum(["BACKGROUND", "TWO_COLUMN"]).default("TWO_COLUMN"),
 });
 export const Newsletters = z.array(Newsletter);
 export type Newsletters = z.infer<typeof Newsletters>;

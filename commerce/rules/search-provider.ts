@@ -8,6 +8,8 @@
  * - `algolia_index_prefix`  the shop's indexes are `{prefix}_{language}` (e.g. stadsbazaar_products_nl).
  * - `algolia_hosts`         optional, comma-separated `host[:port]` or `http://host:port`, tried in
  *                           order (development: the local fake); default Algolia's own hosts.
+ * - `algolia_insights_host` optional, one `host[:port]` or `http://host:port` for the insights API
+ *                           (click and view events, POST /1/events); default insights.algolia.io.
  *
  * Algolia chosen but a field missing or malformed is "misconfigured": the shop's own index answers
  * and the reason is logged (search never goes dark).
@@ -17,7 +19,10 @@ export type AlgoliaHost = { url: string; protocol: "http" | "https" };
 export type SearchProvider =
   | { kind: "own" }
   | { kind: "own"; misconfigured: string }
-  | { kind: "algolia"; appId: string; searchKey: string; indexPrefix: string; hosts: AlgoliaHost[] };
+  | { kind: "algolia"; appId: string; searchKey: string; indexPrefix: string; hosts: AlgoliaHost[]; insightsHost: AlgoliaHost | null };
+
+/** Algolia's insights API (its region-free host). */
+export const DEFAULT_INSIGHTS_HOST: AlgoliaHost = { url: "insights.algolia.io", protocol: "https" };
 
 type Setting = { key_: string; value_: string };
 
@@ -36,7 +41,11 @@ export function searchProvider(settings: readonly Setting[]): SearchProvider {
   if (!PREFIX.test(indexPrefix)) return { kind: "own", misconfigured: "algolia_index_prefix" };
   const hosts = value("algolia_hosts") === "" ? defaultHosts(appId) : parseHosts(value("algolia_hosts"));
   if (!hosts) return { kind: "own", misconfigured: "algolia_hosts" };
-  return { kind: "algolia", appId, searchKey, indexPrefix, hosts };
+  // A malformed insights host only turns the events off (search itself is fine): the default is not
+  // used then, so events meant for a test or a fake never reach the real Algolia.
+  const insights = value("algolia_insights_host") === "" ? [DEFAULT_INSIGHTS_HOST] : parseHosts(value("algolia_insights_host"));
+  const insightsHost = insights?.length === 1 ? insights[0]! : null;
+  return { kind: "algolia", appId, searchKey, indexPrefix, hosts, insightsHost };
 }
 
 /** Algolia's read hosts: the DSN host first, then the three fallbacks (the client shuffles these; we keep them in order). */

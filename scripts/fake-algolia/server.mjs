@@ -9,7 +9,12 @@
 //
 // With `controlPort`, a control server (its own port) lets a test that cannot hold this object — one
 // running inside workerd — read and steer the fake over HTTP: GET /state (indexes and requests),
-// POST /mode {host, mode}, POST /reset (empty indexes, no requests, every host good).
+// POST /mode {host, mode}, POST /reset (empty indexes, no requests, no events, every host good).
+//
+// Insights: POST /1/events (Algolia's insights API, which any host of the fake plays; the shop's setting
+// algolia_insights_host points at one) validates the events as Algolia does and records the accepted
+// ones (`events`, and `events` in GET /state). A search with `clickAnalytics` answers a `queryID`.
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 
 /** Attributes searched, in rank order (the operator's records: scripts/algolia-sync.mjs). */
@@ -24,6 +29,8 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
   /** @type {Map<string, Map<string, Record<string, unknown>>>} index name → objectID → record */
   const indexes = new Map();
   const requests = [];
+  /** Insights events accepted by POST /1/events, in order. */
+  const events = [];
   let taskId = 0;
   const wanted = ports ?? Array.from({ length: hosts }, () => 0);
   const servers = [];
@@ -66,7 +73,7 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       res.write('{"results":');
       return; // the body never ends
     }
-    const write = req.method !== "GET" && !/^\/1\/indexes\/\*\/(queries|recommendations)$/.test(url.pathname);
+    const write = req.method !== "GET" && !/^\/1\/(indexes\/\*\/(queries|recommendations)|events)$/.test(url.pathname);
     if (id !== appId || (key !== adminKey && (write || key !== searchKey))) {
       return send(res, 403, { message: "Invalid Application-ID or API key", status: 403 });
     }
@@ -89,6 +96,12 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       const missing = (body.requests ?? []).find((r) => !indexes.has(r.indexName));
       if (missing) return send(res, 404, { message: "Index does not exist", status: 404 });
       return send(res, 200, { results: (body.requests ?? []).map((r) => query(r)) });
+    }
+    if (method === "POST" && path === "/1/events") {
+      const problem = invalidEvents(body);
+      if (problem) return send(res, 422, { status: 422, message: problem });
+      events.push(...body.events);
+      return send(res, 200, { status: 200, message: "OK" });
     }
     if (method === "POST" && path === "/1/indexes/*/recommendations") {
       return send(res, 200, { results: (body.requests ?? []).map((r) => recommend(r)) });
@@ -142,8 +155,12 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
     const text = String(request.query ?? params.query ?? "");
     const page = Number(request.page ?? params.page ?? 0);
     const hitsPerPage = Number(request.hitsPerPage ?? params.hitsPerPage ?? 20);
+    const clickAnalytics = String(request.clickAnalytics ?? params.clickAnalytics ?? "false") === "true";
+    // Like Algolia: a queryID only for a search that asked for click analytics.
+    const analytics = clickAnalytics ? { queryID: randomBytes(16).toString("hex") } : {};
     const index = indexes.get(request.indexName);
-    if (!index) return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 1, query: text, params: "", index: request.indexName };
+    if (!index)
+      return { hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 1, query: text, params: "", index: request.indexName, ...analytics };
     const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const scored = [];
     for (const record of index.values()) {
@@ -164,7 +181,29 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       query: text,
       params: "",
       index: request.indexName,
+      ...analytics,
     };
+  }
+
+  /** Algolia's rules for POST /1/events (the subset of fields this project sends), or null when valid. */
+  function invalidEvents(body) {
+    if (!Array.isArray(body.events) || body.events.length === 0 || body.events.length > 1000) return "events: 1 to 1000 events";
+    for (const event of body.events) {
+      if (!["click", "view", "conversion"].includes(event.eventType)) return "eventType: click, view or conversion";
+      if (typeof event.eventName !== "string" || event.eventName.length < 1 || event.eventName.length > 64) return "eventName: 1 to 64 characters";
+      if (typeof event.index !== "string" || event.index === "") return "index is required";
+      if (typeof event.userToken !== "string" || !/^[A-Za-z0-9_=/+-]{1,129}$/.test(event.userToken)) return "userToken: 1 to 129 characters [A-Za-z0-9_=/+-]";
+      const ids = event.objectIDs;
+      if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20 || !ids.every((id) => typeof id === "string")) return "objectIDs: 1 to 20 strings";
+      if (event.queryID !== undefined && !/^[a-f0-9]{32}$/i.test(String(event.queryID))) return "queryID: 32 hexadecimal characters";
+      if (event.eventType === "click" && event.queryID !== undefined) {
+        const positions = event.positions;
+        if (!Array.isArray(positions) || positions.length !== ids.length || !positions.every((p) => Number.isInteger(p) && p > 0)) {
+          return "positions: one positive integer per objectID with a queryID";
+        }
+      }
+    }
+    return null;
   }
 
   /** "related-products" by brand or taxonomy; any other model: the first records. */
@@ -188,7 +227,7 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       if (req.method === "GET" && req.url === "/state") {
         const records = Object.fromEntries([...indexes].map(([name, index]) => [name, [...index.values()]]));
         const seen = requests.map(({ headers: _, ...request }) => request);
-        return send(res, 200, { hosts: fake.hosts, indexes: records, requests: seen });
+        return send(res, 200, { hosts: fake.hosts, indexes: records, requests: seen, events });
       }
       if (req.method === "POST" && req.url === "/mode") {
         await fake.setMode(body.host, body.mode);
@@ -197,6 +236,7 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       if (req.method === "POST" && req.url === "/reset") {
         indexes.clear();
         requests.length = 0;
+        events.length = 0;
         for (const position of servers.keys()) await fake.setMode(position, "good");
         return send(res, 200, { ok: true });
       }
@@ -222,6 +262,7 @@ export async function startFakeAlgolia({ appId, searchKey, adminKey, ports, host
       return servers.map((s) => `127.0.0.1:${s.port}`);
     },
     requests,
+    events,
     indexes,
     /** Sets a host's behaviour; 'down' closes its port, any other mode opens it again. */
     async setMode(position, mode) {

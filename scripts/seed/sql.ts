@@ -50,6 +50,7 @@ export const DELETE_ORDER = [
   "orders",
   "cart_lines",
   "carts",
+  "newsletter_signups",
   "newsletter_subscribers",
   "newsletters",
   "campaign_products",

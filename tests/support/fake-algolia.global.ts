@@ -8,8 +8,15 @@ import type { TestProject } from "vitest/node";
 import { startFakeAlgolia } from "../../scripts/fake-algolia/server.mjs";
 import { readFileSync } from "node:fs";
 
-/** The ports of this worktree's fake per project (the dev fake of `npm start` has 7701–7703). */
-const PORTS: Record<string, number[]> = { "core-api": [7731, 7732], storefront: [7733] };
+/**
+ * The ports of this worktree's fake per project (the dev fake of `npm start` has 7701–7703);
+ * FAKE_ALGOLIA_PORTS="a,b,c" moves them (core API a and b, storefront c) for a second checkout's run.
+ */
+const moved = process.env.FAKE_ALGOLIA_PORTS?.split(",").map(Number);
+const PORTS: Record<string, number[]> =
+  moved?.length === 3 && moved.every((p) => Number.isInteger(p) && p > 0)
+    ? { "core-api": [moved[0]!, moved[1]!], storefront: [moved[2]!] }
+    : { "core-api": [7731, 7732], storefront: [7733] };
 
 import type {} from "./fake-algolia"; // the type of inject("fakeAlgolia")
 

@@ -11,7 +11,8 @@ declare module "vitest" {
 }
 
 export type FakeRequest = { host: number; method: string; path: string; apiKey: string | null; body: string };
-export type FakeState = { hosts: string[]; indexes: Record<string, Record<string, unknown>[]>; requests: FakeRequest[] };
+export type FakeEvent = { eventType: string; eventName: string; index: string; userToken: string; objectIDs: string[]; positions?: number[]; queryID?: string };
+export type FakeState = { hosts: string[]; indexes: Record<string, Record<string, unknown>[]>; requests: FakeRequest[]; events: FakeEvent[] };
 export type HostMode = "good" | "hang" | "slow-body" | "error" | "down";
 
 export const fakeAlgolia = () => inject("fakeAlgolia");

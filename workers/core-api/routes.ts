@@ -34,6 +34,7 @@ import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handle
 import { shippingOptions } from "./handlers/shipping";
 import { resolveShortLink } from "./handlers/short-links";
 import { branches, newsletters, storeConfiguration } from "./handlers/store";
+import { confirmNewsletter, signUpForNewsletter } from "./handlers/newsletter";
 import { buildTenants, tenantByHost } from "./handlers/tenants";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
 
@@ -52,6 +53,8 @@ export const handlers = {
   "shop.branches": branches,
   "shop.newsletters": newsletters,
   "shop.usps": usps,
+  "newsletter.confirm": confirmNewsletter,
+  "newsletter.signup": signUpForNewsletter,
   "cms.shortLink": resolveShortLink,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,

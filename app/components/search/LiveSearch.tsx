@@ -55,6 +55,8 @@ export function LiveSearch() {
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const request = useRef<{ seq: number; abort?: AbortController; stall?: ReturnType<typeof setTimeout> }>({ seq: 0 });
+  // The queryID of the answer shown, when the shopper accepted insights at a shop on Algolia (ADR 0023).
+  const queryID = useRef<string | null>(null);
 
   // The latest page and place for the settled-input handler, which the debounce keeps across renders.
   const latest = useRef({ onListing, location, language });
@@ -89,7 +91,8 @@ export function LiveSearch() {
         fetch(`/${language}/search?q=${encodeURIComponent(next.q)}`, { signal: abort.signal, headers: { accept: "application/json" } })
           .then(async (response) => {
             if (!response.ok) throw new Error(`search ${response.status}`);
-            const result = (await response.json()) as SearchResult;
+            const result = (await response.json()) as SearchResult & { queryID?: unknown };
+            queryID.current = typeof result.queryID === "string" ? result.queryID : null;
             dispatch({ type: "answer", seq, result: { items: Array.isArray(result.items) ? result.items : [], total: Number(result.total) || 0 } });
           })
           .catch(() => {
@@ -144,6 +147,10 @@ export function LiveSearch() {
   const openOption = (index: number) => {
     const item = preview.items[index];
     setOpen(false);
+    // A click event for Algolia Insights, through our Worker (it sends nothing without consent).
+    if (item && queryID.current) {
+      navigator.sendBeacon(`/${language}/search/events`, new URLSearchParams({ queryID: queryID.current, objectID: item.slug, position: String(index + 1) }));
+    }
     if (item) navigate(href("/:lang/products/:slug", { lang: language, slug: item.slug }));
     else navigate(`${overview}?${new URLSearchParams({ q: preview.q })}`);
   };

@@ -10,7 +10,7 @@ let warned = false;
 /**
  * The header's search: a GET form to the product overview (`products?q=`), which works without
  * JavaScript. The live preview (LiveSearch, an ARIA combobox) loads on the field's first focus and takes
- * its place, so no page ships its code up front (ADR 0023). Shown only with professional search on (§5).
+ * its place, so no page ships its code up front (ADR 0025). Shown only with professional search on (§5).
  */
 export function SearchForm() {
   const t = useT();

@@ -3,6 +3,7 @@ import { createFetchRequester } from "@algolia/requester-fetch";
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
 import { SearchHit, type SearchResult } from "@commerce/contract/search";
+import { QUERY_ID } from "~/domain/insights";
 import { type AlgoliaHost, algoliaIndexName, hostFailed, hostsToTry } from "~/domain/search-provider";
 
 /** Spec §9: hosted search timeouts. */
@@ -40,13 +41,38 @@ export class UnreachableHostsError extends Error {
  * wrong key, no such index) or records of another shape. The caller falls back.
  */
 export async function algoliaSearch(shop: AlgoliaShop, language: string, query: string, { page, pageSize }: Page): Promise<SearchResult> {
+  const { items, total } = await algoliaSearchWithAnalytics(shop, language, query, { page, pageSize }, null);
+  return { items, total };
+}
+
+/** What a search with click analytics adds: the search's queryID and the results' objectIDs (insights events). */
+export type AnalyticsResult = SearchResult & { queryID: string | null; objectIDs: string[] };
+
+/**
+ * The same search, and — with a shopper's insights token (they consented) — asking Algolia for
+ * `clickAnalytics` under their `userToken`, so the answer carries the queryID a click event names.
+ */
+export async function algoliaSearchWithAnalytics(
+  shop: AlgoliaShop,
+  language: string,
+  query: string,
+  { page, pageSize }: Page,
+  userToken: string | null,
+): Promise<AnalyticsResult> {
   const client = clientFor(shop);
+  const analytics = userToken ? { clickAnalytics: true, userToken } : {};
   const { results } = await client.search({
-    requests: [{ indexName: algoliaIndexName(shop.indexPrefix, language), query, page: page - 1, hitsPerPage: pageSize }],
+    requests: [{ indexName: algoliaIndexName(shop.indexPrefix, language), query, page: page - 1, hitsPerPage: pageSize, ...analytics }],
   });
-  const result = results[0] as { hits?: unknown[]; nbHits?: number } | undefined;
+  const result = results[0] as { hits?: unknown[]; nbHits?: number; queryID?: unknown } | undefined;
   const hits = z.array(Hit).parse(result?.hits ?? []);
-  return { items: hits.map(({ objectID: _, ...hit }) => SearchHit.parse(hit)), total: result?.nbHits ?? hits.length };
+  const queryID = userToken && typeof result?.queryID === "string" && QUERY_ID.test(result.queryID) ? result.queryID : null;
+  return {
+    items: hits.map(({ objectID: _, ...hit }) => SearchHit.parse(hit)),
+    total: result?.nbHits ?? hits.length,
+    queryID,
+    objectIDs: hits.map((hit) => hit.objectID),
+  };
 }
 
 /** Related products of one product (spec §7: POST /1/indexes/*\/recommendations), same failover. */

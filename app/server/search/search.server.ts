@@ -3,7 +3,10 @@ import type { Language } from "~/domain/languages";
 import { searchProvider } from "~/domain/search-provider";
 import type { AppContext } from "../context";
 import { loadShopFrame } from "../shop.server";
-import { algoliaSearch } from "./algolia.server";
+import { viewEvent } from "~/domain/insights";
+import { algoliaIndexName } from "~/domain/search-provider";
+import { algoliaSearch, algoliaSearchWithAnalytics } from "./algolia.server";
+import { sendInsights } from "./insights.server";
 
 export type SearchPage = { page: number; pageSize: number };
 
@@ -30,4 +33,34 @@ export async function search(app: AppContext, language: Language, query: string,
 /** The core API's own index (GET ecommerce/search). */
 export function ownSearch(app: AppContext, query: string, { page, pageSize }: SearchPage): Promise<SearchResult> {
   return app.catalogue.search({ query: { q: query, page, pageSize } });
+}
+
+/** The preview's answer for a shopper who consented to insights: the search's queryID for click events. */
+export type InsightsPreview = SearchResult & { queryID: string | null };
+
+/**
+ * The search preview for a shopper with an insights token (they accepted insights), when the shop is on
+ * Algolia with an insights host: a search with click analytics under their token (never cached: the
+ * queryID is theirs), and a view event for the results shown. Null when the shop has no insights (the
+ * caller answers as for everyone).
+ */
+export async function insightsPreview(
+  app: AppContext,
+  language: Language,
+  query: string,
+  page: SearchPage,
+  userToken: string,
+): Promise<InsightsPreview | null> {
+  const { settings } = await loadShopFrame(app, language);
+  const provider = searchProvider(settings);
+  if (provider.kind !== "algolia" || !provider.insightsHost) return null;
+  try {
+    const { items, total, queryID, objectIDs } = await algoliaSearchWithAnalytics(provider, language, query, page, userToken);
+    const view = viewEvent({ index: algoliaIndexName(provider.indexPrefix, language), userToken, objectIDs });
+    if (view) sendInsights(app, provider, [view]);
+    return { items, total, queryID };
+  } catch (error) {
+    app.log.warn("search.algolia-failed", { error: String(error).slice(0, 300), fallback: "own-index" });
+    return { ...(await ownSearch(app, query, page)), queryID: null };
+  }
 }

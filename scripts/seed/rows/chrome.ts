@@ -37,7 +37,9 @@ export function buildChrome(rows: ShopRows, T: Tenant, content: ContentContext, 
     popup_body_text: newsletter.popup_body_text,
     popup_image_url: newsletter.popup_image_url,
     html_content: newsletter.html_content,
-    show_popup: 0,
+    // The popup (issue 13): only where the tenant's data asks for it, in its layout.
+    show_popup: newsletter.show_popup ?? 0,
+    popup_layout: newsletter.popup_layout ?? "TWO_COLUMN",
     is_active: 1,
   });
   return branchIds;

@@ -1075,6 +1075,8 @@ export const noordzee: Tenant = {
       "Sign up for the newsletter and receive the code WELKOM10 for 10% off your first order.",
     ),
     popup_image_url: scenes.campaign,
+    show_popup: 1,
+    popup_layout: "TWO_COLUMN",
     html_content: nlEn(
       "<p>Nieuwe collecties, stijltips en acties, ongeveer twee keer per maand in je inbox.</p>",
       "<p>New collections, style tips and offers, about twice a month in your inbox.</p>",

@@ -856,6 +856,8 @@ export const stadsbazaar: Tenant = {
     ["algolia_search_key", "dev-search-key"],
     ["algolia_index_prefix", "stadsbazaar_products"],
     ["algolia_hosts", "http://127.0.0.1:7701,http://127.0.0.1:7702,http://127.0.0.1:7703"],
+    // Insights events (only after the shopper's consent) go to the same fake, which plays insights.algolia.io.
+    ["algolia_insights_host", "http://127.0.0.1:7701"],
   ],
 
   look: {
@@ -1106,6 +1108,8 @@ export const stadsbazaar: Tenant = {
       "New makers, shop events and the code WELKOM10 for 10% off, once a month.",
     ),
     popup_image_url: scenes.gifts,
+    show_popup: 1,
+    popup_layout: "BACKGROUND",
     html_content: nlEn("<p>Nieuwe makers, winkelevents en acties, één keer per maand.</p>", "<p>New makers, shop events and offers, once a month.</p>"),
   }),
 

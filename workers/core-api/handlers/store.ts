@@ -66,12 +66,14 @@ type NewsletterRow = {
   popup_body_text: string | null;
   popup_image_url: string | null;
   html_content: string | null;
+  show_popup: number;
+  popup_layout: string;
 };
 
 /** GET ecommerce/newsletters: the shop's active newsletters, the default first. */
 export const newsletters: Handler = async ({ env, tenantId, lang }) => {
   const { results } = await env.DB.prepare(
-    `SELECT identifier, is_default, popup_header, popup_body_text, popup_image_url, html_content
+    `SELECT identifier, is_default, popup_header, popup_body_text, popup_image_url, html_content, show_popup, popup_layout
        FROM newsletters WHERE tenant_id = ?1 AND is_active = 1 ORDER BY is_default DESC, id`,
   )
     .bind(tenantId)
@@ -83,6 +85,8 @@ export const newsletters: Handler = async ({ env, tenantId, lang }) => {
     popupBodyText: localized(n.popup_body_text, lang),
     popupImageUrl: n.popup_image_url,
     htmlContent: localized(n.html_content, lang),
+    showPopup: n.show_popup === 1,
+    popupLayout: n.popup_layout === "BACKGROUND" ? "BACKGROUND" : "TWO_COLUMN",
   }));
   return json(body);
 };

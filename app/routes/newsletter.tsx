@@ -1,0 +1,82 @@
+import type { Route } from "./+types/newsletter";
+import { PageFrame } from "~/components/layout/PageFrame";
+import { isBotPost } from "~/domain/honeypot";
+import { href } from "~/domain/paths";
+import { fieldErrors, type FormAnswer } from "~/forms/form";
+import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
+import { type MessageKey, useT } from "~/i18n";
+import { footerNewsletter } from "~/domain/footer";
+import { loadFooterCalls } from "~/server/footer.server";
+import { signupMarkup } from "~/server/overlays.server";
+import { pageMeta } from "~/seo";
+import { popupDoneCookie } from "~/server/consent.server";
+import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
+import { answerForm, refuseForm } from "~/server/form-answer.server";
+import { formFields } from "~/server/forms.server";
+import { languageOf } from "~/server/language.server";
+import { refusedAttempt } from "~/server/rate-limit.server";
+import { serverT } from "~/server/t.server";
+
+const FORM = "newsletter";
+/** Where a signup form sits (its answer goes back to that one form). */
+const PLACES = new Set(["footer", "popup", "page"]);
+
+/** /{lang}/newsletter: the signup as a page of its own (and where a bad post without JavaScript lands). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const language = languageOf(params);
+  const app = getApp(context);
+  const t = serverT(context);
+  const newsletter = footerNewsletter((await loadFooterCalls(app, language)).newsletters);
+  return { title: t("newsletter.title"), signup: newsletter ? signupMarkup(t, language, newsletter.identifier) : null };
+}
+
+/**
+ * POST identifier, email (+ honeypot, place, redirectTo): the core API stores a pending signup and mails
+ * the confirmation link (double opt-in, ADR 0024). The answer is the same whether the address was known,
+ * new or already subscribed — and for a bot (the honeypot), which is told the same and nothing is sent.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const language = languageOf(params);
+  const app = getApp(context);
+  const fields = await formFields(request);
+  const target = PLACES.has(fields.place ?? "") ? fields.place! : "page";
+  const kept = { email: fields.email ?? "" };
+  const refuse = (status: number, key: string) => refuseForm({ form: FORM, target, message: { kind: "error", key }, values: kept }, status);
+  const parsed = NewsletterSignupForm.safeParse(fields);
+  if (!parsed.success) return refuseForm({ form: FORM, target, message: null, errors: fieldErrors(parsed.error, NEWSLETTER_MESSAGES), values: kept });
+  const limited = await refusedAttempt(app, request, "newsletter", parsed.data.email);
+  if (limited) return refuse(429, limited);
+  if (!isBotPost(fields)) {
+    try {
+      const confirmUrl = `${new URL(request.url).origin}${href("/:lang/newsletter/bevestigen", { lang: language })}`;
+      await app.newsletter.signup({ params: { identifier: parsed.data.identifier }, body: { email: parsed.data.email, confirmUrl } });
+    } catch (error) {
+      if (!(error instanceof CoreApiError)) throw error;
+      if (error.notFound)
+        return refuseForm({ form: FORM, target, message: null, errors: { identifier: { key: "newsletter.errors.unknown" } }, values: kept }, 404);
+      if (error.status < 500) return refuse(400, "newsletter.errors.email");
+      app.log.error("newsletter.signup-failed", { status: error.status });
+      return refuse(503, "newsletter.errors.unavailable");
+    }
+  }
+  const answer: FormAnswer = { ok: true, form: FORM, target, message: { kind: "success", key: "newsletter.sent" } };
+  // Signed up from the popup: it does not come back.
+  const headers = target === "popup" ? new Headers({ "set-cookie": popupDoneCookie("subscribed", app.env) }) : undefined;
+  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }), headers });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];
+
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  // A bad post from any signup (footer, popup, this page) lands here with its message.
+  const problem = actionData && !actionData.ok ? (actionData.errors?.email ?? actionData.errors?.identifier ?? actionData.message) : null;
+  return (
+    <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
+      {problem ? <p role="alert">{t(problem.key as MessageKey)}</p> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx). */}
+      {loaderData.signup ? <div dangerouslySetInnerHTML={{ __html: loaderData.signup }} /> : <p>{t("newsletter.none")}</p>}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
+import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
+import { type Consent, isConsentPage } from "~/domain/consent";
+import type { Language } from "~/domain/languages";
+import { type PopupNewsletter, popupHiddenOn } from "~/domain/newsletter-popup";
+import { href } from "~/domain/paths";
+import type { TFunction } from "~/i18n";
+
+/**
+ * The cookie banner, the newsletter popup and the footer's part (the link that reopens the cookie
+ * choice, the newsletter signup) as finished HTML (ADR 0024): plain
+ * forms with no behaviour, rendered here once per page so the browser's shell carries none of their
+ * code (every page's JavaScript budget; they added 0.9 KB gzip as components). The root puts them in
+ * the page as they are. Each is null when the page does not show it: the banner once the shopper chose
+ * (and on the cookie page itself, which shows the same choice), the popup on the pages it never covers
+ * (the checkout flow, the cookie and newsletter pages).
+ */
+export function overlayMarkup(input: {
+  pathname: string;
+  t: TFunction;
+  language: Language;
+  consent: Consent;
+  popup: PopupNewsletter | null;
+  newsletterIdentifier: string | null;
+}) {
+  const { t, language } = input;
+  return {
+    consentBanner: input.consent.decided || isConsentPage(input.pathname) ? null : renderToStaticMarkup(<ConsentBanner t={t} language={language} />),
+    newsletterPopup:
+      input.popup && !popupHiddenOn(input.pathname) ? renderToStaticMarkup(<NewsletterPopup t={t} language={language} popup={input.popup} />) : null,
+    footer: renderToStaticMarkup(
+      <>
+        <p>
+          <a href={href("/:lang/cookies", { lang: language })} data-consent-reopen="">
+            {t("consent.footerLink")}
+          </a>
+        </p>
+        {input.newsletterIdentifier ? (
+          <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={input.newsletterIdentifier}>
+            <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
+            <NewsletterSignup t={t} language={language} identifier={input.newsletterIdentifier} place="footer" />
+          </section>
+        ) : null}
+      </>,
+    ),
+  };
+}
+
+/** The signup of the /{lang}/newsletter page, as HTML like the footer's (no code in the page's JavaScript). */
+export function signupMarkup(t: TFunction, language: Language, identifier: string): string {
+  return renderToStaticMarkup(<NewsletterSignup t={t} language={language} identifier={identifier} place="page" />);
+}

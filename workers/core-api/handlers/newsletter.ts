@@ -1,0 +1,96 @@
+import { NewsletterConfirmRequest, NewsletterParams, NewsletterSignupRequest } from "@commerce/contract/newsletter";
+import { base64url } from "../auth/base64url";
+import { readJsonBody } from "../cart/body";
+import { HttpError, json, parseInput } from "../http";
+import { confirmationLink, newsletterConfirmation } from "../mail/newsletter-confirmation";
+import { OutboxMailer } from "../mail/outbox";
+import type { Handler } from "../router";
+
+// Newsletter signup with double opt-in (issue 13, ADR 0024): contract/newsletter.ts.
+
+/** How long a confirmation link works. */
+const CONFIRM_HOURS = 72;
+/** One mail per address and newsletter in this many minutes (a form posted twice, or someone's spam). */
+const RESEND_MINUTES = 10;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * POST ecommerce/newsletters/:identifier/signups {email, confirmUrl}: a pending signup and the mail with
+ * its link — unless the address is subscribed already or was mailed in the last minutes. The answer is
+ * the same (202) in every case. Another shop's or an inactive newsletter is a 404; a confirmUrl not on
+ * one of this shop's hosts a 400 (a mail from the shop never links elsewhere).
+ */
+export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params, request }) => {
+  const { identifier } = parseInput(NewsletterParams, params);
+  const { email, confirmUrl } = parseInput(NewsletterSignupRequest, await readJsonBody(request));
+  const newsletter = await env.DB.prepare("SELECT id FROM newsletters WHERE tenant_id = ?1 AND identifier = ?2 AND is_active = 1")
+    .bind(tenantId, identifier)
+    .first<{ id: number }>();
+  if (!newsletter) throw new HttpError("not_found", "This shop has no such newsletter.");
+  const host = new URL(confirmUrl).hostname.toLowerCase();
+  const own = await env.DB.prepare("SELECT 1 AS ok FROM tenant_domains WHERE tenant_id = ?1 AND host = ?2").bind(tenantId, host).first();
+  if (!own) throw new HttpError("bad_request", "The request is not valid.", [{ path: "confirmUrl", message: "Not a host of this shop." }]);
+
+  await env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(tenantId).run();
+  const known = await env.DB.prepare(
+    `SELECT (SELECT count(*) FROM newsletter_subscribers WHERE newsletter_id = ?1 AND email = ?2) AS subscribed,
+            (SELECT count(*) FROM newsletter_signups WHERE tenant_id = ?3 AND newsletter_id = ?1 AND email = ?2
+               AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?4)) AS recent`,
+  )
+    .bind(newsletter.id, email, tenantId, `-${RESEND_MINUTES} minutes`)
+    .first<{ subscribed: number; recent: number }>();
+  if (!known?.subscribed && !known?.recent) {
+    const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    const tokenHash = await sha256(token);
+    await env.DB.prepare(
+      `INSERT INTO newsletter_signups (token_hash, tenant_id, newsletter_id, email, language, expires_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?6))`,
+    )
+      .bind(tokenHash, tenantId, newsletter.id, email, lang, `+${CONFIRM_HOURS} hours`)
+      .run();
+    const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<{ store_name: string }>();
+    await new OutboxMailer(env.DB).send(
+      tenantId,
+      newsletterConfirmation({
+        to: email,
+        shopName: store?.store_name ?? "",
+        link: confirmationLink(confirmUrl, token),
+        lang,
+        dedupeKey: `newsletter:${tokenHash}`,
+      }),
+    );
+  }
+  return json({ accepted: true }, { status: 202 });
+};
+
+/**
+ * POST ecommerce/newsletters/confirmations {token}: the mailed token subscribes its address (once; a
+ * second time, or after 72 hours, it is { confirmed: false }).
+ */
+export const confirmNewsletter: Handler = async ({ env, tenantId, request }) => {
+  const { token } = parseInput(NewsletterConfirmRequest, await readJsonBody(request));
+  const tokenHash = await sha256(token);
+  const signup = await env.DB.prepare(
+    `SELECT newsletter_id, email, language FROM newsletter_signups
+      WHERE token_hash = ?1 AND tenant_id = ?2 AND expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
+  )
+    .bind(tokenHash, tenantId)
+    .first<{ newsletter_id: number; email: string; language: string }>();
+  if (!signup) return json({ confirmed: false });
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO newsletter_subscribers (tenant_id, newsletter_id, email, language, confirmed_at)
+       VALUES (?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (newsletter_id, email) DO NOTHING`,
+    ).bind(tenantId, signup.newsletter_id, signup.email, signup.language),
+    env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND newsletter_id = ?2 AND email = ?3").bind(
+      tenantId,
+      signup.newsletter_id,
+      signup.email,
+    ),
+  ]);
+  return json({ confirmed: true });
+};
