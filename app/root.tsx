@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import { Footer } from "~/components/layout/Footer";
+import * as footerCss from "~/components/layout/footer.css";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
@@ -134,7 +134,8 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer data={data} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer as the root loader rendered it (React on the server, ADR 0025). */}
+      <footer className={footerCss.footer} dangerouslySetInnerHTML={{ __html: data.overlays.footer }} />
       <HelpWidgets sticky={data.stickyHelp} launcher={data.partnerLauncher} />
       <Overlays data={data} />
     </>

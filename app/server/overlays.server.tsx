@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { FooterContent } from "~/components/layout/Footer";
 import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
 import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
 import { type Consent, isConsentPage } from "~/domain/consent";
@@ -7,10 +8,11 @@ import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/domain/newsletter-popup";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
+import type { FooterData } from "./footer.server";
 
 /**
- * The cookie banner, the newsletter popup and the footer's part (the link that reopens the cookie
- * choice, the newsletter signup) as finished HTML (ADR 0024): plain
+ * The cookie banner, the newsletter popup and the footer (with the link that reopens the cookie
+ * choice and the newsletter signup) as finished HTML (ADR 0024, 0025): plain
  * forms with no behaviour, rendered here once per page so the browser's shell carries none of their
  * code (every page's JavaScript budget; they added 0.9 KB gzip as components). The root puts them in
  * the page as they are. Each is null when the page does not show it: the banner once the shopper chose
@@ -24,6 +26,8 @@ export function overlayMarkup(input: {
   consent: Consent;
   popup: PopupNewsletter | null;
   newsletterIdentifier: string | null;
+  footer: FooterData;
+  showPaymentIcons: boolean;
 }) {
   const { t, language } = input;
   return {
@@ -31,21 +35,34 @@ export function overlayMarkup(input: {
     newsletterPopup:
       input.popup && !popupHiddenOn(input.pathname) ? renderToStaticMarkup(<NewsletterPopup t={t} language={language} popup={input.popup} />) : null,
     footer: renderToStaticMarkup(
-      <>
-        <p>
-          <a href={href("/:lang/cookies", { lang: language })} data-consent-reopen="">
-            {t("consent.footerLink")}
-          </a>
-        </p>
-        {input.newsletterIdentifier ? (
-          <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={input.newsletterIdentifier}>
-            <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
-            <NewsletterSignup t={t} language={language} identifier={input.newsletterIdentifier} place="footer" />
-          </section>
-        ) : null}
-      </>,
+      <FooterContent
+        t={t}
+        language={language}
+        footer={input.footer}
+        showPaymentIcons={input.showPaymentIcons}
+        extras={<FooterExtras t={t} language={language} newsletterIdentifier={input.newsletterIdentifier} />}
+      />,
     ),
   };
+}
+
+/** The footer's last column: the link that reopens the cookie choice, and the newsletter signup when the shop has one. */
+function FooterExtras({ t, language, newsletterIdentifier }: { t: TFunction; language: Language; newsletterIdentifier: string | null }) {
+  return (
+    <>
+      <p>
+        <a href={href("/:lang/cookies", { lang: language })} data-consent-reopen="">
+          {t("consent.footerLink")}
+        </a>
+      </p>
+      {newsletterIdentifier ? (
+        <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={newsletterIdentifier}>
+          <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
+          <NewsletterSignup t={t} language={language} identifier={newsletterIdentifier} place="footer" />
+        </section>
+      ) : null}
+    </>
+  );
 }
 
 /** The signup of the /{lang}/newsletter page, as HTML like the footer's (no code in the page's JavaScript). */

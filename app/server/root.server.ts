@@ -74,12 +74,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
-    footer: footerData(calls, store, settings, {
-      // The logo on the footer's background: the white variant on a dark footer.
-      logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
-      slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
-      language,
-    }),
     menu: frame.menu,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
     header: withClass(headerView(header, language)),
@@ -111,7 +105,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     consent,
     /**
      * The cookie banner, the newsletter popup (the core API asks for it; not closed; after the cookie
-     * choice) and the footer's signup, as HTML (ADR 0023, 0024).
+     * choice) and the whole footer with its signup, as HTML (ADR 0023, 0024, 0025).
      */
     overlays: overlayMarkup({
       pathname: new URL(request.url).pathname,
@@ -120,6 +114,13 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       consent,
       popup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
       newsletterIdentifier: footerNewsletter(calls.newsletters)?.identifier ?? null,
+      footer: footerData(calls, store, settings, {
+        // The logo on the footer's background: the white variant on a dark footer.
+        logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
+        slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+        language,
+      }),
+      showPaymentIcons: cartDisplay(settings).showPaymentIcons,
     }),
   };
 }

@@ -1,22 +1,35 @@
-import { Link } from "react-router";
+import type { ReactNode } from "react";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
+import type { Language } from "~/domain/languages";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
-import { type MessageKey, useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { MessageKey, TFunction } from "~/i18n";
+import type { FooterData } from "~/server/footer.server";
 import * as css from "./footer.css";
 
 /**
  * The global footer (chrome spec §2): logo and slogan, extra logos and social links; the contact block;
  * the legal links; customer service with the quick-contact tiles; the newsletter's place and the
- * payment icons. Five columns from 1024 px, stacked on a phone. Plain links only: no JavaScript of its
- * own, and the loader shapes the data (app/server/footer.server.ts) to keep the browser's code small.
+ * payment icons. Five columns from 1024 px, stacked on a phone. Plain links and forms with no
+ * behaviour: the root loader renders it to HTML (app/server/overlays.server.tsx, ADR 0024) and the
+ * root puts that in the <footer>, so none of this is in every page's JavaScript (ADR 0025). Its links
+ * load their page as a document.
  */
-export function Footer({ data }: { data: RootData }) {
-  const t = useT();
-  const lang = useLanguage();
-  const { footer } = data;
+export function FooterContent({
+  t,
+  language: lang,
+  footer,
+  showPaymentIcons,
+  extras,
+}: {
+  t: TFunction;
+  language: Language;
+  footer: FooterData;
+  showPaymentIcons: boolean;
+  /** The cookie-choice link and the newsletter signup (overlays.server.tsx). */
+  extras: ReactNode;
+}) {
   return (
-    <footer className={css.footer}>
+    <>
       <div className={css.columns}>
         <section aria-label={t("footer.about", { store: footer.name })}>
           {footer.logoUrl ? <img src={footer.logoUrl} alt={footer.name} width={140} height={44} /> : <p>{footer.name}</p>}
@@ -64,8 +77,9 @@ export function Footer({ data }: { data: RootData }) {
           </dl>
           {footer.branchCount ? <p data-footer-branches="">{t("footer.branches", { count: footer.branchCount })}</p> : null}
         </section>
-        <LinkColumn id="footer-legal" heading="footer.legal" links={LEGAL_PAGES.map((page) => [`/${lang}/pagina/${page.key}`, page.label])} />
+        <LinkColumn t={t} id="footer-legal" heading="footer.legal" links={LEGAL_PAGES.map((page) => [`/${lang}/pagina/${page.key}`, page.label])} />
         <LinkColumn
+          t={t}
           id="footer-service"
           heading="footer.customerService"
           links={[
@@ -79,7 +93,7 @@ export function Footer({ data }: { data: RootData }) {
               <ul className={css.tiles}>
                 {footer.tiles.map((tile) => (
                   <li key={tile.kind}>
-                    <Link to={tile.href}>{t(`footer.quickContact.${tile.kind}`)}</Link>
+                    <a href={tile.href}>{t(`footer.quickContact.${tile.kind}`)}</a>
                   </li>
                 ))}
               </ul>
@@ -87,12 +101,8 @@ export function Footer({ data }: { data: RootData }) {
           ) : null}
         </LinkColumn>
         <div>
-          {/* The link that reopens the cookie choice, and the newsletter signup when the shop has a newsletter
-              (chrome spec §4): HTML from the root loader (app/server/overlays.server.tsx), so none of their
-              code is in every page's shell (the JavaScript budget). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server. */}
-          <div dangerouslySetInnerHTML={{ __html: data.overlays.footer }} />
-          {data.cartDisplay.showPaymentIcons ? (
+          {extras}
+          {showPaymentIcons ? (
             <section aria-labelledby="footer-payment">
               <h2 id="footer-payment">{t("footer.paymentMethods")}</h2>
               <ul className={css.tiles}>
@@ -105,19 +115,30 @@ export function Footer({ data }: { data: RootData }) {
         </div>
       </div>
       <p className={css.bottom}>{t("footer.copyright", { year: footer.year, store: footer.name })}</p>
-    </footer>
+    </>
   );
 }
 
-function LinkColumn({ id, heading, links, children }: { id: string; heading: MessageKey; links: [string, MessageKey][]; children?: React.ReactNode }) {
-  const t = useT();
+function LinkColumn({
+  t,
+  id,
+  heading,
+  links,
+  children,
+}: {
+  t: TFunction;
+  id: string;
+  heading: MessageKey;
+  links: [string, MessageKey][];
+  children?: ReactNode;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{t(heading)}</h2>
       <ul>
         {links.map(([to, label]) => (
           <li key={to}>
-            <Link to={to}>{t(label)}</Link>
+            <a href={to}>{t(label)}</a>
           </li>
         ))}
       </ul>
