@@ -19,12 +19,14 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
+import { loadPromotions, promoCss, withoutDismissed } from "./promo.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
   const app = getApp(context);
   const language = getLocale(context) as Language;
   const footerCalls = loadFooterCalls(app, language);
+  const promotionsCall = loadPromotions(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -48,6 +50,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
+  const promotions = withoutDismissed(await promotionsCall, request);
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -56,7 +59,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(theme, header),
+    themeCss: themeCss(theme, header) + promoCss(promotions),
+    /** The promo bar's code and the banners this browser has not closed (issue 13); null when none. */
+    promotions: promotions.promocode || promotions.banners.length > 0 ? promotions : null,
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,

@@ -28,6 +28,7 @@ import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { algoliaSync } from "./handlers/search-sync";
+import { promotions } from "./handlers/promotions";
 import { websiteSettings } from "./handlers/settings";
 import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { shippingOptions } from "./handlers/shipping";
@@ -50,6 +51,7 @@ export const handlers = {
   "shop.menu": menuPages,
   "shop.branches": branches,
   "shop.newsletters": newsletters,
+  "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,
