@@ -1,5 +1,6 @@
 import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
 import { LOCALES, type Language } from "./languages";
+import { menuHref } from "./menu";
 import { formatPrice } from "./money";
 
 // The promo bar's and promo banners' rules (chrome spec §2, §4): which page shows them, when a banner
@@ -35,11 +36,12 @@ export function discountText(code: Pick<AdvertisedPromoCode, "type" | "amount">,
   return `${percent}%`;
 }
 
-/** A banner's or section's link as a path of the shop: a relative path ("product-tag/x") under the language. */
+/**
+ * A banner's or section's link as the menu's links are read (menuHref): a web address as it is, a shop
+ * path under the language, and product-tag/{id} / product-category/{id} as the filtered overview.
+ */
 export function bannerLink(href: string | null, language: Language): string | null {
-  if (!href) return null;
-  if (/^https?:\/\//i.test(href) || href.startsWith("/")) return href;
-  return `/${language}/${href}`;
+  return href ? menuHref(href, language) : null;
 }
 
 /** The cookie that remembers the closed banners (ids joined by "."), so it holds without JavaScript. */

@@ -21,7 +21,7 @@ test.describe("promo bar", () => {
     await open(page, "/nl/home");
     await expect(bar(page)).toBeVisible();
     await expect(bar(page)).toContainText("Zomersale: 20% korting op alles met code ZOMER20");
-    expect(await bar(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(29, 75, 84)");
+    await expect(bar(page)).toHaveCSS("background-color", "rgb(29, 75, 84)");
     expect((await bar(page).boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
     await open(page, "/nl/products/linnen-blouse");
     await expect(bar(page)).toBeVisible();
@@ -51,11 +51,16 @@ test.describe("promo bar", () => {
     await expect(bar(page)).toHaveCount(0);
     await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
     await expect(bar(page)).toHaveCount(0);
+    // On the page its href leads to, the banner is minimised: its text only.
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/products/tag/cadeautip"));
+    await expect(banner(page, 21)).toHaveAttribute("data-minimised", "");
+    await expect(banner(page, 21).locator("[data-sections]")).toHaveCount(0);
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
     // The banner itself has no code, so no list: it shows everywhere, its sections too.
     await expect(banner(page, 21)).toContainText("Bazaar Weken: 15% korting op geselecteerde cadeaus");
     await expect(banner(page, 21).getByRole("link", { name: "Nieuw in wonen: handgemaakte mokken" })).toHaveAttribute(
       "href",
-      "/nl/product-category/keuken-tafel",
+      "/nl/products/category/keuken-tafel",
     );
   });
 });
@@ -128,5 +133,35 @@ test.describe("promo banners", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("the SECTIONS banner on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("rotates its sections with JavaScript (one at a time), stacks them without", async ({ page }) => {
+    await openPage(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    const sections = banner(page, 21).locator("[data-sections]");
+    const links = sections.getByRole("link");
+    await expect(links).toHaveCount(2);
+    if (!jsEnabled()) {
+      await expect(sections).not.toHaveAttribute("data-rotating");
+      await expect(links.nth(0)).toBeVisible();
+      await expect(links.nth(1)).toBeVisible();
+      return;
+    }
+    await expect(sections).toHaveAttribute("data-rotating", "");
+    // The second slide is beside the first, out of view and out of reach until its turn (3500 ms).
+    await expect(links.nth(1)).toHaveAttribute("inert", "");
+    await expect(links.nth(0)).toHaveAttribute("inert", "", { timeout: 6000 });
+    await expect(links.nth(1)).not.toHaveAttribute("inert", "");
+  });
+
+  test("keeps still with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript nothing moves anyway");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await page.waitForTimeout(500);
+    await expect(banner(page, 21).locator("[data-sections]")).not.toHaveAttribute("data-rotating");
   });
 });

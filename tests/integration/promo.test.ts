@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_A, HOST_D, location, post, visit } from "./support";
+import { HOST_D, location, post, visit } from "./support";
 
 // Promo bar and banners through the storefront in workerd (issue 13): rendered on the server (they
 // work without JavaScript), colours through the nonce'd style block, the dismissal route's cookie and

@@ -92,9 +92,12 @@ describe("urls and colours", () => {
     expect(hexColour("red")).toBeNull();
     expect(hexColour("#12345;")).toBeNull();
   });
-  it("roots a relative banner link under the language", () => {
-    expect(bannerLink("product-tag/cadeautip", "nl")).toBe("/nl/product-tag/cadeautip");
-    expect(bannerLink("/en/x", "nl")).toBe("/en/x");
+  it("reads a banner link as the menu does: under the language, tag and category links as the filtered overview", () => {
+    expect(bannerLink("product-tag/cadeautip", "nl")).toBe("/nl/products/tag/cadeautip");
+    expect(bannerLink("product-category/keuken-tafel", "en")).toBe("/en/products/category/keuken-tafel");
+    expect(bannerLink("pagina/over-ons", "nl")).toBe("/nl/pagina/over-ons");
+    expect(bannerLink("/nl/products", "nl")).toBe("/nl/products");
+    expect(bannerLink("https://x.nl/a", "nl")).toBe("https://x.nl/a");
     expect(bannerLink(null, "nl")).toBeNull();
   });
 });

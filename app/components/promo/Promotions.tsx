@@ -64,8 +64,9 @@ function PromoBar({ code, language }: { code: AdvertisedPromoCode; language: Lan
 
 function Banner({ banner, url, language, applied }: { banner: PromoBanner; url: string; language: Language; applied: boolean }) {
   const t = useT();
-  const minimised = isMinimised(banner.href, url);
   const link = bannerLink(banner.href, language);
+  // The href as stored, or as this shop's path (product-tag/x is /nl/products/tag/x here).
+  const minimised = isMinimised(banner.href, url) || isMinimised(link, url);
   return (
     <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
