@@ -1,6 +1,6 @@
 import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
-import { DISMISSED_COOKIE, dismissedIds } from "~/domain/promo";
+import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/domain/promo";
 import { readableTextOn } from "~/domain/theme";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
@@ -20,10 +20,21 @@ export async function loadPromotions(app: AppContext, language: Language): Promi
   }
 }
 
-/** The promotions without the banners this browser closed (the dismissal cookie). */
-export function withoutDismissed(promotions: Promotions, request: Request): Promotions {
+/**
+ * What the page shows: without the banners this browser closed (the dismissal cookie), and every link
+ * read as the menu's are (bannerLink: under the language, product-tag/x as products/tag/x) — here on the
+ * server, so the browser's chunk needs no link rules.
+ */
+export function promotionsForPage(promotions: Promotions, request: Request, language: Language): Promotions {
   const closed = new Set(dismissedIds(request.headers.get("cookie")));
-  return { ...promotions, banners: promotions.banners.filter((banner) => !(banner.isDismissable && closed.has(banner.id))) };
+  const banners = promotions.banners
+    .filter((banner) => !(banner.isDismissable && closed.has(banner.id)))
+    .map((banner) => ({
+      ...banner,
+      href: bannerLink(banner.href, language),
+      sections: banner.sections.map((section) => ({ ...section, linkUrl: bannerLink(section.linkUrl, language) })),
+    }));
+  return { ...promotions, banners };
 }
 
 /** The Set-Cookie header remembering closed banners for a year (SameSite=Lax; read by the server only). */

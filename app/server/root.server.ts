@@ -19,7 +19,7 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { footerData, loadFooterCalls } from "./footer.server";
-import { loadPromotions, promoCss, withoutDismissed } from "./promo.server";
+import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -50,7 +50,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
-  const promotions = withoutDismissed(await promotionsCall, request);
+  const promotions = promotionsForPage(await promotionsCall, request, language);
   return {
     language,
     messagesUrl: messagesUrl(language),

@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { CartForm } from "~/components/cart/CartForm";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { bannerLink, discountText, isMinimised, productIdFromPath, showsOnPage } from "~/domain/promo";
+import { discountText, isMinimised, productIdFromPath, showsOnPage } from "~/domain/promo";
 import { useLanguage, useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 
@@ -22,10 +22,12 @@ export default function Promotions() {
   const detail = useRouteLoaderData("routes/products/detail") as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(pathname) ?? detail?.product?.id ?? null;
   const element = useRef<HTMLDivElement>(null);
+  // Again after a client navigation: another page may show other banners (each carousel starts once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
   useEffect(() => {
     const box = element.current;
-    if (box?.querySelector("[data-rotate]")) void import("./promo.client").then((m) => m.startPromoMotion(box));
-  }, []);
+    if (box?.querySelector("[data-rotate]:not([data-rotating])")) void import("./promo.client").then((m) => m.startPromoMotion(box));
+  }, [pathname]);
   if (!root?.promotions) return null;
   const { promocode, banners } = root.promotions;
   const shown = banners.filter((banner) => showsOnPage(banner.includedProducts, productId));
@@ -37,7 +39,7 @@ export default function Promotions() {
       {shown.length > 0 ? (
         <div data-banners="" data-rotate={shown.length > 1 ? "banners" : undefined}>
           {shown.map((banner) => (
-            <Banner key={banner.id} banner={banner} url={`${pathname}${search}`} language={language} applied={applied} />
+            <Banner key={banner.id} banner={banner} url={`${pathname}${search}`} applied={applied} />
           ))}
         </div>
       ) : null}
@@ -62,29 +64,29 @@ function PromoBar({ code, language }: { code: AdvertisedPromoCode; language: Lan
   );
 }
 
-function Banner({ banner, url, language, applied }: { banner: PromoBanner; url: string; language: Language; applied: boolean }) {
+function Banner({ banner, url, applied }: { banner: PromoBanner; url: string; applied: boolean }) {
   const t = useT();
-  const link = bannerLink(banner.href, language);
-  // The href as stored, or as this shop's path (product-tag/x is /nl/products/tag/x here).
-  const minimised = isMinimised(banner.href, url) || isMinimised(link, url);
+  // The root loader has read the href as this shop's path (product-tag/x is /nl/products/tag/x here).
+  const link = banner.href;
+  const minimised = isMinimised(link, url);
   return (
     <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
       <div dangerouslySetInnerHTML={{ __html: banner.html }} />
       {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}
       {banner.action === "ADD_PROMOCODE" && banner.promocode && !minimised ? <AddPromoCode code={banner.promocode.code} applied={applied} /> : null}
-      {banner.layoutType === "SECTIONS" && !minimised ? <Sections banner={banner} language={language} /> : null}
+      {banner.layoutType === "SECTIONS" && !minimised ? <Sections banner={banner} /> : null}
       {banner.isDismissable ? <DismissButton id={banner.id} /> : null}
     </section>
   );
 }
 
 /** Text, image (left, right or none), link, in order; stacked, or a carousel on a phone with JavaScript. */
-function Sections({ banner, language }: { banner: PromoBanner; language: Language }) {
+function Sections({ banner }: { banner: PromoBanner }) {
   return (
     <div data-sections="" data-rotate={banner.sections.length > 1 ? "sections" : undefined}>
       {banner.sections.map((section) => {
-        const link = bannerLink(section.linkUrl, language);
+        const link = section.linkUrl;
         const content = (
           <>
             {section.imageUrl && section.imagePosition !== "NONE" ? <img src={section.imageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
@@ -92,11 +94,11 @@ function Sections({ banner, language }: { banner: PromoBanner; language: Languag
           </>
         );
         return link ? (
-          <a key={section.order} data-section={section.imagePosition} href={link}>
+          <a key={`${section.order}-${section.text}`} data-section={section.imagePosition} href={link}>
             {content}
           </a>
         ) : (
-          <div key={section.order} data-section={section.imagePosition}>
+          <div key={`${section.order}-${section.text}`} data-section={section.imagePosition}>
             {content}
           </div>
         );

@@ -9,7 +9,7 @@ const MOBILE = "(max-width: 767.98px)";
 
 export function startPromoMotion(root: HTMLElement) {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  for (const element of root.querySelectorAll<HTMLElement>("[data-rotate]")) {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-rotate]:not([data-rotating])")) {
     if (element.dataset.rotate === "banners") rotate(element, BANNER_CAROUSEL);
     else if (matchMedia(MOBILE).matches) rotate(element, SECTIONS_CAROUSEL);
   }
@@ -34,8 +34,10 @@ function rotate(element: HTMLElement, timing: { autoplayMs: number; speedMs: num
     }
   };
   show();
-  setInterval(() => {
-    if (paused || !element.isConnected) return;
+  const timer = setInterval(() => {
+    // A banner gone with a navigation or its close button stops its carousel.
+    if (!element.isConnected) return clearInterval(timer);
+    if (paused) return;
     index = (index + 1) % slides.length;
     show();
   }, timing.autoplayMs);
