@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -36,6 +36,7 @@ import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
 // app/server/overlays.server.tsx) — their stylesheets, without their code.
 import "~/components/layout/overlays.css";
+import "~/components/promo/promo.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
@@ -127,6 +128,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       </a>
       {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
       {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
+      {data.promotions ? <Promotions /> : null}
       <Header data={data} />
       {data.usps ? <UspStrip html={data.usps} /> : null}
       {data.flash ? <FlashMessage message={data.flash} /> : null}
@@ -141,6 +143,13 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
     </>
   );
 }
+
+/**
+ * The promo bar and banners, only for a shop that has one. Their code is not in the shell every page
+ * loads (the JavaScript budget): a lazy component without a Suspense boundary, so the server still
+ * renders it into the page (it works without JavaScript) and hydration waits for its small chunk.
+ */
+const Promotions = lazy(() => import("~/components/promo/Promotions"));
 
 function SkipText() {
   return <>{useT()("common.skipToContent")}</>;

@@ -80,6 +80,9 @@ export default [
     route("orders/:id", "routes/orders/detail.tsx"),
     route("404", "routes/not-found.tsx", { id: "404" }),
     route("campaign/:campaignId", "routes/campaign.tsx"),
+    // Promo banners: close one (POST, a cookie), and the ADD_PROMOCODE confirmation without JavaScript.
+    route("promo/dismiss", "routes/promo/dismiss.tsx"),
+    route("promo/code/:code", "routes/promo/confirm.tsx"),
     // Fallbacks: a single segment is a short-link alias; anything else is the 404 page.
     route(":alias", "routes/short-link.tsx", { id: "short-link" }),
     route("*", "routes/not-found.tsx", { id: "lang/not-found" }),

@@ -26,6 +26,7 @@ import { footerNewsletter } from "~/domain/footer";
 import { readConsent, readPopupCookie } from "./consent.server";
 import { popupNewsletter } from "~/domain/newsletter-popup";
 import { overlayMarkup } from "./overlays.server";
+import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -33,6 +34,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const language = getLocale(context) as Language;
   const footerCalls = loadFooterCalls(app, language);
   const uspCall = loadUsps(app, language);
+  const promotionsCall = loadPromotions(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -60,6 +62,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const sticky = await stickyHelp(settings.get("sticky_button"), origin, language, messages);
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
+  const promotions = promotionsForPage(await promotionsCall, request, language);
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -68,7 +71,9 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(theme, header) + (sticky?.css ?? ""),
+    themeCss: themeCss(theme, header) + (sticky?.css ?? "") + promoCss(promotions),
+    /** The promo bar's code and the banners this browser has not closed (issue 13); null when none. */
+    promotions: promotions.promocode || promotions.banners.length > 0 ? promotions : null,
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,

@@ -49,6 +49,7 @@ import {
 } from "./customers";
 import { MenuPages } from "./menu";
 import { BundleDetail, BundleDetailQuery, ProductBundles, ProductDetail, ProductList, ProductListQuery, ProductParams } from "./products";
+import { Promotions } from "./promotions";
 import { SearchQuery, SearchResult, SearchSyncOutcome } from "./search";
 import { SessionCreate, SessionCreated, SessionEnded, SessionsEnded, SessionTokens, SessionTokensUpdate, SessionUpdated } from "./sessions";
 import { WebsiteSettings } from "./settings";
@@ -139,6 +140,7 @@ export const endpoints = {
     answer: NewsletterSignupAccepted,
     auth: "none",
   }),
+  "shop.promotions": endpoint("GET", "/ecommerce/promotions", { answer: Promotions, auth: "none" }),
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),

@@ -29,6 +29,7 @@ import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook }
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { algoliaSync } from "./handlers/search-sync";
 import { usps } from "./handlers/usps";
+import { promotions } from "./handlers/promotions";
 import { websiteSettings } from "./handlers/settings";
 import { consumeShadowLink, createShadowLink, stopShadowSession } from "./handlers/shadow";
 import { shippingOptions } from "./handlers/shipping";
@@ -55,6 +56,7 @@ export const handlers = {
   "shop.usps": usps,
   "newsletter.confirm": confirmNewsletter,
   "newsletter.signup": signUpForNewsletter,
+  "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,

@@ -22,6 +22,8 @@ type CartFormProps<I extends CartIntent, Input extends keyof CartFormFields<I>> 
   /** Which form this is when the page holds the same form more than once (default: intent and fields). */
   target?: string;
   className?: string;
+  /** Where to come back to without JavaScript (a same-origin path); default the current page. */
+  redirectTo?: string;
   children: ReactNode | ((form: CartFormState) => ReactNode);
 } & HiddenFields<Omit<CartFormFields<I>, Input>>;
 
@@ -33,7 +35,7 @@ type CartFormProps<I extends CartIntent, Input extends keyof CartFormFields<I>> 
  * 303 with the message in the flash.
  */
 export function CartForm<I extends CartIntent, Input extends keyof CartFormFields<I> = never>(props: CartFormProps<I, Input>) {
-  const { intent, target, className, children } = props;
+  const { intent, target, className, children, redirectTo } = props;
   const fields = (props.fields ?? {}) as Record<string, string | number>;
   const form = useShopForm<CartExtra>("cart", target ?? `${intent}:${JSON.stringify(fields)}`);
   const language = useLanguage();
@@ -44,7 +46,7 @@ export function CartForm<I extends CartIntent, Input extends keyof CartFormField
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? `${location.pathname}${location.search}`} />
       {typeof children === "function" ? children({ busy: form.busy, answer: form.answer }) : children}
     </form.fetcher.Form>
   );

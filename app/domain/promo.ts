@@ -1,0 +1,70 @@
+import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
+import { LOCALES, type Language } from "./languages";
+import { menuHref } from "./menu";
+import { formatPrice } from "./money";
+
+// The promo bar's and promo banners' rules (chrome spec §2, §4): which page shows them, when a banner
+// is minimised, the discount as the shopper reads it, the remembered dismissals. Pure.
+
+/** The product id at the end of a product url `/products/{slug}-{id}` (§2), or null. */
+export function productIdFromPath(pathname: string): number | null {
+  const match = /\/products\/[^/]*?-(\d+)\/?$/.exec(pathname);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * Whether a promo shows on this page: everywhere when its list is missing, unparsable or empty (null:
+ * the core API parsed it), otherwise only on a product page whose id is in the list (§4).
+ */
+export function showsOnPage(includedProducts: readonly number[] | null, productId: number | null): boolean {
+  if (!includedProducts || includedProducts.length === 0) return true;
+  return productId !== null && includedProducts.includes(productId);
+}
+
+/** A banner is minimised when the current url contains its href (§4). */
+export function isMinimised(href: string | null, currentUrl: string): boolean {
+  const target = href?.trim().replace(/^\/+/, "");
+  return Boolean(target) && currentUrl.includes(target as string);
+}
+
+/** The discount: a percentage for PERCENTAGE ("20%"), a euro amount for VALUE ("€ 5,00"; euros stored). */
+export function discountText(code: Pick<AdvertisedPromoCode, "type" | "amount">, language: Language): string {
+  if (code.type === "VALUE") return formatPrice(code.amount * 100, language);
+  const percent = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(code.amount);
+  return `${percent}%`;
+}
+
+/**
+ * A banner's or section's link as the menu's links are read (menuHref): a web address as it is, a shop
+ * path under the language, and product-tag/{id} / product-category/{id} as the filtered overview.
+ */
+export function bannerLink(href: string | null, language: Language): string | null {
+  return href ? menuHref(href, language) : null;
+}
+
+/** The cookie that remembers the closed banners (ids joined by "."), so it holds without JavaScript. */
+export const DISMISSED_COOKIE = "etalage_promo_closed";
+/** At most this many remembered ids: the oldest go first (the cookie stays small). */
+export const MAX_DISMISSED = 20;
+
+/** The closed banners' ids from a Cookie header; anything unreadable counts as none. */
+export function dismissedIds(cookieHeader: string | null): number[] {
+  const value = cookieHeader
+    ?.split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${DISMISSED_COOKIE}=`))
+    ?.slice(DISMISSED_COOKIE.length + 1);
+  if (!value) return [];
+  const ids = value
+    .split(".")
+    .filter((part) => /^\d{1,12}$/.test(part))
+    .map(Number);
+  return [...new Set(ids)].slice(-MAX_DISMISSED);
+}
+
+/** The ids after closing one more (kept once, newest last, at most MAX_DISMISSED). */
+export function withDismissed(ids: readonly number[], id: number): number[] {
+  return [...ids.filter((known) => known !== id), id].slice(-MAX_DISMISSED);
+}

@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { cartLink, hostUrl, jsEnabled, open, openPage, STADSBAZAAR, submitForm } from "./support";
+
+// Issue 13 "Promo bar and banners" (chrome spec §2, §4): the active promo code's bar only on the pages
+// its product list allows, a banner's close button remembered (a cookie: also without JavaScript), the
+// ADD_PROMOCODE button asking first (a dialog, or a confirmation page without JavaScript) and applying
+// the code through the cart form, then clearing it. Both projects: js (fetchers) and no-js (303).
+const bar = (page: Page) => page.locator("[data-promo-bar]");
+const banner = (page: Page, id: number) => page.locator(`[data-banner="${id}"]`);
+const NOORDZEE_BANNER = 11;
+
+async function addBlouse(page: Page) {
+  await openPage(page, "/nl/products/linnen-blouse");
+  await submitForm(page, "/nl/cart", () => page.getByRole("button", { name: "In winkelmand" }).click(), { text: /is toegevoegd aan je winkelmand\./ });
+  await expect(cartLink(page)).toBeVisible();
+}
+
+test.describe("promo bar", () => {
+  test("Noordzee's ZOMER20 (no product list) shows on every page with its text and colour", async ({ page }) => {
+    await open(page, "/nl/home");
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page)).toContainText("Zomersale: 20% korting op alles met code ZOMER20");
+    await expect(bar(page)).toHaveCSS("background-color", "rgb(29, 75, 84)");
+    expect((await bar(page).boundingBox())?.height ?? 0).toBeLessThanOrEqual(64);
+    await open(page, "/nl/products/linnen-blouse");
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test("hides once the header has shrunk (the header motion sets data-shrunk on <html>)", async ({ page }) => {
+    await open(page, "/nl/home");
+    await expect(bar(page)).toBeVisible();
+    if (jsEnabled()) {
+      await page.evaluate(() => document.documentElement.setAttribute("data-shrunk", ""));
+      await expect(bar(page)).toBeHidden();
+    }
+  });
+
+  test("the shorter default text under 768 px (both texts in the markup)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, "/nl/home");
+    await expect(bar(page).getByText("20% korting: ZOMER20")).toBeVisible();
+    await expect(bar(page).getByText("Zomersale: 20% korting op alles met code ZOMER20")).toBeHidden();
+  });
+
+  test("Stadsbazaar's BAZAAR15 only on a product of its list, not on another", async ({ page }) => {
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/products/mok-goedemorgen"));
+    await expect(bar(page)).toContainText("Bazaar Weken: 15% korting op geselecteerde cadeaus met code BAZAAR15");
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/products/oversized-t-shirt-stadslogo"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await expect(bar(page)).toHaveCount(0);
+    // On the page its href leads to, the banner is minimised: its text only.
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/products/tag/cadeautip"));
+    await expect(banner(page, 21)).toHaveAttribute("data-minimised", "");
+    await expect(banner(page, 21).locator("[data-sections]")).toHaveCount(0);
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    // The banner itself has no code, so no list: it shows everywhere, its sections too.
+    await expect(banner(page, 21)).toContainText("Bazaar Weken: 15% korting op geselecteerde cadeaus");
+    await expect(banner(page, 21).getByRole("link", { name: "Nieuw in wonen: handgemaakte mokken" })).toHaveAttribute(
+      "href",
+      "/nl/products/category/keuken-tafel",
+    );
+  });
+});
+
+test.describe("promo banners", () => {
+  test("closing a banner lasts: it stays closed after a reload", async ({ page }) => {
+    await openPage(page, "/nl/home");
+    await expect(banner(page, NOORDZEE_BANNER)).toBeVisible();
+    const posted = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/nl/promo/dismiss"));
+    await banner(page, NOORDZEE_BANNER).getByRole("button", { name: "Banner sluiten" }).click();
+    const response = await posted;
+    if (jsEnabled()) expect(new URL(response.url()).pathname).toBe("/nl/promo/dismiss.data");
+    else expect(response.status()).toBe(303);
+    await expect(banner(page, NOORDZEE_BANNER)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/nl\/home$/);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(banner(page, NOORDZEE_BANNER)).toHaveCount(0);
+    // The promo bar is not a banner: it stays.
+    await expect(bar(page)).toBeVisible();
+  });
+
+  test("another shop's banner id is refused and nothing is remembered", async ({ page }) => {
+    await open(page, "/nl/home");
+    const answer = await page.request.post("/nl/promo/dismiss", { form: { bannerId: "21" }, headers: { origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    expect(answer.status()).toBe(400);
+    expect(answer.headers()["set-cookie"] ?? "").not.toContain("etalage_promo_closed");
+  });
+
+  test("ADD_PROMOCODE asks first, applies ZOMER20 through the cart form ('toegepast', the bag's discount), and clears it", async ({ page }) => {
+    await addBlouse(page);
+    const add = banner(page, NOORDZEE_BANNER).getByRole("link", { name: "Voeg 'ZOMER20' toe" });
+    await add.click();
+    if (jsEnabled()) {
+      const dialog = page.getByRole("dialog", { name: "Kortingscode toevoegen?" });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText("Wil je de kortingscode ZOMER20 aan je winkelmand toevoegen?");
+      await submitForm(page, "/nl/cart", () => dialog.getByRole("button", { name: "Ja, toevoegen" }).click(), { text: "" });
+      await expect(dialog).toBeHidden();
+    } else {
+      await expect(page).toHaveURL(/\/nl\/promo\/code\/ZOMER20\?back=/);
+      await expect(page.getByRole("heading", { level: 1, name: "Kortingscode toevoegen?" })).toBeVisible();
+      await page.getByRole("button", { name: "Ja, toevoegen" }).click();
+      await expect(page).toHaveURL(/\/nl\/products\/linnen-blouse$/);
+    }
+    const applied = banner(page, NOORDZEE_BANNER).getByRole("button", { name: "toegepast" });
+    await expect(applied).toBeVisible();
+    await expect(applied).toBeDisabled();
+    await open(page, "/nl/shopping-bag");
+    const main = page.getByRole("main");
+    await expect(main.getByText("ZOMER20", { exact: true })).toBeVisible();
+    await expect(main.getByText(/korting/i).first()).toBeVisible();
+    if (jsEnabled()) await openPage(page, "/nl/shopping-bag");
+    await banner(page, NOORDZEE_BANNER).getByRole("button", { name: "Code verwijderen" }).click();
+    await expect(banner(page, NOORDZEE_BANNER).getByRole("link", { name: "Voeg 'ZOMER20' toe" })).toBeVisible();
+    await expect(main.getByText("ZOMER20", { exact: true })).toHaveCount(0);
+  });
+
+  test("axe finds nothing serious with the banners shown, and with the confirmation dialog open", async ({ page }) => {
+    test.skip(!jsEnabled(), "axe itself needs scripts in the page (the no-js run checks the markup above)");
+    for (const url of ["/nl/home", hostUrl(STADSBAZAAR.host, "/nl/products/mok-goedemorgen")]) {
+      await open(page, url);
+      await expect(page.locator("[data-banner]").first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+    await openPage(page, "/nl/home");
+    await banner(page, NOORDZEE_BANNER).getByRole("link", { name: "Voeg 'ZOMER20' toe" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("the SECTIONS banner on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("rotates its sections with JavaScript (one at a time), stacks them without", async ({ page }) => {
+    await openPage(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    const sections = banner(page, 21).locator("[data-sections]");
+    const links = sections.getByRole("link");
+    await expect(links).toHaveCount(2);
+    if (!jsEnabled()) {
+      await expect(sections).not.toHaveAttribute("data-rotating");
+      await expect(links.nth(0)).toBeVisible();
+      await expect(links.nth(1)).toBeVisible();
+      return;
+    }
+    await expect(sections).toHaveAttribute("data-rotating", "");
+    // The second slide is beside the first, out of view and out of reach until its turn (3500 ms).
+    await expect(links.nth(1)).toHaveAttribute("inert", "");
+    await expect(links.nth(0)).toHaveAttribute("inert", "", { timeout: 6000 });
+    await expect(links.nth(1)).not.toHaveAttribute("inert", "");
+  });
+
+  test("keeps still with reduced motion", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript nothing moves anyway");
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openPage(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await page.waitForTimeout(500);
+    await expect(banner(page, 21).locator("[data-sections]")).not.toHaveAttribute("data-rotating");
+  });
+});

@@ -1,0 +1,106 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { HOST_D, location, post, visit } from "./support";
+
+// Promo bar and banners through the storefront in workerd (issue 13): rendered on the server (they
+// work without JavaScript), colours through the nonce'd style block, the dismissal route's cookie and
+// refusals, the ADD_PROMOCODE confirmation page, and broken stored JSON never failing a page.
+const CLOSED = "etalage_promo_closed";
+
+describe("the promo bar and banners on a page", () => {
+  it("render on the server with the code's text and the banner's colours as custom properties", async () => {
+    const response = await visit("/nl/home");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("data-promo-bar");
+    expect(html).toContain("Zomersale: 20% korting op alles met code ZOMER20");
+    expect(html).toContain("20% korting: ZOMER20");
+    expect(html).toMatch(/data-banner="11"/);
+    expect(html).toContain("<p>Zomersale: <strong>20% korting</strong> op alles met code ZOMER20</p>");
+    expect(html).toContain("[data-promo-bar]{--etalage-promo-bg:#1d4b54;--etalage-promo-fg:#ffffff}");
+    expect(html).toContain(
+      '[data-banner="11"]{--etalage-banner-size:14px;--etalage-banner-bg:#1d4b54;--etalage-banner-fg:#ffffff;--etalage-banner-font:inherit}',
+    );
+    // The ADD_PROMOCODE link leads to the confirmation page without JavaScript.
+    expect(html).toContain('href="/nl/promo/code/ZOMER20?back=%2Fnl%2Fhome"');
+  });
+
+  it("survive broken stored JSON (styles, sections, product list): the page answers 200 with the fallbacks", async () => {
+    const db = env.CORE_API_DB;
+    await db.prepare("UPDATE promo_banners SET custom_styles = '{bad', sections = '[bad', layout_type = 'SECTIONS' WHERE id = 41").run();
+    await db.prepare("UPDATE promo_codes SET included_products = '[oops' WHERE id = 41").run();
+    try {
+      const response = await visit("/nl/home", { host: HOST_D });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/data-banner="41"/);
+      // An unparsable product list means every page: the bar shows on the home page too.
+      expect(html).toContain("Glasweken: 15% korting met code HUIS15");
+      expect(html).toContain('[data-banner="41"]{--etalage-banner-size:14px;');
+    } finally {
+      await db
+        .prepare(
+          `UPDATE promo_banners SET custom_styles = '{"font_family":"inherit","font_size":"14px","color":"#ffffff"}', sections = '[]', layout_type = 'DEFAULT' WHERE id = 41`,
+        )
+        .run();
+      await db.prepare("UPDATE promo_codes SET included_products = '[4006,4007]' WHERE id = 41").run();
+    }
+  });
+});
+
+describe("closing a banner (POST /{lang}/promo/dismiss)", () => {
+  it("remembers it in a cookie and goes 303 back; the next page has no such banner", async () => {
+    const response = await post("/nl/promo/dismiss", { bannerId: "11", redirectTo: "/nl/products" });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe("/nl/products");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(new RegExp(`^${CLOSED}=11; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`));
+    const next = await (await visit("/nl/home", { headers: { cookie: `${CLOSED}=11` } })).text();
+    expect(next).not.toMatch(/data-banner="11"/);
+    // The promo bar is not a banner: it stays.
+    expect(next).toContain("data-promo-bar");
+  });
+
+  it("refuses another shop's banner, a made-up id and no id, and remembers nothing", async () => {
+    for (const bannerId of ["21", "999999", "abc", ""]) {
+      const response = await post("/nl/promo/dismiss", { bannerId });
+      expect(response.status, bannerId).toBe(400);
+      expect(response.headers.get("set-cookie") ?? "", bannerId).not.toContain(CLOSED);
+    }
+  });
+
+  it("refuses a cross-site post (the global Origin check) and has nothing to GET", async () => {
+    const crossSite = await post("/nl/promo/dismiss", { bannerId: "11" }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get("set-cookie") ?? "").not.toContain(CLOSED);
+    expect((await visit("/nl/promo/dismiss")).status).toBe(404);
+  });
+
+  it("goes back only to a page of the shop", async () => {
+    const response = await post("/nl/promo/dismiss", { bannerId: "11", redirectTo: "//evil.example/x" });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe("/nl");
+  });
+});
+
+describe("the ADD_PROMOCODE confirmation page (without JavaScript)", () => {
+  it("shows the question and the cart form's apply-coupon post, coming back to the page", async () => {
+    const response = await visit("/nl/promo/code/ZOMER20?back=%2Fnl%2Fproducts%2Flinnen-blouse");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Kortingscode toevoegen?");
+    expect(html).toMatch(/<form [^>]*action="\/nl\/cart" method="post"/);
+    expect(html).toContain('name="intent" value="apply-coupon"');
+    expect(html).toContain('name="code" value="ZOMER20"');
+    expect(html).toContain('name="redirectTo" value="/nl/products/linnen-blouse"');
+  });
+
+  it("is the 404 page for a code no banner offers, and never leads back off the shop", async () => {
+    expect((await visit("/nl/promo/code/NIETS")).status).toBe(404);
+    const html = await (await visit("/nl/promo/code/ZOMER20?back=%2F%2Fevil.example")).text();
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "";
+    expect(main).toContain('name="redirectTo" value="/nl"');
+    expect(main).toContain('href="/nl">Annuleren</a>');
+    expect(main).not.toContain("evil.example");
+  });
+});
