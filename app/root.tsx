@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -20,6 +20,7 @@ import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { ShadowBar } from "~/components/layout/ShadowBar";
 import { HelpWidgets } from "~/components/widgets/HelpWidgets";
+import { Promotions } from "~/components/promo/Promotions";
 import { UspStrip } from "~/components/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
@@ -34,7 +35,7 @@ import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
-// app/server/overlays.server.tsx) — their stylesheets, without their code.
+// app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
 import "~/components/layout/overlays.css";
 import "~/components/promo/promo.css";
 
@@ -128,7 +129,7 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
       </a>
       {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
       {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
-      {data.promotions ? <Promotions /> : null}
+      {data.promotions ? <Promotions promo={data.promotions} /> : null}
       <Header data={data} />
       {data.usps ? <UspStrip html={data.usps} /> : null}
       {data.flash ? <FlashMessage message={data.flash} /> : null}
@@ -143,13 +144,6 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
     </>
   );
 }
-
-/**
- * The promo bar and banners, only for a shop that has one. Their code is not in the shell every page
- * loads (the JavaScript budget): a lazy component without a Suspense boundary, so the server still
- * renders it into the page (it works without JavaScript) and hydration waits for its small chunk.
- */
-const Promotions = lazy(() => import("~/components/promo/Promotions"));
 
 function SkipText() {
   return <>{useT()("common.skipToContent")}</>;

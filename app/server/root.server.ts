@@ -27,6 +27,7 @@ import { readConsent, readPopupCookie } from "./consent.server";
 import { popupNewsletter } from "~/domain/newsletter-popup";
 import { overlayMarkup } from "./overlays.server";
 import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
+import { promoMarkup } from "./promo-markup.server";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -72,8 +73,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
     themeCss: themeCss(theme, header) + (sticky?.css ?? "") + promoCss(promotions),
-    /** The promo bar's code and the banners this browser has not closed (issue 13); null when none. */
-    promotions: promotions.promocode || promotions.banners.length > 0 ? promotions : null,
+    /**
+     * The promo bar and the banners this browser has not closed, as HTML for the shell to pick from per
+     * page (issue 13, ADR 0027); null when none. 'toegepast' once the cart carries a code (a promo code
+     * or a coupon: the cart holds at most one).
+     */
+    promotions: promoMarkup(promotions, {
+      t: (key, values) => translate(messages, key, values),
+      language,
+      url: pathAndSearch(request),
+      applied: (cart?.promocodes.length ?? 0) + (cart?.couponsCreated.length ?? 0) > 0,
+    }),
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */
     headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
@@ -128,6 +138,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       showPaymentIcons: cartDisplay(settings).showPaymentIcons,
     }),
   };
+}
+
+/** The page the promo forms come back to without JavaScript (a document request: the page's own url). */
+function pathAndSearch(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
 }
 
 function shadowBar(app: ReturnType<typeof getApp>) {

@@ -105,4 +105,11 @@ describe("JavaScript budget (gzip, first visit)", () => {
     expect(home.files.length).toBeGreaterThan(2);
     expect(home.bytes).toBeGreaterThan(100 * KB);
   });
+
+  it("counts what the shell renders: the root imports no component lazily (ADR 0027)", () => {
+    // A lazy component without a Suspense boundary still renders on every page, but its chunk is no
+    // first-visit file of the manifest: the budget would not see it (ADR 0026, superseded).
+    const root = readFileSync(path.resolve("app/root.tsx"), "utf8");
+    expect(root).not.toMatch(/\blazy\s*\(/);
+  });
 });

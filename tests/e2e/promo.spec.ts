@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { cartLink, hostUrl, jsEnabled, open, openPage, STADSBAZAAR, submitForm } from "./support";
+import { cartLink, expectNoReload, hostUrl, jsEnabled, open, openPage, STADSBAZAAR, submitForm } from "./support";
 
 // Issue 13 "Promo bar and banners" (chrome spec §2, §4): the active promo code's bar only on the pages
 // its product list allows, a banner's close button remembered (a cookie: also without JavaScript), the
@@ -62,6 +62,21 @@ test.describe("promo bar", () => {
       "href",
       "/nl/products/category/keuken-tafel",
     );
+  });
+});
+
+test.describe("after a client navigation (the root loader does not run again: the shell picks per page)", () => {
+  test("BAZAAR15's bar appears on a product of its list reached by a link, and goes on leaving it", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript every page is a document the server renders for its own url");
+    await openPage(page, hostUrl(STADSBAZAAR.host, "/nl/products"));
+    await expect(bar(page)).toHaveCount(0);
+    await page.locator('main a[href="/nl/products/mok-goedemorgen"]').first().click();
+    await expect(page).toHaveURL(/\/nl\/products\/mok-goedemorgen$/);
+    await expect(bar(page)).toContainText("BAZAAR15");
+    await expectNoReload(page);
+    await page.goBack();
+    await expect(bar(page)).toHaveCount(0);
+    await expectNoReload(page);
   });
 });
 

@@ -1,26 +1,22 @@
-import type { AdvertisedPromoCode, PromoBanner } from "@commerce/contract/promotions";
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { CartForm } from "~/components/cart/CartForm";
-import type { Language } from "~/domain/languages";
-import { href } from "~/domain/paths";
-import { discountText, isMinimised, productIdFromPath, showsOnPage } from "~/domain/promo";
-import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from "react";
+import { type SubmitFunction, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { isMinimised, productIdFromPath, showsOnPage } from "~/domain/promo";
+import type { PromoHtml } from "~/server/promo-markup.server";
 
 /**
- * The promo bar and the promo banners above the header (chrome spec §2, §4): plain server-rendered
- * markup that works without JavaScript (forms post, links lead to the confirmation page). A lazy chunk
- * of root.tsx (not in the shell every page loads); styled by data attributes (promo.css.ts). The
- * carousels are promo.client.ts, loaded after hydration on a page with something to rotate.
+ * The promo bar and banners (chrome spec §2, §4) in the shell every page loads: their markup comes
+ * finished from the root loader (promo-markup.server.tsx, ADR 0027), so this only picks, page by page,
+ * what the page shows (a product list, the minimised banner on the page its link leads to) — on the
+ * server and again after a client navigation, which the root loader does not see. Their behaviour (the
+ * confirmation dialog, closing without a reload) loads on first use (promo-actions.client.ts); the
+ * carousels after hydration on a page with something to rotate (promo.client.ts).
  */
-export default function Promotions() {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+export function Promotions({ promo }: { promo: PromoHtml }) {
   const { pathname, search } = useLocation();
-  const language = useLanguage();
   // Product urls here are /products/{slug} (no id): then the product page's own data names the product.
   const detail = useRouteLoaderData("routes/products/detail") as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(pathname) ?? detail?.product?.id ?? null;
+  const { submit } = useFetcher({ key: "promo" });
   const element = useRef<HTMLDivElement>(null);
   // Again after a client navigation: another page may show other banners (each carousel starts once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
@@ -28,159 +24,46 @@ export default function Promotions() {
     const box = element.current;
     if (box?.querySelector("[data-rotate]:not([data-rotating])")) void import("./promo.client").then((m) => m.startPromoMotion(box));
   }, [pathname]);
-  if (!root?.promotions) return null;
-  const { promocode, banners } = root.promotions;
-  const shown = banners.filter((banner) => showsOnPage(banner.includedProducts, productId));
-  // 'toegepast' once the cart carries a code (a promo code or a coupon: the cart holds at most one).
-  const applied = (root.cart?.promocodes.length ?? 0) + (root.cart?.couponsCreated.length ?? 0) > 0;
+  const bar = promo.bar && showsOnPage(promo.bar.products, productId) ? promo.bar.html : "";
+  const url = `${pathname}${search}`;
+  const banners = promo.banners
+    .filter((banner) => showsOnPage(banner.products, productId))
+    .map((banner) => (banner.minimisedHtml && isMinimised(banner.href, url) ? banner.minimisedHtml : banner.html));
+  if (!bar && banners.length === 0) return null;
   return (
-    <div ref={element}>
-      {promocode && showsOnPage(promocode.includedProducts, productId) ? <PromoBar code={promocode} language={language} /> : null}
-      {shown.length > 0 ? (
-        <div data-banners="" data-rotate={shown.length > 1 ? "banners" : undefined}>
-          {shown.map((banner) => (
-            <Banner key={banner.id} banner={banner} url={`${pathname}${search}`} applied={applied} />
-          ))}
-        </div>
+    // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the clicks are the links' and buttons' (real controls; the keyboard clicks them too).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the link and the buttons, whose activation is this click.
+    <div ref={element} onClick={(event) => enhanceClick(event)} onSubmit={(event) => enhanceSubmit(event, submit)}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React on the server (promo-markup.server.tsx). */}
+      {bar ? <div dangerouslySetInnerHTML={{ __html: bar }} /> : null}
+      {banners.length > 0 ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: as above (the banners' own text is the CMS cleaner's HTML).
+        <div data-banners="" data-rotate={banners.length > 1 ? "banners" : undefined} dangerouslySetInnerHTML={{ __html: banners.join("") }} />
       ) : null}
     </div>
   );
 }
 
-/** The active promo code: its banner text (or the default), the discount; a shorter text under 768 px. */
-function PromoBar({ code, language }: { code: AdvertisedPromoCode; language: Language }) {
-  const t = useT();
-  const values = { code: code.code, discount: discountText(code, language) };
-  return (
-    <p data-promo-bar="">
-      <span data-promo-wide="">{code.bannerText ?? t("promo.bar.long", values)}</span>
-      <span data-promo-narrow="">{t("promo.bar.short", values)}</span>
-      {code.bannerText ? (
-        <span data-promo-wide="" data-promo-discount="">
-          {t("promo.bar.discount", values)}
-        </span>
-      ) : null}
-    </p>
+/** ADD_PROMOCODE asks in the dialog beside it; should that code not load, the link's confirmation page opens. */
+function enhanceClick(event: MouseEvent<HTMLElement>) {
+  const target = event.target as Element;
+  const add = target.closest<HTMLAnchorElement>("a[data-promo-add]");
+  const cancel = target.closest("[data-promo-cancel]");
+  if (!add && !cancel) return;
+  event.preventDefault();
+  import("./promo-actions.client").then(
+    (m) => (add ? m.askFirst(add) : cancel && m.closeDialog(cancel)),
+    () => add && location.assign(add.href),
   );
 }
 
-function Banner({ banner, url, applied }: { banner: PromoBanner; url: string; applied: boolean }) {
-  const t = useT();
-  // The root loader has read the href as this shop's path (product-tag/x is /nl/products/tag/x here).
-  const link = banner.href;
-  const minimised = isMinimised(link, url);
-  return (
-    <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
-      <div dangerouslySetInnerHTML={{ __html: banner.html }} />
-      {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}
-      {banner.action === "ADD_PROMOCODE" && banner.promocode && !minimised ? <AddPromoCode code={banner.promocode.code} applied={applied} /> : null}
-      {banner.layoutType === "SECTIONS" && !minimised ? <Sections banner={banner} /> : null}
-      {banner.isDismissable ? <DismissButton id={banner.id} /> : null}
-    </section>
-  );
-}
-
-/** Text, image (left, right or none), link, in order; stacked, or a carousel on a phone with JavaScript. */
-function Sections({ banner }: { banner: PromoBanner }) {
-  return (
-    <div data-sections="" data-rotate={banner.sections.length > 1 ? "sections" : undefined}>
-      {banner.sections.map((section) => {
-        const link = section.linkUrl;
-        const content = (
-          <>
-            {section.imageUrl && section.imagePosition !== "NONE" ? <img src={section.imageUrl} alt="" width={48} height={48} loading="lazy" /> : null}
-            <span>{section.text}</span>
-          </>
-        );
-        return link ? (
-          <a key={`${section.order}-${section.text}`} data-section={section.imagePosition} href={link}>
-            {content}
-          </a>
-        ) : (
-          <div key={`${section.order}-${section.text}`} data-section={section.imagePosition}>
-            {content}
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-/**
- * The close button: a form post to the dismissal route (a cookie remembers it, so it holds without
- * JavaScript: 303 back); with JavaScript a fetcher, and the root's data revalidates without the banner.
- */
-function DismissButton({ id }: { id: number }) {
-  const t = useT();
-  const language = useLanguage();
-  const { pathname, search } = useLocation();
-  const fetcher = useFetcher({ key: `promo-dismiss-${id}` });
-  return (
-    <fetcher.Form method="post" action={href("/:lang/promo/dismiss", { lang: language })}>
-      <input type="hidden" name="bannerId" value={id} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button type="submit" data-promo-close="" aria-label={t("promo.banner.close")}>
-        ×
-      </button>
-    </fetcher.Form>
-  );
-}
-
-/**
- * ADD_PROMOCODE: "Voeg '<code>' toe" until the cart carries a code, then a disabled 'toegepast' and a
- * way to clear it (the cart form's remove-coupon). Adding asks first: without JavaScript the link opens
- * the confirmation page (a GET page with the POST form), with it the same question opens in a
- * <dialog>. Both post the cart form's apply-coupon intent (CartForm): there is no other way to apply.
- */
-function AddPromoCode({ code, applied }: { code: string; applied: boolean }) {
-  const t = useT();
-  const language = useLanguage();
-  const { pathname, search } = useLocation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  if (applied) {
-    return (
-      <>
-        <button type="button" data-promo-button="" disabled>
-          {t("promo.action.applied")}
-        </button>
-        <CartForm intent="remove-coupon" target="promo-remove">
-          <button type="submit" data-promo-button="">
-            {t("promo.action.clear")}
-          </button>
-        </CartForm>
-      </>
-    );
-  }
-  const confirmUrl = `${href("/:lang/promo/code/:code", { lang: language, code })}?back=${encodeURIComponent(`${pathname}${search}`)}`;
-  const titleId = `promo-dialog-${code}`;
-  return (
-    <>
-      <a
-        href={confirmUrl}
-        data-promo-button=""
-        onClick={(event) => {
-          event.preventDefault();
-          dialog.current?.showModal();
-        }}
-      >
-        {t("promo.action.add", { code })}
-      </a>
-      {/* Closes on the answer's way in (the fetcher posts on; the root's data brings 'toegepast'). */}
-      <dialog ref={dialog} data-promo-dialog="" aria-labelledby={titleId} onSubmit={() => dialog.current?.close()}>
-        <h2 id={titleId}>{t("promo.confirm.title")}</h2>
-        <p>{t("promo.confirm.text", { code })}</p>
-        <div data-promo-actions="">
-          <CartForm intent="apply-coupon" fields={{ code }} target="promo-apply">
-            <button type="submit" data-promo-button="">
-              {t("promo.confirm.yes")}
-            </button>
-          </CartForm>
-          <button type="button" data-promo-button="" onClick={() => dialog.current?.close()}>
-            {t("promo.confirm.no")}
-          </button>
-        </div>
-      </dialog>
-    </>
+/** Closing, applying and clearing post as a fetcher (no reload; the root's data revalidates after). */
+function enhanceSubmit(event: SyntheticEvent<HTMLElement>, submit: SubmitFunction) {
+  const form = (event.target as Element).closest<HTMLFormElement>("form[data-promo-form]");
+  if (!form) return;
+  event.preventDefault();
+  import("./promo-actions.client").then(
+    (m) => m.post(form, submit),
+    () => form.submit(),
   );
 }
