@@ -78,9 +78,10 @@ test.describe("sticky help button", () => {
     await expect(link).toHaveAttribute("href", "/nl/contact");
     // It pulses (configured) — unless the shopper asks for less motion.
     const animation = () => link.evaluate((el) => getComputedStyle(el).animationName);
-    expect(await animation()).not.toBe("none");
+    // Polled: without scripts the document is ready before its stylesheets.
+    await expect.poll(animation).not.toBe("none");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    expect(await animation()).toBe("none");
+    await expect.poll(animation).toBe("none");
     await link.click();
     await expect(page).toHaveURL(/\/nl\/contact$/);
     await expect(page.getByRole("main")).toBeVisible();

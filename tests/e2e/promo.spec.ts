@@ -31,7 +31,10 @@ test.describe("promo bar", () => {
     await open(page, "/nl/home");
     await expect(bar(page)).toBeVisible();
     if (jsEnabled()) {
-      await page.evaluate(() => document.documentElement.setAttribute("data-shrunk", ""));
+      // Scrolled past the sticky header's shrink once its motion has started (it owns data-shrunk).
+      await expect(page.locator("header[data-motion=sticky]")).toHaveCount(1);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expect(page.locator("html[data-shrunk]")).toHaveCount(1);
       await expect(bar(page)).toBeHidden();
     }
   });
