@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { buildPaths } from "./scripts/build-dir.mjs";
+import { shopCookies } from "./tests/e2e/shop-cookies";
 
 // The end-to-end tests run the production build under `wrangler dev` (both Workers, binding mode),
 // on its own port and with its own freshly seeded state, so they never touch `npm start`'s data; the
@@ -12,21 +13,7 @@ const STATE = ".wrangler/e2e-state";
 const EXTERNAL = process.env.E2E_BASE_URL;
 // Every spec starts with the cookie choice made ('Afwijzen') and the newsletter popup closed, so no
 // overlay covers what it clicks; tests/e2e/consent.spec.ts and newsletter.spec.ts start from their own.
-const CHOSEN = ["localhost", "stadsbazaar.localhost", "stapvast.localhost", "huisraad.localhost"].flatMap((domain) =>
-  [
-    ["etalage_consent", "v1.necessary"],
-    ["etalage_newsletter_popup", "closed"],
-  ].map(([name, value]) => ({
-    name: name!,
-    value: value!,
-    domain,
-    path: "/",
-    expires: -1,
-    httpOnly: true,
-    secure: false,
-    sameSite: "Lax" as const,
-  })),
-);
+const CHOSEN = shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" });
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxe } from "./axe";
 import { hostUrl, jsEnabled, open, waitForHydration } from "./support";
+import { shopCookies } from "./shop-cookies";
 
 // The newsletter signup in the footer with its double opt-in (issue 13, ADR 0024): the mail arrives in
 // the development outbox, its link shows a button, and the button confirms — with JavaScript and without.
@@ -50,16 +51,7 @@ test("a bad address gets its message under the field", async ({ page }) => {
 
 test.describe("the newsletter popup", () => {
   // The cookie choice made, the popup never closed.
-  const chosen = ["localhost", "stadsbazaar.localhost"].map((domain) => ({
-    name: "etalage_consent",
-    value: "v1.necessary",
-    domain,
-    path: "/",
-    expires: -1,
-    httpOnly: true,
-    secure: false,
-    sameSite: "Lax" as const,
-  }));
+  const chosen = shopCookies({ etalage_consent: "v1.necessary" }, ["localhost", "stadsbazaar.localhost"]);
   test.use({ storageState: { cookies: chosen, origins: [] } });
   const popup = (page: Page) => page.locator("dialog[data-newsletter-popup]");
 
