@@ -4,6 +4,10 @@
 //                Makes (or finds) the customer and a 7-day invite; the link lets them set a password.
 //   shadow-link  --shop HOST --staff-id ID --staff-name NAME --customer CUSTOMER_ID
 //                A signed, single-use link (15 minutes) that signs the staff member in as the customer.
+//   customer-logo --shop HOST --customer CUSTOMER_ID (--logo-url URL [--name NAME] | --off)
+//                The customer's own co-brand logo beside the store logo (a business customer's company
+//                logo): an https url or a path of the shop. The customer sees it from their next sign-in
+//                or change of details.
 //   algolia-push --shop HOST
 //                Replaces the shop's Algolia indexes (both languages) with its active catalogue
 //                (scripts/algolia-sync.mjs). The shop's settings name the app, index prefix and hosts; the
@@ -37,6 +41,8 @@ const STOREFRONT_PORT = process.env.PORT ?? "8787";
 const USAGE = `Usage:
   npm run operator -- invite --shop localhost --email x@y.test --first-name X --last-name Y [--company C] [--category business] [--language en]
   npm run operator -- shadow-link --shop localhost --staff-id s-7 --staff-name "Sanne" --customer 1101
+  npm run operator -- customer-logo --shop localhost --customer 1102 --logo-url /media/noordzee/logo/customer-1.svg --name "De Branding"
+  npm run operator -- customer-logo --shop localhost --customer 1102 --off
   npm run operator -- algolia-push --shop stadsbazaar.localhost
   npm run operator -- algolia-sync --shop stadsbazaar.localhost
 Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE}), --json (one line of JSON)`;
@@ -59,6 +65,9 @@ const { positionals, values } = parseArgs({
     "staff-id": { type: "string" },
     "staff-name": { type: "string" },
     customer: { type: "string" },
+    "logo-url": { type: "string" },
+    name: { type: "string" },
+    off: { type: "boolean" },
     "core-api-url": { type: "string" },
     state: { type: "string" },
     json: { type: "boolean" },
@@ -70,7 +79,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
-if (!["invite", "shadow-link", "algolia-push", "algolia-sync"].includes(command)) fail(`Unknown command '${command}'.`);
+if (!["invite", "shadow-link", "customer-logo", "algolia-push", "algolia-sync"].includes(command)) fail(`Unknown command '${command}'.`);
 const need = (name) => values[name] ?? fail(`--${name} is needed for ${command}.`);
 const shop = need("shop").trim().toLowerCase();
 
@@ -92,6 +101,10 @@ function operatorCall() {
   if (command === "algolia-sync") return { path: "/operator/algolia-sync", body: {} };
   const customerId = Number(need("customer"));
   if (!Number.isSafeInteger(customerId) || customerId <= 0) fail("--customer must be a customer number such as 1101.");
+  if (command === "customer-logo") {
+    if (values.off) return { path: "/operator/customer-logos", body: { customerId, enabled: false, logoUrl: null, displayName: null } };
+    return { path: "/operator/customer-logos", body: { customerId, enabled: true, logoUrl: need("logo-url"), displayName: values.name ?? null } };
+  }
   return { path: "/operator/shadow-links", body: { staffId: need("staff-id"), staffName: need("staff-name"), customerId } };
 }
 if (command === "algolia-push") {
@@ -181,7 +194,9 @@ try {
       body: JSON.stringify(body),
     }),
   );
-  if (command === "algolia-sync") {
+  if (command === "customer-logo") {
+    console.log(values.json ? JSON.stringify(result) : logoReport(tenant.tenantName, result));
+  } else if (command === "algolia-sync") {
     console.log(values.json ? JSON.stringify(result) : syncReport(tenant.tenantName, result));
     if (result.status === "failed" || result.status === "skipped") process.exitCode = 1;
   } else {
@@ -210,6 +225,12 @@ function printLink(tenant, result) {
     );
   }
   console.log(link);
+}
+
+/** customer-logo's answer (CustomerLogoSet) in words. */
+function logoReport(shopName, { customerId, headerCustomerLogo: logo }) {
+  if (!logo?.enabled) return `${shopName}: customer ${customerId} has no header logo.`;
+  return `${shopName}: customer ${customerId} has the header logo ${logo.logoUrl}${logo.displayName ? ` (${logo.displayName})` : ""}.`;
 }
 
 /** algolia-sync's answer (SearchSyncOutcome) in words. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSafeLogoUrl } from "../rules/logo-url";
 import { OptionalCoBrandLogo } from "./branding";
 import { CartId, Cents, TotalsRow } from "./cart";
 import { Language } from "./common";
@@ -318,6 +319,24 @@ export const ShadowLinkRequest = z.object({
 });
 export type ShadowLinkRequest = z.infer<typeof ShadowLinkRequest>;
 export const ShadowLinkCreated = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });
+
+/**
+ * POST /operator/customer-logos — staff set or switch off a customer's own header logo, the co-brand
+ * logo beside the store logo (chrome spec §3 `headerCustomerLogo`). The url is https or a path of the
+ * shop; anything else is refused (400), as is a logo that is on without a url. 404 for a customer of
+ * another shop or none. The customer sees it from their next sign-in or change of details (spec §4).
+ */
+export const CustomerLogoRequest = z
+  .object({
+    customerId: z.number().int().positive(),
+    enabled: z.boolean(),
+    logoUrl: text().trim().max(500).refine(isSafeLogoUrl, "https or a path of the shop").nullable().default(null),
+    displayName: text().trim().max(120).nullable().default(null),
+  })
+  .refine((logo) => !logo.enabled || logo.logoUrl !== null, { path: ["logoUrl"], message: "A logo that is on needs a url." });
+export type CustomerLogoRequest = z.infer<typeof CustomerLogoRequest>;
+export const CustomerLogoSet = z.object({ customerId: z.number().int(), headerCustomerLogo: OptionalCoBrandLogo });
+export type CustomerLogoSet = z.infer<typeof CustomerLogoSet>;
 
 /**
  * POST /auth/shadow-links/consume { token } — checks signature, expiry, shop and single use, starts a

@@ -23,6 +23,8 @@ import {
   AddressInput,
   CartSummaries,
   Customer,
+  CustomerLogoRequest,
+  CustomerLogoSet,
   CustomerUpdate,
   GuestAccountCreated,
   GuestAccountRequest,
@@ -190,6 +192,8 @@ export const endpoints = {
   "invites.get": endpoint("GET", "/auth/invites/:token", { answer: Invite, auth: "none" }),
   "invites.redeem": endpoint("POST", "/auth/invites/:token/redeem", { answer: InviteRedeemed, auth: "account" }),
   "operator.shadowLink": endpoint("POST", "/operator/shadow-links", { body: ShadowLinkRequest, answer: ShadowLinkCreated, auth: "operator" }),
+  // A customer's own co-brand logo in the header (staff set it; the customer cannot).
+  "operator.customerLogo": endpoint("POST", "/operator/customer-logos", { body: CustomerLogoRequest, answer: CustomerLogoSet, auth: "operator" }),
   // The shop's pending catalogue changes to its Algolia indexes now (what the cron does every minute).
   "operator.algoliaSync": endpoint("POST", "/operator/algolia-sync", { answer: SearchSyncOutcome, auth: "operator" }),
   "shadow.consume": endpoint("POST", "/auth/shadow-links/consume", { body: ShadowConsume, answer: ShadowStarted, auth: "none" }),

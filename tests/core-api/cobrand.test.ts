@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Cart, Customer } from "../../commerce/contract";
-import { callAs, PIETER } from "./auth-support";
+import { ANNA, callAs, FATIMA, PIETER } from "./auth-support";
 import { call, json, TENANT_A } from "./support";
 
 // Co-brand logos (issue 12, chrome spec §3; migration 0010): the cart's code carries its influencer's
@@ -101,5 +101,65 @@ describe("the customer's header logo (headerCustomerLogo)", () => {
         .bind(PIETER.id)
         .run();
     }
+  });
+});
+
+describe("POST /operator/customer-logos (staff set a customer's header logo)", () => {
+  const OPERATOR_KEY = "etalage-development-operator-key";
+  const setLogo = (body: unknown, key: string | null = OPERATOR_KEY, tenant = TENANT_A) =>
+    call("/operator/customer-logos", {
+      method: "POST",
+      tenant,
+      headers: { "content-type": "application/json", ...(key ? { "x-operator-key": key } : {}) },
+      body: JSON.stringify(body),
+    });
+  const logoOf = async (id: number) =>
+    env.DB.prepare("SELECT header_logo_enabled AS enabled, header_logo_url AS url, header_logo_display_name AS name FROM customers WHERE id = ?1")
+      .bind(id)
+      .first();
+  const none = { enabled: 0, url: null, name: null };
+
+  it("stores the logo: /customers/me answers it from then on; switched off it is null", async () => {
+    const logo = { enabled: true, logoUrl: "https://cdn.example.com/anna.svg", displayName: "  Anna's Atelier " };
+    const response = await setLogo({ customerId: ANNA.id, ...logo });
+    expect(response.status).toBe(200);
+    const answered = { enabled: true, logoUrl: "https://cdn.example.com/anna.svg", displayName: "Anna's Atelier" };
+    expect(await json(response)).toEqual({ customerId: ANNA.id, headerCustomerLogo: answered });
+    expect(((await json(await callAs(ANNA, "/customers/me"))) as { headerCustomerLogo: unknown }).headerCustomerLogo).toEqual(answered);
+
+    const off = await setLogo({ customerId: ANNA.id, enabled: false, logoUrl: null, displayName: null });
+    expect(await json(off)).toEqual({ customerId: ANNA.id, headerCustomerLogo: null });
+    expect(((await json(await callAs(ANNA, "/customers/me"))) as { headerCustomerLogo: unknown }).headerCustomerLogo).toBeNull();
+    expect(await logoOf(ANNA.id)).toEqual(none);
+  });
+
+  it("needs the operator key: missing or wrong is a 401 and nothing is stored", async () => {
+    for (const key of [null, "not-the-key"]) {
+      const response = await setLogo({ customerId: ANNA.id, enabled: true, logoUrl: "/media/x.svg", displayName: null }, key);
+      expect(response.status).toBe(401);
+    }
+    expect(await logoOf(ANNA.id)).toEqual(none);
+  });
+
+  it("another shop's customer (or none) is a 404, and nothing is stored", async () => {
+    const response = await setLogo({ customerId: FATIMA.id, enabled: true, logoUrl: "/media/x.svg", displayName: "X" });
+    expect(response.status).toBe(404);
+    expect(await logoOf(FATIMA.id)).toEqual(none);
+    expect((await setLogo({ customerId: 999_999, enabled: false, logoUrl: null, displayName: null })).status).toBe(404);
+  });
+
+  it.each([
+    ["an http url (mixed content)", { enabled: true, logoUrl: "http://cdn.example.com/logo.svg", displayName: null }, "logoUrl"],
+    ["a javascript: url", { enabled: true, logoUrl: "javascript:alert(1)", displayName: null }, "logoUrl"],
+    ["a protocol-relative url", { enabled: true, logoUrl: "//evil.example/logo.svg", displayName: null }, "logoUrl"],
+    ["a logo that is on without a url", { enabled: true, logoUrl: null, displayName: "Naam" }, "logoUrl"],
+    ["a name of over 120 characters", { enabled: true, logoUrl: "/media/x.svg", displayName: "x".repeat(121) }, "displayName"],
+    ["no customer id", { enabled: false, logoUrl: null, displayName: null }, "customerId"],
+  ])("refuses %s with a 400 naming the field, and stores nothing", async (_, body, field) => {
+    const response = await setLogo({ customerId: ANNA.id, ...body, ...(field === "customerId" ? { customerId: "1101" } : {}) });
+    expect(response.status).toBe(400);
+    const answer = (await json(response)) as { error: { issues?: { path: string }[] } };
+    expect(answer.error.issues?.map((issue) => issue.path)).toContain(field);
+    expect(await logoOf(ANNA.id)).toEqual(none);
   });
 });

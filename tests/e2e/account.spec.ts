@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { baseUrl, cartLink, expectNoReload, message, open, openPage } from "./support";
-import { demoAccount, emailedResetLink, operator } from "./operator";
+import { demoAccount, emailedResetLink, operator, setCustomerLogo } from "./operator";
 
 // Sign-in, the account area and shadow sessions (issue #4), each journey with JavaScript on and off.
 // Accounts live in the real Auth emulator; invites and shadow links come from the operator command.
@@ -174,9 +174,11 @@ test.describe("sign-in and the account area", () => {
 });
 
 test.describe("the gegevens page", () => {
-  test("a bad profile is refused under its fields and keeps what was typed; a good one is saved; an address is added", async ({ page }) => {
+  test("a bad profile is refused under its fields and keeps what was typed; a good one is saved and brings the header's logo up to date; an address is added", async ({
+    page,
+  }) => {
     const email = uniqueEmail("gegevens");
-    const invite = operator(["invite", "--email", email, "--first-name", "Gijs", "--last-name", "Gegevens"]);
+    const invite = operator(["invite", "--email", email, "--first-name", "Gijs", "--last-name", "Gegevens", "--company", "Gijs Gereedschap"]);
     await open(page, invite.path);
     await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Gijs-wachtwoord-1");
     await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Gijs-wachtwoord-1");
@@ -196,11 +198,18 @@ test.describe("the gegevens page", () => {
     await expect(profile.getByText("Gebruik alleen cijfers, spaties en + - ( ).")).toBeVisible();
     await expect(profile.getByLabel(/^Telefoonnummer/)).toHaveValue("bel me maar");
 
+    // Staff give the company its logo beside the store logo (chrome spec §3): the header shows the
+    // details the session holds, so it comes with the next change of details (§4), not before.
+    setCustomerLogo(invite.customerId!, "/media/noordzee/logo/customer-1.svg", "Gijs Gereedschap");
+    const companyLogo = page.getByRole("banner").getByRole("img", { name: "Gijs Gereedschap", exact: true });
+    await expect(companyLogo).toHaveCount(0);
+
     await profile.getByLabel("Voornaam").fill("Gerrit");
     await profile.getByLabel(/^Telefoonnummer/).fill("06 12 34 56 78");
     await profile.getByRole("button", { name: "Gegevens opslaan" }).click();
     await expect(message(page, "Je gegevens zijn opgeslagen.")).toBeVisible();
     await expect(accountButton(page, true)).toContainText("welkom, Gerrit");
+    await expect(companyLogo).toHaveAttribute("src", "/media/noordzee/logo/customer-1.svg");
 
     await page.getByText("Nieuw adres toevoegen").click();
     const add = page.getByRole("form", { name: "Nieuw adres toevoegen" });

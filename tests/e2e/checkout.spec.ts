@@ -8,9 +8,11 @@ import { baseUrl, currentPath, jsEnabled, message, open, openPage, submitForm } 
 const CART = "/nl/cart";
 const BUNDLE = { slug: "basics-set", name: "Basics set", tshirt: { name: "T-shirt biologisch katoen heren" }, socks: { name: "Gestreepte sokken" } };
 const COUPON = "WELKOM10";
+/** A code with an influencer: their logo shows beside the store logo while the cart holds it (chrome spec §3). */
+const INFLUENCER = { code: "SANNE15", name: "Sanne aan Zee" };
 
-/** A bundle from its page (the cart form, as a shopper uses it), then the coupon through the same cart form. */
-async function fillCart(page: Page) {
+/** A bundle from its page (the cart form, as a shopper uses it), then a coupon through the same cart form. */
+async function fillCart(page: Page, code = COUPON) {
   await openPage(page, `/nl/bundles/${BUNDLE.slug}`);
   // Every run places orders: choose a variant that is still in stock.
   await chooseInStock(page.getByLabel(BUNDLE.tshirt.name));
@@ -19,7 +21,7 @@ async function fillCart(page: Page) {
     text: "De bundel is toegevoegd aan je winkelmand.",
   });
   const coupon = await page.request.post(new URL(CART, baseUrl()).href, {
-    form: { intent: "apply-coupon", code: COUPON },
+    form: { intent: "apply-coupon", code },
     headers: { origin: baseUrl().origin },
     maxRedirects: 0,
   });
@@ -94,9 +96,11 @@ async function placeOrder(page: Page) {
 const uniqueEmail = () => `gast-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 test.describe("checkout", () => {
-  test("a guest buys a bundle with a coupon through all five steps and pays", async ({ page }) => {
-    await fillCart(page);
+  test("a guest buys a bundle with an influencer's code through all five steps and pays; the influencer's logo goes with the cart", async ({ page }) => {
+    await fillCart(page, INFLUENCER.code);
     await toSummary(page, uniqueEmail());
+    const influencerLogo = page.getByRole("banner").getByRole("img", { name: INFLUENCER.name, exact: true });
+    await expect(influencerLogo).toBeVisible();
     // Only earlier steps are links; the summary reached, all four before it are.
     const bar = page.getByRole("navigation", { name: "Voortgang van het afrekenen" });
     await expect(bar.getByRole("link")).toHaveCount(4);
@@ -105,6 +109,8 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(/\/nl\/checkout\/success\?order=/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bedankt voor je bestelling");
     await expect(page.getByRole("main")).toContainText("Je bestelnummer is");
+    // The cart became an order: no cart, no code, no influencer beside the store logo (spec §4).
+    await expect(influencerLogo).toHaveCount(0);
     await page.getByRole("link", { name: "Bestelling bekijken" }).click();
     await expect(page).toHaveURL(/\/nl\/orders\//);
     await expect(page.getByRole("main")).toContainText(BUNDLE.tshirt.name);

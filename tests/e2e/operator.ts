@@ -11,16 +11,27 @@ const EMULATOR = "http://127.0.0.1:9099";
 
 type Link = { path: string; token: string };
 
-/** Runs `npm run operator -- …` for the Noordzee shop and answers the link it made. */
-export function operator(args: string[]): Link {
+/** Runs `npm run operator -- …` for the Noordzee shop and answers its line of JSON. */
+function runOperator(args: string[]): Record<string, unknown> {
   const out = execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--shop", "localhost", "--state", STATE, "--json"], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
   });
-  const result = JSON.parse(out.trim().split("\n").at(-1)!) as Link;
-  if (!result.path) throw new Error(`operator ${args[0]} made no link: ${out}`);
+  return JSON.parse(out.trim().split("\n").at(-1)!) as Record<string, unknown>;
+}
+
+/** An operator command that makes a link (invite, shadow-link), and the link it made. */
+export function operator(args: string[]): Link & { customerId?: number } {
+  const result = runOperator(args) as Link & { customerId?: number };
+  if (!result.path) throw new Error(`operator ${args[0]} made no link: ${JSON.stringify(result)}`);
   return result;
+}
+
+/** Staff set a customer's own header logo (`npm run operator -- customer-logo`). */
+export function setCustomerLogo(customerId: number, logoUrl: string, name: string) {
+  const result = runOperator(["customer-logo", "--customer", String(customerId), "--logo-url", logoUrl, "--name", name]);
+  if (!result.headerCustomerLogo) throw new Error(`no logo stored: ${JSON.stringify(result)}`);
 }
 
 type DemoAccount = { email: string; password: string; firstName: string; authTenantId: string };

@@ -27,6 +27,7 @@ import { mergeOnSignIn } from "./handlers/merge";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
+import { setCustomerLogo } from "./handlers/customer-logo";
 import { algoliaSync } from "./handlers/search-sync";
 import { usps } from "./handlers/usps";
 import { promotions } from "./handlers/promotions";
@@ -96,6 +97,7 @@ export const handlers = {
   "invites.get": getInvite,
   "invites.redeem": redeemInvite,
   "operator.shadowLink": createShadowLink,
+  "operator.customerLogo": setCustomerLogo,
   "operator.algoliaSync": algoliaSync,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
