@@ -27,7 +27,7 @@ try {
 }
 console.log(
   `\nEtalage: http://localhost:${port}/ (Noordzee Mode), http://stadsbazaar.localhost:${port}/ (Stadsbazaar), ` +
-    `http://stapvast.localhost:${port}/ (Stapvast) and http://huisraad.localhost:${port}/ (Huisraad)\n`,
+    `http://stapvast.localhost:${port}/ (Stapvast), http://huisraad.localhost:${port}/ (Huisraad) and http://breiwerk.localhost:${port}/ (Breiwerk)\n`,
 );
 await run(
   "wrangler",

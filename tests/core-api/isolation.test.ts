@@ -1,13 +1,14 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../commerce/contract";
-import { call, json, TENANT_A, TENANT_B, TENANT_C, TENANT_D } from "./support";
+import { call, json, TENANT_A, TENANT_B, TENANT_C, TENANT_D, TENANT_E } from "./support";
 
 const SHOPS = [
   [TENANT_A, "Noordzee Mode"],
   [TENANT_B, "Stadsbazaar"],
   [TENANT_C, "Stapvast"],
   [TENANT_D, "Huisraad"],
+  [TENANT_E, "Breiwerk"],
 ] as const;
 
 describe("tenant isolation in the core API", () => {

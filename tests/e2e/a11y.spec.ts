@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectLang, expectOneH1, HUISRAAD, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { BREIWERK, expectLang, expectOneH1, HUISRAAD, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Accessibility of the main screens. With JavaScript on, axe checks WCAG 2.1 A and AA and fails on
 // any serious or critical violation. axe itself needs scripts in the page, so the `no-js` run checks
@@ -31,6 +31,8 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["stapvast product", () => hostUrl(STAPVAST.host, "/nl/products/chelsea-boot")],
   ["huisraad /nl/home", () => hostUrl(HUISRAAD.host, "/nl/home")],
   ["huisraad product", () => hostUrl(HUISRAAD.host, "/nl/products/vaas-bol")],
+  ["breiwerk /nl/home", () => hostUrl(BREIWERK.host, "/nl/home")],
+  ["breiwerk product", () => hostUrl(BREIWERK.host, "/nl/products/kabeltrui")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

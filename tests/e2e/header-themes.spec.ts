@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { HUISRAAD, hostUrl, jsEnabled, mainNavigation, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { BREIWERK, HUISRAAD, hostUrl, jsEnabled, mainNavigation, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 12: the header renders from the shop's settings, one theme per demo shop: Noordzee fancy
 // (centred logo, page links in a 48 px second row with the mega menu), Stadsbazaar modern-minimal
 // (hamburger mode with the fullscreen menu on a desktop), Stapvast ultimate-shape (logo left, links
 // inline in a floating rounded bar), Huisraad modern-cool (links inline, the search in a row of its
-// own). The simple theme, which no demo shop uses, is tested in workerd (tests/integration/
+// own), Breiwerk simple (a plain bar, links inline; in the checkout flow it also hides the language and
+// the cart). That an unknown theme renders simple is tested in workerd (tests/integration/
 // header-simple.test.ts). Each journey runs with JavaScript on and off (the projects).
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -84,9 +85,27 @@ const THEMES: {
       link: { name: "Keuken", path: /\/nl\/products\/category\/keuken$/ },
     },
   },
+  {
+    theme: "simple",
+    shop: BREIWERK,
+    desktop: {
+      links: {
+        top: { name: "Truien", path: /\/nl\/products\/category\/truien$/ },
+        parent: "Accessoires",
+        child: { name: "Mutsen", path: /\/nl\/products\/category\/mutsen$/ },
+      },
+    },
+    drawer: {
+      toggle: "Klantenservice",
+      openChild: { name: "Retourneren", path: /\/nl\/pagina\/returns-policy$/ },
+      link: { name: "Vesten", path: /\/nl\/products\/category\/vesten$/ },
+    },
+  },
 ];
 
 for (const { theme, shop, desktop, drawer: fold } of THEMES) {
+  // The checkout flow's simple view hides the language and the cart as well (§2 "Checkout-flow pages").
+  const simpleView = theme === "simple";
   test.describe(`${theme} (${shop.name})`, () => {
     for (const viewport of [DESKTOP, PHONE]) {
       test(`at ${viewport.width} px: a screenshot of the whole header, and axe finds nothing serious in it`, async ({ page }, info) => {
@@ -114,20 +133,32 @@ for (const { theme, shop, desktop, drawer: fold } of THEMES) {
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
       });
 
-      test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account`, async ({ page }) => {
+      test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account${simpleView ? ", language or cart" : ""}`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await visit(page, shop.host, "/nl/shopping-bag");
         const header = page.getByRole("banner");
+        const cart = header.getByRole("link", { name: /^Winkelmand/ });
+        // The language switch of the bar (on a phone the themes keep it in the closed drawer).
+        const languages = header.getByRole("navigation", { name: "Kies een taal" }).filter({ visible: true });
         await expect(page.locator("#header-search")).toHaveCount(0);
         await expect(header.getByRole("link", { name: /^Verlanglijst/ })).toBeHidden();
         await expect(header.getByRole("link", { name: /^Inloggen/ })).toHaveCount(0);
-        // Only the simple header hides the cart there too.
-        await expect(header.getByRole("link", { name: /^Winkelmand/ })).toBeVisible();
+        if (simpleView) {
+          await expect(cart).toHaveCount(0);
+          await expect(languages).toHaveCount(0);
+        } else {
+          await expect(cart).toBeVisible();
+          if (viewport === DESKTOP) await expect(languages).toHaveCount(1);
+        }
         // Elsewhere all of them show.
         await visit(page, shop.host, "/nl/products");
         await expect(page.locator("#header-search")).toBeVisible();
         await expect(header.getByRole("link", { name: /^Inloggen/ })).toBeVisible();
         await expect(header.getByRole("link", { name: /^Verlanglijst/ }).filter({ visible: true })).toHaveCount(1);
+        await expect(cart).toBeVisible();
+        if (viewport === DESKTOP) await expect(languages).toHaveCount(1);
       });
     }
 

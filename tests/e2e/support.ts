@@ -30,10 +30,11 @@ export function onHost(host: string, path = "/"): { url: string; headers: Record
 /** The demo tenants (workers/core-api/seed/demo.sql). */
 export const NOORDZEE = { host: "localhost", name: "Noordzee Mode", primary: "#1d4b54" } as const;
 export const STADSBAZAAR = { host: "stadsbazaar.localhost", name: "Stadsbazaar", primary: "#8a2c3b" } as const;
-/** The small demo shops, on the header themes ultimate-shape and modern-cool. */
+/** The small demo shops, on the header themes ultimate-shape, modern-cool and simple. */
 export const STAPVAST = { host: "stapvast.localhost", name: "Stapvast", primary: "#b4441c" } as const;
 export const HUISRAAD = { host: "huisraad.localhost", name: "Huisraad", primary: "#2f5d9b" } as const;
-export const DEMO_SHOP_NAMES = [NOORDZEE.name, STADSBAZAAR.name, STAPVAST.name, HUISRAAD.name] as const;
+export const BREIWERK = { host: "breiwerk.localhost", name: "Breiwerk", primary: "#7a3b5c" } as const;
+export const DEMO_SHOP_NAMES = [NOORDZEE.name, STADSBAZAAR.name, STAPVAST.name, HUISRAAD.name, BREIWERK.name] as const;
 
 type Texts = { nl: string; en: string };
 type MenuItem = Texts & { path: string; heading: Texts; href: (language: "nl" | "en") => string };

@@ -1,18 +1,17 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { HeaderConfig } from "~/domain/header/config";
-import { HOST_C, singleFetch, TENANT_C, visit } from "./support";
+import { HOST_C, HOST_E, singleFetch, TENANT_E, visit } from "./support";
 
-// Issue 12: the simple header is the theme no demo shop uses (the four show fancy, modern-minimal,
-// ultimate-shape and modern-cool). Rather than a fifth seeded shop, this file makes two shops of its
-// own in the test database: Stapvast's rows (settings, store, languages, menu with a dropdown) under
-// a new tenant and host, once with theme 'simple' and once with a theme that does not exist (which
-// must render simple too). New tenants also mean nothing of theirs is in any cache yet.
+// Issue 12: the simple header, the theme of the demo shop Breiwerk (tenant E; its look in the browser is
+// tests/e2e/header-themes.spec.ts). What no demo shop can show is the fallback: a theme that does not
+// exist must render simple too. This file makes that shop in the test database from Breiwerk's rows
+// (settings, store, languages, menu with a dropdown) under a new tenant and host, with the theme
+// 'retro-neon'. A new tenant also means nothing of it is in any cache yet. (A header setup that fails
+// as a whole is tests/unit's: headerConfig falls back to simple with empty pages.)
 
-const SHOPS = {
-  simple: { tenant: "7b1e2c4a-0000-4000-8000-0000000000e1", host: "eenvoud.localhost", theme: "simple", menuOffset: 10_000 },
-  unknown: { tenant: "7b1e2c4a-0000-4000-8000-0000000000e2", host: "onbekend-thema.localhost", theme: "retro-neon", menuOffset: 20_000 },
-} as const;
+const SIMPLE = { host: HOST_E };
+const UNKNOWN = { tenant: "7b1e2c4a-0000-4000-8000-0000000000e2", host: "onbekend-thema.localhost", theme: "retro-neon", menuOffset: 20_000 } as const;
 
 type Row = Record<string, unknown>;
 
@@ -31,13 +30,13 @@ async function copyRows(table: string, from: string, to: string, change: (row: R
   }
 }
 
-async function shopOnTheme({ tenant, host, theme, menuOffset }: (typeof SHOPS)[keyof typeof SHOPS]) {
-  await copyRows("tenants", TENANT_C, tenant, (row) => ({ ...row, name: `Eenvoud ${theme}` }));
+async function shopOnTheme({ tenant, host, theme, menuOffset }: typeof UNKNOWN) {
+  await copyRows("tenants", TENANT_E, tenant, (row) => ({ ...row, name: `Eenvoud ${theme}` }));
   await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES (?1, ?2, 1)").bind(host, tenant).run();
-  await copyRows("languages", TENANT_C, tenant);
-  await copyRows("store_details", TENANT_C, tenant);
-  await copyRows("settings", TENANT_C, tenant, (row) => (row.key === "theme" ? { ...row, value: theme } : row));
-  await copyRows("menu_pages", TENANT_C, tenant, (row) => ({
+  await copyRows("languages", TENANT_E, tenant);
+  await copyRows("store_details", TENANT_E, tenant);
+  await copyRows("settings", TENANT_E, tenant, (row) => (row.key === "theme" ? { ...row, value: theme } : row));
+  await copyRows("menu_pages", TENANT_E, tenant, (row) => ({
     ...row,
     id: Number(row.id) + menuOffset,
     parent_id: row.parent_id === null ? null : Number(row.parent_id) + menuOffset,
@@ -59,35 +58,34 @@ async function headerHtml(host: string, path: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await shopOnTheme(SHOPS.simple);
-  await shopOnTheme(SHOPS.unknown);
+  await shopOnTheme(UNKNOWN);
 });
 
-describe("the simple header (the theme no demo shop uses)", () => {
-  it("a shop whose theme setting is 'simple' gets it, with its page links and their dropdown", async () => {
-    const header = await rootHeader(SHOPS.simple.host);
+describe("the simple header (Breiwerk's theme, and the fallback for an unknown one)", () => {
+  it("Breiwerk's theme setting 'simple' gives it, with its page links and their dropdown", async () => {
+    const header = await rootHeader(SIMPLE.host);
     expect(header.theme).toBe("simple");
     // Simple's dropdowns close after 250 ms (the fancy mega menu 100, the newer themes 1000).
     expect(header.dropdown).toMatchObject({ kind: "dropdown", closeDelayMs: 250 });
-    const html = await headerHtml(SHOPS.simple.host, "/nl/home");
-    expect(html).toContain('href="/nl/products/category/schoenen"');
-    expect(html).toMatch(/<details><summary aria-label="Submenu Schoenen">/);
-    expect(html).toContain('href="/nl/products/category/sneakers"');
+    const html = await headerHtml(SIMPLE.host, "/nl/home");
+    expect(html).toContain('href="/nl/products/category/accessoires"');
+    expect(html).toMatch(/<details><summary aria-label="Submenu Accessoires">/);
+    expect(html).toContain('href="/nl/products/category/mutsen"');
   });
 
   it("an unknown theme renders the simple header", async () => {
-    expect((await rootHeader(SHOPS.unknown.host)).theme).toBe("simple");
+    expect((await rootHeader(UNKNOWN.host)).theme).toBe("simple");
     // The same markup and classes as the shop on 'simple' itself.
     const className = (html: string) => /<header class="([^"]+)"/.exec(html)?.[1];
-    const simple = className(await headerHtml(SHOPS.simple.host, "/nl/home"));
+    const simple = className(await headerHtml(SIMPLE.host, "/nl/home"));
     expect(simple).toBeTruthy();
-    expect(className(await headerHtml(SHOPS.unknown.host, "/nl/home"))).toBe(simple);
+    expect(className(await headerHtml(UNKNOWN.host, "/nl/home"))).toBe(simple);
     expect(className(await headerHtml(HOST_C, "/nl/home"))).not.toBe(simple);
   });
 
   it("on the shopping bag the simple header also hides the language and the cart; other themes keep them", async () => {
-    const bag = await headerHtml(SHOPS.simple.host, "/nl/shopping-bag");
-    const elsewhere = await headerHtml(SHOPS.simple.host, "/nl/products");
+    const bag = await headerHtml(SIMPLE.host, "/nl/shopping-bag");
+    const elsewhere = await headerHtml(SIMPLE.host, "/nl/products");
     // Elsewhere the simple header's bar has them all …
     expect(barItem(elsewhere, "cart")).toContain('href="/nl/shopping-bag"');
     expect(barItem(elsewhere, "language")).toContain('hrefLang="en"');

@@ -4,17 +4,20 @@ export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
 export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
 export const HOST_A = "localhost";
 export const HOST_B = "stadsbazaar.localhost";
-/** The two small demo shops, on the header themes the big ones do not use (ultimate-shape, modern-cool). */
+/** The three small demo shops, on the header themes the big ones do not use (ultimate-shape, modern-cool, simple). */
 export const TENANT_C = "7b1e2c4a-0000-4000-8000-00000000000c";
 export const TENANT_D = "7b1e2c4a-0000-4000-8000-00000000000d";
+export const TENANT_E = "7b1e2c4a-0000-4000-8000-00000000000e";
 export const HOST_C = "stapvast.localhost";
 export const HOST_D = "huisraad.localhost";
+export const HOST_E = "breiwerk.localhost";
 /** Every demo shop: tenant, host and name. */
 export const DEMO_SHOPS = [
   { tenant: TENANT_A, host: HOST_A, name: "Noordzee Mode" },
   { tenant: TENANT_B, host: HOST_B, name: "Stadsbazaar" },
   { tenant: TENANT_C, host: HOST_C, name: "Stapvast" },
   { tenant: TENANT_D, host: HOST_D, name: "Huisraad" },
+  { tenant: TENANT_E, host: HOST_E, name: "Breiwerk" },
 ] as const;
 /** A delivery address for the checkout's adres step, as its form posts it. */
 export const CHECKOUT_ADDRESS = {
@@ -158,6 +161,7 @@ export const AUTH_TENANTS: Record<string, string> = {
   [TENANT_B]: "stadsbazaar-p2x7c",
   [TENANT_C]: "stapvast-h4r1m",
   [TENANT_D]: "huisraad-z8w2q",
+  [TENANT_E]: "breiwerk-m6t3d",
 };
 export const HOSTS: Record<string, string> = Object.fromEntries(DEMO_SHOPS.map((shop) => [shop.tenant, shop.host]));
 

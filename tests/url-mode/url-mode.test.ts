@@ -96,9 +96,10 @@ describe("storefront with a remote core API (CORE_API_URL)", () => {
     const link = await get("/nl/voorwaarden");
     expect(String(link.headers.location)).toMatch(/\/nl\/pagina\/algemene-voorwaarden$/);
     expect((await get("/nl/home", "localhost")).body).toContain("Noordzee Mode");
-    // The small demo shops too (tenant C and D).
+    // The small demo shops too (tenant C, D and E).
     expect((await get("/nl/home", "stapvast.localhost")).body).toContain("Stapvast");
     expect((await get("/nl/home", "huisraad.localhost")).body).toMatch(/--etalage-primary:#2f5d9b/);
+    expect((await get("/nl/home", "breiwerk.localhost")).body).toMatch(/--etalage-primary:#7a3b5c/);
     expect((await get("/nl/home", "unknown.test")).status).toBe(404);
   });
 });

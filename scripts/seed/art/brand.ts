@@ -7,6 +7,7 @@ export const SERIF = "Georgia, 'DejaVu Serif', serif";
 export function logoSvg(tenant: { key: TenantKey }, col: string): string {
   if (tenant.key === "C") return stapvastLogo(col);
   if (tenant.key === "D") return huisraadLogo(col);
+  if (tenant.key === "E") return breiwerkLogo(col);
   if (tenant.key === "A") {
     return (
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 340 110" width="340" height="110" role="img" aria-label="Noordzee Mode">` +
@@ -52,6 +53,20 @@ function huisraadLogo(col: string): string {
     `<circle cx="55" cy="50" r="11" fill="none" stroke="${col}" stroke-width="5"/>` +
     `<path d="M42 96 V72 H68 V96" fill="none" stroke="${col}" stroke-width="5"/>` +
     `<text x="116" y="72" font-family="${SANS}" font-size="46" font-weight="300" letter-spacing="4" fill="${col}">huisraad</text>` +
+    `</svg>\n`
+  );
+}
+
+/** Breiwerk: a ball of wool with a knitting needle through it, the name in a serif. */
+function breiwerkLogo(col: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 110" width="380" height="110" role="img" aria-label="Breiwerk">` +
+    `<circle cx="55" cy="58" r="38" fill="none" stroke="${col}" stroke-width="5"/>` +
+    `<path d="M24 40 Q55 56 86 40 M19 58 Q55 76 91 58 M24 76 Q55 92 86 76 M40 24 Q60 58 44 94" fill="none" stroke="${col}" stroke-width="3.5" stroke-linecap="round"/>` +
+    `<path d="M16 18 L98 92" stroke="${col}" stroke-width="4" stroke-linecap="round"/>` +
+    `<circle cx="14" cy="16" r="5" fill="${col}"/>` +
+    `<path d="M93 96 Q104 104 96 108" fill="none" stroke="${col}" stroke-width="3" stroke-linecap="round"/>` +
+    `<text x="116" y="72" font-family="${SERIF}" font-size="46" font-style="italic" letter-spacing="1" fill="${col}">Breiwerk</text>` +
     `</svg>\n`
   );
 }

@@ -1,5 +1,5 @@
-// The small demo shops' scenes (Stapvast, Huisraad): a few of the shop's products on plinths before a
-// two-tone wall, with a headline. One drawer for the hero and the campaign image of both shops.
+// The small demo shops' scenes (Stapvast, Huisraad, Breiwerk): a few of the shop's products on plinths before a
+// two-tone wall, with a headline. One drawer for the hero and the campaign image of each shop.
 import { SANS } from "./brand";
 import { shade } from "./colours";
 import { type DrawOptions, escXml, lin } from "./kit";

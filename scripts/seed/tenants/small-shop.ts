@@ -1,7 +1,7 @@
-// A small demo shop (Stapvast, Huisraad): what makes the shop its own — name, look, a compact
+// A small demo shop (Stapvast, Huisraad, Breiwerk): what makes the shop its own — name, look, a compact
 // catalogue, texts, art and one demo customer — in a file of its own; everything a small shop does
 // the same way (shipping, the promo banner, the newsletter, pages, the customer's history) from here.
-// They show the header themes the big shops do not (ultimate-shape, modern-cool), so they stay small.
+// They show the header themes the big shops do not (ultimate-shape, modern-cool, simple), so they stay small.
 import { type Showcase, showcase } from "../art/showcase";
 import { type ShopFront, storefront } from "../art/scenes";
 import { json, nlEn } from "../sql";

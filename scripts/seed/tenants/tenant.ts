@@ -1,11 +1,11 @@
 // What the generator knows about a demo shop: who it is, its catalogue and its content. One file per
-// shop (noordzee.ts, stadsbazaar.ts; stapvast.ts and huisraad.ts through small-shop.ts) holds the data;
-// the builders in ../rows turn it into rows.
+// shop (noordzee.ts, stadsbazaar.ts; stapvast.ts, huisraad.ts and breiwerk.ts through small-shop.ts)
+// holds the data; the builders in ../rows turn it into rows.
 import type { DrawOptions } from "../art/kit";
 import type { Shape } from "../art/products";
 import type { Row } from "../sql";
 
-export type TenantKey = "A" | "B" | "C" | "D";
+export type TenantKey = "A" | "B" | "C" | "D" | "E";
 export type Bilingual = { nl: string; en: string };
 
 /** Size lists by name; a product may list its own sizes with their own prices instead. */
