@@ -133,7 +133,7 @@ for (const { theme, shop, desktop, drawer: fold } of THEMES) {
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
       });
 
-      test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account${simpleView ? ", language or cart" : ""}`, async ({
+      test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account${simpleView ? ", language or cart" : ""}, in the bar and the phone's menu`, async ({
         page,
       }) => {
         await page.setViewportSize(viewport);
@@ -152,6 +152,13 @@ for (const { theme, shop, desktop, drawer: fold } of THEMES) {
           await expect(cart).toBeVisible();
           if (viewport === DESKTOP) await expect(languages).toHaveCount(1);
         }
+        // The phone's menu leaves out the same: no wishlist entry (nor, simple, the languages).
+        const drawer = drawerOf(page);
+        if (viewport === PHONE) {
+          await drawer.locator(":scope > summary").click();
+          await expect(drawer.getByRole("link", { name: /^Verlanglijst/ })).toHaveCount(0);
+          await expect(drawer.getByRole("navigation", { name: "Kies een taal" })).toHaveCount(simpleView ? 0 : 1);
+        }
         // Elsewhere all of them show.
         await visit(page, shop.host, "/nl/products");
         await expect(page.locator("#header-search")).toBeVisible();
@@ -159,6 +166,11 @@ for (const { theme, shop, desktop, drawer: fold } of THEMES) {
         await expect(header.getByRole("link", { name: /^Verlanglijst/ }).filter({ visible: true })).toHaveCount(1);
         await expect(cart).toBeVisible();
         if (viewport === DESKTOP) await expect(languages).toHaveCount(1);
+        if (viewport === PHONE) {
+          await drawer.locator(":scope > summary").click();
+          await expect(drawer.getByRole("link", { name: /^Verlanglijst/ })).toBeVisible();
+          await expect(drawer.getByRole("navigation", { name: "Kies een taal" })).toBeVisible();
+        }
       });
     }
 

@@ -72,7 +72,7 @@ export function Header({ data }: { data: RootData }) {
         return (
           <>
             <HeaderBackLink to={back} />
-            <Drawer data={data} forward={back !== null} title={title} />
+            <Drawer data={data} forward={back !== null} title={title} hidden={hidden} />
             {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
           </>
         );
@@ -238,9 +238,10 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
  * The drawer (phones; desktops too in hamburger mode, fullscreen when set) is a <details>: it opens
  * and closes without JavaScript, and a chosen link loads a new page with the drawer closed. With
  * JavaScript the header stays on screen across a navigation, so choosing a link closes the drawer
- * itself (chrome spec §4).
+ * itself (chrome spec §4). In the checkout flow it leaves out what the simplified header hides
+ * (search, wishlist; the simple view also the languages).
  */
-function Drawer({ data, forward, title }: { data: RootData; forward: boolean; title: string }) {
+function Drawer({ data, forward, title, hidden }: { data: RootData; forward: boolean; title: string; hidden: string[] }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -282,9 +283,9 @@ function Drawer({ data, forward, title }: { data: RootData; forward: boolean; ti
             ))}
           </ul>
         </nav>
-        {data.header.search.at === "drawer" ? <SearchForm /> : null}
-        <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>
-        <LanguageSwitch languages={data.languages} />
+        {data.header.search.at === "drawer" && !hidden.includes("search") ? <SearchForm /> : null}
+        {hidden.includes("wishlist") ? null : <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>}
+        {hidden.includes("language") ? null : <LanguageSwitch languages={data.languages} />}
       </div>
     </details>
   );
