@@ -59,7 +59,6 @@ globalStyle(`${signup} p`, { margin: 0, fontWeight: 600 });
 // With JavaScript a signup that went through gives way to its answer (server-forms.client.ts).
 globalStyle(`${signup}[hidden]`, { display: "none" });
 globalStyle("[data-form-answer]", { margin: 0, fontWeight: 600 });
-globalStyle("[data-form-answer]:empty", { display: "none" });
 
 // The newsletter popup: a non-modal <dialog open> at the bottom (fixed: it never moves the page), in the
 // spec's two layouts.
