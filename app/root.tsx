@@ -18,9 +18,9 @@ import { FlashMessage } from "~/components/layout/FlashMessage";
 import * as footerCss from "~/components/layout/footer.css";
 import { Header } from "~/components/layout/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
-import { ShadowBar } from "~/components/layout/ShadowBar";
 import { HelpWidgets } from "~/components/widgets/HelpWidgets";
 import { Promotions } from "~/components/promo/Promotions";
+import { useServerForms } from "~/components/forms/server-forms";
 import { UspStrip } from "~/components/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
@@ -38,6 +38,8 @@ import "~/styles/global.css";
 // app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
 import "~/components/layout/overlays.css";
 import "~/components/promo/promo.css";
+// The shadow bar's (rendered by the root loader too: overlays.server.tsx).
+import "~/components/layout/shadow-bar.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
@@ -100,6 +102,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Without the root loader's data (it failed: the error page) the url still says which language.
   const { lang } = useParams();
   const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  // The forms in the server's HTML (cookie banner, newsletter popup and signups, promotions) post as fetchers.
+  const postServerForm = useServerForms();
   return (
     <html lang={language} data-messages={data?.messagesUrl}>
       <head>
@@ -112,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <ThemeStyle data={data} /> : null}
         <Links />
       </head>
-      <body>
+      <body onSubmit={postServerForm}>
         <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>{data ? <Chrome data={data}>{children}</Chrome> : children}</I18nProvider>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
@@ -128,7 +132,8 @@ function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
         <SkipText />
       </a>
       {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
-      {data.shadow ? <ShadowBar shadow={data.shadow} /> : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shadow bar as the root loader rendered it (React on the server, ADR 0025). */}
+      {data.shadowBar ? <div dangerouslySetInnerHTML={{ __html: data.shadowBar }} /> : null}
       {data.promotions ? <Promotions promo={data.promotions} /> : null}
       <Header data={data} />
       {data.usps ? <UspStrip html={data.usps} /> : null}
@@ -192,7 +197,7 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
  * One overlay at a time, as HTML from the root loader (app/server/overlays.server.tsx: plain forms, no
  * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
  * loader leaves out on the pages it never covers, and which goes away here when a client navigation
- * enters the checkout flow.
+ * enters the checkout flow. With JavaScript their forms post as fetchers (Layout's onSubmit).
  */
 function Overlays({ data }: { data: RootData }) {
   const { pathname } = useLocation();

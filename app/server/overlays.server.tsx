@@ -3,6 +3,7 @@ import { ConsentBanner } from "~/components/layout/ConsentBanner";
 import { FooterContent } from "~/components/layout/Footer";
 import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
 import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
+import { ShadowBar, type ShadowSession } from "~/components/layout/ShadowBar";
 import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/domain/newsletter-popup";
@@ -68,4 +69,9 @@ function FooterExtras({ t, language, newsletterIdentifier }: { t: TFunction; lan
 /** The signup of the /{lang}/newsletter page, as HTML like the footer's (no code in the page's JavaScript). */
 export function signupMarkup(t: TFunction, language: Language, identifier: string): string {
   return renderToStaticMarkup(<NewsletterSignup t={t} language={language} identifier={identifier} place="page" />);
+}
+
+/** The shadow bar of staff acting for a customer, as HTML like the footer (no code in every page's JavaScript). */
+export function shadowBarMarkup(t: TFunction, language: Language, shadow: ShadowSession): string {
+  return renderToStaticMarkup(<ShadowBar t={t} language={language} shadow={shadow} />);
 }

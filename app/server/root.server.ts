@@ -25,7 +25,7 @@ import { partnerLauncherHtml } from "./partner-launcher.server";
 import { footerNewsletter } from "~/domain/footer";
 import { readConsent, readPopupCookie } from "./consent.server";
 import { popupNewsletter } from "~/domain/newsletter-popup";
-import { overlayMarkup } from "./overlays.server";
+import { overlayMarkup, shadowBarMarkup } from "./overlays.server";
 import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
 import { promoMarkup } from "./promo-markup.server";
 
@@ -52,6 +52,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   ]);
   const calls = await footerCalls;
   const consent = readConsent(request);
+  const shadow = shadowBar(app);
   const settings = settingsMap(frame.settings);
   const { store } = frame.configuration;
   const storeName = firstSetting(settings, "store_name") ?? store.storeName;
@@ -104,8 +105,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
       (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(messages, `cobrand.${logo.kind}`) }),
     ),
-    /** Staff acting for this customer: the shadow bar names both (and offers Stop). */
-    shadow: shadowBar(app),
+    /** Staff acting for this customer: the shadow bar (HTML) names both and offers Stop. */
+    shadowBar: shadow ? shadowBarMarkup((key, values) => translate(messages, key, values), language, shadow) : null,
     priceBasis: customerPriceBasis(app.customer),
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseUrl, cartLink, expectNoReload, message, open, openPage } from "./support";
+import { baseUrl, cartLink, expectNoReload, jsEnabled, mainNavigation, message, open, openPage } from "./support";
 import { demoAccount, emailedResetLink, operator, setCustomerLogo } from "./operator";
 
 // Sign-in, the account area and shadow sessions (issue #4), each journey with JavaScript on and off.
@@ -252,6 +252,21 @@ test.describe("shadow sessions", () => {
     await expect(page.getByRole("region", { name: "Schaduwmodus" })).toHaveCount(0);
     await expect(accountButton(page, false)).toBeVisible();
     await expect(page).toHaveURL(new URL("/nl/products/linnen-blouse", baseUrl()).href);
+  });
+
+  test("with JavaScript, Stop comes back to the page the bar is on after a client navigation", async ({ page }) => {
+    test.skip(!jsEnabled(), "a client navigation needs JavaScript; without it every page is a document of its own");
+    const link = operator(["shadow-link", "--staff-id", "s-044", "--staff-name", "Sanne Service", "--customer", "1102"]);
+    await open(page, link.path);
+    await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    await openPage(page, "/nl/home");
+    // The bar is the root loader's HTML of the first page; the page it is on now is the one it goes back to.
+    await mainNavigation(page).getByRole("link", { name: "Over ons" }).click();
+    await expect(page).toHaveURL(/\/nl\/pagina\/over-ons$/);
+    await expectNoReload(page);
+    await page.getByRole("region", { name: "Schaduwmodus" }).getByRole("button", { name: "Stop" }).click();
+    await expect(message(page, "De schaduwsessie is beëindigd.")).toBeVisible();
+    await expect(page).toHaveURL(new URL("/nl/pagina/over-ons", baseUrl()).href);
   });
 
   test("a used shadow link is refused with a clear page", async ({ page }) => {

@@ -1,10 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxe } from "./axe";
-import { hostUrl, jsEnabled, open, waitForHydration } from "./support";
+import { expectNoReload, hostUrl, jsEnabled, open, openPage, submitForm, waitForHydration } from "./support";
 import { shopCookies } from "./shop-cookies";
 
 // The newsletter signup in the footer with its double opt-in (issue 13, ADR 0024): the mail arrives in
 // the development outbox, its link shows a button, and the button confirms — with JavaScript and without.
+
+const SENT = "Bijna klaar: bevestig je inschrijving via de link in de e-mail die we je sturen.";
 
 async function confirmationLink(page: Page, email: string): Promise<string> {
   await open(page, "/dev/outbox");
@@ -18,13 +20,20 @@ async function confirmationLink(page: Page, email: string): Promise<string> {
 
 test("a footer signup arrives in the outbox and its link confirms it", async ({ page }) => {
   const email = `e2e-${test.info().project.name}-${Date.now()}@example.test`;
-  await open(page, "/nl/home");
-  if (jsEnabled()) await waitForHydration(page);
+  await openPage(page, "/nl/home");
   const footer = page.getByRole("contentinfo");
   await footer.getByLabel("Mailadres voor de nieuwsbrief").fill(email);
-  await footer.getByRole("button", { name: "Inschrijven" }).click();
-  await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
+  await submitForm(page, "/nl/newsletter", () => footer.getByRole("button", { name: "Inschrijven" }).click(), { text: SENT });
   await expect(page).toHaveURL(/\/nl\/home$/);
+  if (jsEnabled()) {
+    // The answer where the form was, in a live region that takes the focus (the button went with the form).
+    const answer = footer.getByRole("status").filter({ hasText: SENT });
+    await expect(answer).toBeVisible();
+    await expect(answer).toBeFocused();
+    await expect(footer.getByRole("button", { name: "Inschrijven" })).toHaveCount(0);
+    await expectNoSeriousAxe(page);
+    await expectNoReload(page);
+  }
 
   const link = new URL(await confirmationLink(page, email));
   await open(page, `${link.pathname}${link.search}`);
@@ -40,13 +49,27 @@ test("a footer signup arrives in the outbox and its link confirms it", async ({ 
 });
 
 test("a bad address gets its message under the field", async ({ page }) => {
-  await open(page, "/nl/home");
-  if (jsEnabled()) await waitForHydration(page);
+  await openPage(page, "/nl/home");
   const footer = page.getByRole("contentinfo");
+  const field = footer.getByLabel("Mailadres voor de nieuwsbrief");
   // The browser lets "iemand@voorbeeld" through (no dot needed); the shop wants a real domain.
-  await footer.getByLabel("Mailadres voor de nieuwsbrief").fill("iemand@voorbeeld");
+  await field.fill("iemand@voorbeeld");
   await footer.getByRole("button", { name: "Inschrijven" }).click();
   await expect(page.getByText("Vul een geldig e-mailadres in.")).toBeVisible();
+  if (jsEnabled()) {
+    // On the field itself, as the field's description; the field gets the focus to correct it.
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("Vul een geldig e-mailadres in.");
+    await expect(field).toBeFocused();
+    await expectNoSeriousAxe(page);
+    await expectNoReload(page);
+    // Corrected, the message goes and the answer comes.
+    await field.fill(`e2e-fixed-${Date.now()}@example.test`);
+    await footer.getByRole("button", { name: "Inschrijven" }).click();
+    await expect(footer.getByRole("status").filter({ hasText: SENT })).toBeVisible();
+    await expect(page.getByText("Vul een geldig e-mailadres in.")).toHaveCount(0);
+    await expectNoReload(page);
+  }
 });
 
 test.describe("the newsletter popup", () => {
@@ -65,26 +88,41 @@ test.describe("the newsletter popup", () => {
     await expect(popup(page).getByRole("heading", { name: "Blijf op de hoogte" })).toBeVisible();
     await expect(popup(page)).toContainText("WELKOM10");
     if (jsEnabled()) {
-      await waitForHydration(page);
+      await openPage(page, "/nl/home");
       await expectNoSeriousAxe(page);
     }
     await popup(page).getByRole("button", { name: "Sluiten" }).click();
     await expect(popup(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/nl\/home$/);
+    if (jsEnabled()) {
+      // A fetcher closed it: no reload, and focus is on the page's main content, not lost to the document.
+      await expectNoReload(page);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    }
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
   });
 
   test("Stadsbazaar's popup has the BACKGROUND layout; signing up from it closes it for good", async ({ page }) => {
-    await open(page, hostUrl("stadsbazaar.localhost", "/nl/home"));
+    await openPage(page, hostUrl("stadsbazaar.localhost", "/nl/home"));
     await expect(popup(page)).toHaveAttribute("data-layout", "BACKGROUND");
-    if (jsEnabled()) await waitForHydration(page);
-    await popup(page).getByLabel("Mailadres voor de nieuwsbrief").fill(`popup-${test.info().project.name}-${Date.now()}@example.test`);
+    const email = `popup-${test.info().project.name}-${Date.now()}@example.test`;
+    await popup(page).getByLabel("Mailadres voor de nieuwsbrief").fill(email);
     await popup(page).getByRole("button", { name: "Inschrijven" }).click();
-    await expect(page.getByText("Bijna klaar: bevestig je inschrijving").first()).toBeVisible();
+    await expect(page.getByText(SENT).first()).toBeVisible();
+    if (jsEnabled()) {
+      // With JavaScript the answer shows in the popup, where the form was, until the shopper closes it.
+      await expect(popup(page).getByRole("status")).toHaveText(SENT);
+      await expectNoSeriousAxe(page);
+      await popup(page).getByRole("button", { name: "Sluiten" }).click();
+      await expectNoReload(page);
+    }
     await expect(popup(page)).toHaveCount(0);
-    await page.reload();
+    // The mail went out all the same.
+    await open(page, hostUrl("stadsbazaar.localhost", "/dev/outbox"));
+    await expect(page.locator("li", { hasText: email }).first()).toContainText("Bevestig je inschrijving");
+    await open(page, hostUrl("stadsbazaar.localhost", "/nl/home"));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(popup(page)).toHaveCount(0);
   });
@@ -94,12 +132,12 @@ test.describe("consent first", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test("the popup waits until the cookie choice is made", async ({ page }) => {
-    await open(page, "/nl/home");
+    await openPage(page, "/nl/home");
     await expect(page.locator("[data-consent-banner]")).toBeVisible();
     await expect(page.locator("dialog[data-newsletter-popup]")).toHaveCount(0);
-    if (jsEnabled()) await waitForHydration(page);
     await page.getByRole("button", { name: "Accepteren" }).click();
     await expect(page.locator("[data-consent-banner]")).toHaveCount(0);
     await expect(page.locator("dialog[data-newsletter-popup]")).toBeVisible();
+    await expectNoReload(page);
   });
 });

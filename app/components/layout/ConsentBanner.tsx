@@ -9,11 +9,12 @@ import * as layout from "./layout.css";
 
 /**
  * 'Accepteren' and 'Afwijzen': one plain form posting to /{lang}/cookies, which answers 303 back to the
- * page it came from (the Referer: same-origin only) — with JavaScript too, a document post.
+ * page it came from (the Referer: same-origin only). With JavaScript it posts as a fetcher (data-fetcher:
+ * ~/components/forms/server-forms.ts): the root revalidates, the banner goes, nothing reloads.
  */
 export function ConsentForm({ t, language }: { t: TFunction; language: Language }) {
   return (
-    <form method="post" action={href("/:lang/cookies", { lang: language })} data-consent-form="">
+    <form method="post" action={href("/:lang/cookies", { lang: language })} data-consent-form="" data-fetcher="">
       <button type="submit" name="choice" value="all" className={layout.button}>
         {t("consent.accept")}
       </button>

@@ -8,7 +8,8 @@ import { NewsletterSignup } from "./NewsletterSignup";
  * The newsletter popup (chrome spec §2): image, header, body text, the signup for its newsletter (its
  * identifier) and 'Sluiten'. A server-rendered <dialog open> (rendered to HTML by the root loader:
  * app/server/overlays.server.tsx), so it shows and closes without JavaScript — the close button posts,
- * a cookie keeps it closed — and ships no code.
+ * a cookie keeps it closed — and ships no code. With JavaScript its forms post as fetchers
+ * (data-fetcher: ~/components/forms/server-forms.ts).
  */
 export function NewsletterPopup({ t, language, popup }: { t: TFunction; language: Language; popup: PopupNewsletter }) {
   return (
@@ -19,7 +20,7 @@ export function NewsletterPopup({ t, language, popup }: { t: TFunction; language
         {popup.bodyText ? <p>{popup.bodyText}</p> : null}
         <NewsletterSignup t={t} language={language} identifier={popup.identifier} place="popup" />
       </div>
-      <form method="post" action={href("/:lang/newsletter/popup", { lang: language })}>
+      <form method="post" action={href("/:lang/newsletter/popup", { lang: language })} data-fetcher="">
         <button type="submit">{t("newsletter.close")}</button>
       </form>
     </dialog>

@@ -6,9 +6,10 @@ import type { MessageKey, TFunction } from "~/i18n";
 
 /**
  * The newsletter signup (footer, popup, the newsletter page): an e-mail field, a honeypot, one button.
- * A plain form posting to /{lang}/newsletter, with JavaScript too: 303 back to the page (the Referer)
- * with the message in the flash, or — a bad address — the newsletter page with the message under its
- * field (`error`, `email`). No hooks: the footer's and the popup's are rendered to HTML by the root
+ * A plain form posting to /{lang}/newsletter: 303 back to the page (the Referer) with the message in the
+ * flash, or — a bad address — the newsletter page with the message. With JavaScript a fetcher
+ * (data-fetcher: ~/components/forms/server-forms.ts): the answer shows where the form is, a field's
+ * message under the field (`${input id}-error`, as `error` renders it here). No hooks: the footer's and the popup's are rendered to HTML by the root
  * loader (app/server/overlays.server.tsx), so none of it ships in every page's JavaScript. `place`
  * keeps the ids of two signups on one page apart and tells the page which form a bad post came from.
  */
@@ -29,7 +30,7 @@ export function NewsletterSignup({
 }) {
   const id = `newsletter-${place}`;
   return (
-    <form method="post" action={href("/:lang/newsletter", { lang: language })} data-newsletter-signup={place}>
+    <form method="post" action={href("/:lang/newsletter", { lang: language })} data-newsletter-signup={place} data-fetcher="">
       <input type="hidden" name="identifier" value={identifier} />
       <input type="hidden" name="place" value={place} />
       <div data-honeypot="" aria-hidden="true">
@@ -47,11 +48,11 @@ export function NewsletterSignup({
           autoComplete="email"
           defaultValue={email}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
         />
         <button type="submit">{t("newsletter.submit")}</button>
       </div>
-      {error ? <p id={`${id}-error`}>{t(error.key as MessageKey)}</p> : null}
+      {error ? <p id={`${id}-email-error`}>{t(error.key as MessageKey)}</p> : null}
     </form>
   );
 }

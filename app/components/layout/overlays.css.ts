@@ -56,6 +56,9 @@ globalStyle(`${signup} button`, {
 });
 globalStyle(`${signup} [data-honeypot]`, { position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 globalStyle(`${signup} p`, { margin: 0, fontWeight: 600 });
+// With JavaScript a signup that went through gives way to its answer (server-forms.client.ts).
+globalStyle(`${signup}[hidden]`, { display: "none" });
+globalStyle("[data-form-answer]", { margin: 0, fontWeight: 600 });
 
 // The newsletter popup: a non-modal <dialog open> at the bottom (fixed: it never moves the page), in the
 // spec's two layouts.

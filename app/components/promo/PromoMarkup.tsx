@@ -75,7 +75,7 @@ function Sections({ banner }: { banner: PromoBanner }) {
 /** The close button: a post to the dismissal route (a cookie remembers it; 303 back without JavaScript). */
 function DismissForm({ t, language, banner, url }: Texts & { banner: PromoBanner; url: string }) {
   return (
-    <form method="post" action={href("/:lang/promo/dismiss", { lang: language })} data-promo-form="dismiss">
+    <form method="post" action={href("/:lang/promo/dismiss", { lang: language })} data-promo-form="dismiss" data-fetcher="">
       <input type="hidden" name="bannerId" value={banner.id} />
       <input type="hidden" name="redirectTo" value={url} />
       <button type="submit" data-promo-close="" aria-label={t("promo.banner.close")}>
@@ -88,7 +88,7 @@ function DismissForm({ t, language, banner, url }: Texts & { banner: PromoBanner
 /** The cart form's post (POST /{lang}/cart with an intent, app/forms/cart.ts), as plain markup. */
 function CartPost({ language, intent, code, url, children }: { language: Language; intent: string; code?: string; url: string; children: React.ReactNode }) {
   return (
-    <form method="post" action={href("/:lang/cart", { lang: language })} data-promo-form={intent}>
+    <form method="post" action={href("/:lang/cart", { lang: language })} data-promo-form={intent} data-fetcher="">
       <input type="hidden" name="intent" value={intent} />
       {code ? <input type="hidden" name="code" value={code} /> : null}
       <input type="hidden" name="redirectTo" value={url} />

@@ -1,5 +1,5 @@
-import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from "react";
-import { type SubmitFunction, useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { type MouseEvent, useEffect, useRef } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { isMinimised, productIdFromPath, showsOnPage } from "~/domain/promo";
 import type { PromoHtml } from "~/server/promo-markup.server";
 
@@ -8,15 +8,15 @@ import type { PromoHtml } from "~/server/promo-markup.server";
  * finished from the root loader (promo-markup.server.tsx, ADR 0027), so this only picks, page by page,
  * what the page shows (a product list, the minimised banner on the page its link leads to) — on the
  * server and again after a client navigation, which the root loader does not see. Their behaviour (the
- * confirmation dialog, closing without a reload) loads on first use (promo-actions.client.ts); the
- * carousels after hydration on a page with something to rotate (promo.client.ts).
+ * confirmation dialog) loads on first use (promo-actions.client.ts); its forms post as fetchers like
+ * every form of server HTML (the root's delegated handler, ~/components/forms/server-forms.ts); the
+ * carousels load after hydration on a page with something to rotate (promo.client.ts).
  */
 export function Promotions({ promo }: { promo: PromoHtml }) {
   const { pathname, search } = useLocation();
   // Product urls here are /products/{slug} (no id): then the product page's own data names the product.
   const detail = useRouteLoaderData("routes/products/detail") as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(pathname) ?? detail?.product?.id ?? null;
-  const { submit } = useFetcher({ key: "promo" });
   const element = useRef<HTMLDivElement>(null);
   // Again after a client navigation: another page may show other banners (each carousel starts once).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pathname is the trigger, not an input.
@@ -33,7 +33,7 @@ export function Promotions({ promo }: { promo: PromoHtml }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the clicks are the links' and buttons' (real controls; the keyboard clicks them too).
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the link and the buttons, whose activation is this click.
-    <div ref={element} onClick={(event) => enhanceClick(event)} onSubmit={(event) => enhanceSubmit(event, submit)}>
+    <div ref={element} onClick={(event) => enhanceClick(event)}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React on the server (promo-markup.server.tsx). */}
       {bar ? <div dangerouslySetInnerHTML={{ __html: bar }} /> : null}
       {banners.length > 0 ? (
@@ -54,16 +54,5 @@ function enhanceClick(event: MouseEvent<HTMLElement>) {
   import("./promo-actions.client").then(
     (m) => (add ? m.askFirst(add) : cancel && m.closeDialog(cancel)),
     () => add && location.assign(add.href),
-  );
-}
-
-/** Closing, applying and clearing post as a fetcher (no reload; the root's data revalidates after). */
-function enhanceSubmit(event: SyntheticEvent<HTMLElement>, submit: SubmitFunction) {
-  const form = (event.target as Element).closest<HTMLFormElement>("form[data-promo-form]");
-  if (!form) return;
-  event.preventDefault();
-  import("./promo-actions.client").then(
-    (m) => m.post(form, submit),
-    () => form.submit(),
   );
 }
