@@ -3,7 +3,7 @@
 // a white bar with the logo on the left, the page links inline beside it (a dropdown under
 // Accessoires), search and icons on the right; in the checkout flow it also hides language and cart.
 import type { Details } from "./tenant";
-import { smallShop } from "./small-shop";
+import { INLINE_HEADER, smallShop } from "./small-shop";
 
 const PRIMARY = "#7a3b5c";
 
@@ -220,24 +220,7 @@ export const breiwerk = smallShop({
     // Simple: the plainest header — a white bar, the logo on the left and the page links inline beside
     // it (a dropdown under Accessoires), search and icons on the right; on a phone the menu button, the
     // centred logo and the icons, with the search in a row under the bar.
-    header: {
-      logoPosition: "left",
-      navPlacement: "inline",
-      navMode: "inline",
-      navBelowAlignment: "left",
-      maxWidth: "container",
-      stickyHeader: true,
-      searchPlacement: { desktop: "topbar", mobile: "navbar" },
-      icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["language", "account", "wishlist", "cart"] },
-      placements: {
-        desktop: { left: ["logo", "nav"], center: [], right: ["search", "language", "account", "wishlist", "cart"] },
-        mobile: { left: ["nav"], center: ["logo"], right: ["account", "wishlist", "cart"] },
-      },
-      fullscreenMenu: false,
-      logoOverlapHero: false,
-      logoOverlapScale: 1.5,
-      headerHeight: { mode: "normal" },
-    },
+    header: INLINE_HEADER,
     headerBackground: "#ffffff",
     headerItemsColourMode: "dark",
     footerColour: "primary",

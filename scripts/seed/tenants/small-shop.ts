@@ -61,6 +61,30 @@ export type SmallShop = {
   customer: { email: string; first: string; last: string; phone: string; street: string; nr: string; postcode: string; city: string };
 };
 
+/**
+ * The header settings (chrome spec §3) of a plain bar: the logo on the left and the page links inline
+ * beside it, search and icons on the right; on a phone the menu button, the centred logo and the icons,
+ * the search in a row under the bar. The simple and ultimate-shape shops share it: their themes differ.
+ */
+export const INLINE_HEADER = {
+  logoPosition: "left",
+  navPlacement: "inline",
+  navMode: "inline",
+  navBelowAlignment: "left",
+  maxWidth: "container",
+  stickyHeader: true,
+  searchPlacement: { desktop: "topbar", mobile: "navbar" },
+  icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["language", "account", "wishlist", "cart"] },
+  placements: {
+    desktop: { left: ["logo", "nav"], center: [], right: ["search", "language", "account", "wishlist", "cart"] },
+    mobile: { left: ["nav"], center: ["logo"], right: ["account", "wishlist", "cart"] },
+  },
+  fullscreenMenu: false,
+  logoOverlapHero: false,
+  logoOverlapScale: 1.5,
+  headerHeight: { mode: "normal" },
+};
+
 export function smallShop(s: SmallShop): Tenant {
   const d = s.details;
   const slugs = s.products.filter((pr) => !pr.soldOut).map((pr) => pr.slug);

@@ -2,7 +2,7 @@
 // A small demo shop (small-shop.ts) for the ultimate-shape header: the logo on the left and the page
 // links inline beside it, with a dropdown, in a bar that floats as a rounded shape.
 import type { Details } from "./tenant";
-import { smallShop } from "./small-shop";
+import { INLINE_HEADER, smallShop } from "./small-shop";
 
 const PRIMARY = "#b4441c";
 
@@ -230,24 +230,7 @@ export const stapvast = smallShop({
   look: {
     // Ultimate shape: the logo on the left with the page links inline beside it (a dropdown under
     // Schoenen); search and icons on the right; on a phone the menu button, the centred logo and icons.
-    header: {
-      logoPosition: "left",
-      navPlacement: "inline",
-      navMode: "inline",
-      navBelowAlignment: "left",
-      maxWidth: "container",
-      stickyHeader: true,
-      searchPlacement: { desktop: "topbar", mobile: "navbar" },
-      icons: { visibility: { wishlist: true, cart: true, account: true, language: true }, order: ["language", "account", "wishlist", "cart"] },
-      placements: {
-        desktop: { left: ["logo", "nav"], center: [], right: ["search", "language", "account", "wishlist", "cart"] },
-        mobile: { left: ["nav"], center: ["logo"], right: ["account", "wishlist", "cart"] },
-      },
-      fullscreenMenu: false,
-      logoOverlapHero: false,
-      logoOverlapScale: 1.5,
-      headerHeight: { mode: "normal" },
-    },
+    header: INLINE_HEADER,
     headerBackground: "#ffffff",
     headerItemsColourMode: "dark",
     footerColour: "dark",
