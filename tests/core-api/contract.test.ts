@@ -16,7 +16,7 @@ import {
   TenantConfig,
   WebsiteSettings,
 } from "../../commerce/contract";
-import { call, json, TENANT_A, TENANT_B, TENANT_C, TENANT_D } from "./support";
+import { call, json, TENANT_A, TENANT_B, TENANT_C, TENANT_D, TENANT_E } from "./support";
 
 // Every call answers what the shared contract says: the storefront parses these same schemas.
 describe("core-API contract", () => {
@@ -28,7 +28,7 @@ describe("core-API contract", () => {
 
   it("GET build-tenants lists every tenant, and only real shops for x-environment: production", async () => {
     const all = BuildTenants.parse(await json(await call("/tenanted/ecommerce/website/config/build-tenants", { tenant: null })));
-    expect(all.map((t) => t.tenantUuid).sort()).toEqual([TENANT_A, TENANT_B, TENANT_C, TENANT_D]);
+    expect(all.map((t) => t.tenantUuid).sort()).toEqual([TENANT_A, TENANT_B, TENANT_C, TENANT_D, TENANT_E]);
     const production = BuildTenants.parse(
       await json(
         await call("/tenanted/ecommerce/website/config/build-tenants", {
@@ -37,7 +37,7 @@ describe("core-API contract", () => {
         }),
       ),
     );
-    expect(production.map((t) => t.tenantUuid).sort()).toEqual([TENANT_B, TENANT_C, TENANT_D]);
+    expect(production.map((t) => t.tenantUuid).sort()).toEqual([TENANT_B, TENANT_C, TENANT_D, TENANT_E]);
   });
 
   it("GET tenant?host= finds the shop of a host, with its languages", async () => {
