@@ -259,6 +259,8 @@ test.describe("shadow sessions", () => {
     const link = operator(["shadow-link", "--staff-id", "s-044", "--staff-name", "Sanne Service", "--customer", "1102"]);
     await open(page, link.path);
     await page.getByRole("button", { name: "Schaduwsessie starten" }).click();
+    // The session has started once the bar shows (leaving earlier would cancel the start).
+    await expect(page.getByRole("region", { name: "Schaduwmodus" })).toBeVisible();
     await openPage(page, "/nl/home");
     // The bar is the root loader's HTML of the first page; the page it is on now is the one it goes back to.
     await mainNavigation(page).getByRole("link", { name: "Over ons" }).click();
