@@ -34,6 +34,8 @@ const THEMES: {
   shop: { host: string; name: string };
   desktop: { links: { top: Entry; parent: string; child: Entry } } | { hamburger: Entry };
   drawer: { toggle?: string; openChild: Entry; link: Entry };
+  /** A query of at least 2 characters and a product it finds. */
+  search: { query: string; product: string };
 }[] = [
   {
     theme: "fancy",
@@ -46,12 +48,14 @@ const THEMES: {
       },
     },
     drawer: { openChild: { name: "Jurken", path: /\/nl\/products\/category\/jurken$/ }, link: { name: "Sale", path: /\/nl\/products\/tag\/sale$/ } },
+    search: { query: "linnen", product: "Linnen blouse" },
   },
   {
     theme: "modern-minimal",
     shop: STADSBAZAAR,
     desktop: { hamburger: { name: "Wonen", path: /\/nl\/products\/category\/wonen$/ } },
     drawer: { openChild: { name: "Decoratie", path: /\/nl\/products\/category\/decoratie$/ }, link: { name: "Sale", path: /\/nl\/products\/tag\/sale$/ } },
+    search: { query: "hoodie", product: "Hoodie Oost" },
   },
   {
     theme: "ultimate-shape",
@@ -68,6 +72,7 @@ const THEMES: {
       openChild: { name: "Retourneren", path: /\/nl\/pagina\/returns-policy$/ },
       link: { name: "Accessoires", path: /\/nl\/products\/category\/accessoires$/ },
     },
+    search: { query: "sneaker", product: "Canvas sneaker laag" },
   },
   {
     theme: "modern-cool",
@@ -84,6 +89,7 @@ const THEMES: {
       openChild: { name: "Contact", path: /\/nl\/pagina\/contact-info$/ },
       link: { name: "Keuken", path: /\/nl\/products\/category\/keuken$/ },
     },
+    search: { query: "vaas", product: "Vaas Bol" },
   },
   {
     theme: "simple",
@@ -100,10 +106,11 @@ const THEMES: {
       openChild: { name: "Retourneren", path: /\/nl\/pagina\/returns-policy$/ },
       link: { name: "Vesten", path: /\/nl\/products\/category\/vesten$/ },
     },
+    search: { query: "kabeltrui", product: "Kabeltrui" },
   },
 ];
 
-for (const { theme, shop, desktop, drawer: fold } of THEMES) {
+for (const { theme, shop, desktop, drawer: fold, search } of THEMES) {
   // The checkout flow's simple view hides the language and the cart as well (§2 "Checkout-flow pages").
   const simpleView = theme === "simple";
   test.describe(`${theme} (${shop.name})`, () => {
@@ -131,6 +138,26 @@ for (const { theme, shop, desktop, drawer: fold } of THEMES) {
         await switcher.getByRole("link", { name: "English" }).click();
         await expect(page).toHaveURL(/\/en\/pagina\/over-ons$/);
         await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      });
+
+      test(`at ${viewport.width} px the header search finds '${search.query}' in the listing (with JavaScript first in the live preview)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await visit(page, shop.host, "/nl/home");
+        const field = page.locator("#header-search");
+        // Where the theme keeps it: in the bar, in a row of its own or in the drawer.
+        if (!(await field.isVisible())) await drawerOf(page).locator(":scope > summary").click();
+        if (jsEnabled()) {
+          await field.click();
+          const combobox = page.getByRole("combobox", { name: "Zoek in de winkel" });
+          await combobox.fill(search.query);
+          await expect(page.getByRole("listbox", { name: "Zoekresultaten" }).getByRole("option", { name: search.product }).first()).toBeVisible();
+          await combobox.press("Enter");
+        } else {
+          await field.fill(search.query);
+          await field.press("Enter");
+        }
+        await expect(page).toHaveURL(new RegExp(`/nl/products\\?q=${search.query}$`));
+        await expect(page.getByRole("main").getByRole("link", { name: search.product }).first()).toBeVisible();
       });
 
       test(`at ${viewport.width} px the shopping bag has the checkout-flow header: no search, wishlist or account${simpleView ? ", language or cart" : ""}, in the bar and the phone's menu`, async ({
