@@ -4,6 +4,9 @@
 import { createContext, type ReactNode, use, useMemo } from "react";
 import type nl from "../public/assets/i18n/nl.json";
 import type { Language } from "~/domain/languages";
+import { type TranslateValues, translate } from "@commerce/i18n/translate";
+
+export { type TranslateValues, translate };
 
 export type Messages = typeof nl;
 
@@ -13,31 +16,7 @@ type Leaves<T, Prefix extends string = ""> = {
 
 /** Every translation key, e.g. "header.cart". */
 export type MessageKey = Leaves<Messages>;
-export type TranslateValues = Record<string, string | number>;
 export type TFunction = (key: MessageKey, values?: TranslateValues) => string;
-
-function lookup(messages: unknown, key: string): string | undefined {
-  let node: unknown = messages;
-  for (const part of key.split(".")) {
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
-// Dutch and English share their plural rules (one, other), as i18next's `key_one` / `key_other`.
-const plurals = new Intl.PluralRules("en");
-
-/**
- * Looks a dotted key up in nested texts; a missing key shows the key, so it is easy to spot. With a
- * numeric `count`, `key_one` or `key_other` is used when it exists (the i18next convention).
- */
-export function translate(messages: unknown, key: string, values?: TranslateValues): string {
-  const count = values?.count;
-  const plural = typeof count === "number" ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined;
-  const template = plural ?? lookup(messages, key) ?? key;
-  if (!values) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
-}
 
 /**
  * The texts of each language this JavaScript context has loaded. On the server the root loader puts

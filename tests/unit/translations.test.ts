@@ -122,3 +122,19 @@ describe("the server (i18next) and the browser (translate) give the same text", 
     });
   }
 });
+
+describe("the core API's mail texts (workers/core-api/i18n/)", () => {
+  const mailTexts = (language: string) => JSON.parse(readFileSync(new URL(`../../workers/core-api/i18n/${language}.json`, import.meta.url), "utf8")) as object;
+  const nl = mailTexts("nl");
+  const en = mailTexts("en");
+
+  it("nl and en have exactly the same keys, no empty texts and the same {{placeholders}}", () => {
+    expect(keys(en).sort()).toEqual(keys(nl).sort());
+    const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+    for (const key of keys(nl)) {
+      expect(translate(nl, key), `nl:${key}`).not.toBe("");
+      expect(translate(en, key), `en:${key}`).not.toBe("");
+      expect(placeholders(translate(en, key)), key).toEqual(placeholders(translate(nl, key)));
+    }
+  });
+});
