@@ -123,7 +123,7 @@ describe("the server (i18next) and the browser (translate) give the same text", 
   }
 });
 
-describe("the core API's mail texts (workers/core-api/i18n/)", () => {
+describe("the core API texts (workers/core-api/i18n/: mails, the test payment page)", () => {
   const mailTexts = (language: string) => JSON.parse(readFileSync(new URL(`../../workers/core-api/i18n/${language}.json`, import.meta.url), "utf8")) as object;
   const nl = mailTexts("nl");
   const en = mailTexts("en");

@@ -14,6 +14,7 @@ import { HttpError } from "../http";
 import { paymentByProviderId, syncPayment } from "../payments/sync";
 import { findTestPayment, recordTestOutcome, TEST_OUTCOMES, type TestOutcome, type TestPaymentRow } from "../payments/test-provider";
 import type { Handler } from "../router";
+import { coreTexts } from "../i18n/texts";
 
 const MAX_FORM_CHARS = 4096;
 
@@ -66,53 +67,28 @@ export const testPaymentChoice: Handler = async ({ env, request, params, tenantI
   return new Response(null, { status: 303, headers: { location: row.redirect_url, "cache-control": "no-store" } });
 };
 
-const PAGE_TEXTS = {
-  nl: {
-    title: "Testbetaling",
-    intro: "Dit is de testbetaalomgeving van de winkel. Er wordt geen echt geld afgeschreven.",
-    amount: "Bedrag",
-    shop: "Winkel",
-    description: "Omschrijving",
-    choose: "Kies de uitkomst van de betaling",
-    outcomes: { paid: "Betaald", failed: "Mislukt", cancelled: "Geannuleerd", expired: "Verlopen" },
-    done: "Deze betaling is al afgerond.",
-    back: "Terug naar de winkel",
-  },
-  en: {
-    title: "Test payment",
-    intro: "This is the shop's test payment environment. No real money is charged.",
-    amount: "Amount",
-    shop: "Shop",
-    description: "Description",
-    choose: "Choose the outcome of the payment",
-    outcomes: { paid: "Paid", failed: "Failed", cancelled: "Cancelled", expired: "Expired" },
-    done: "This payment has already been completed.",
-    back: "Back to the shop",
-  },
-} as const;
-
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function testPaymentPage(row: TestPaymentRow, shopName: string): string {
   const lang = row.language === "en" ? "en" : "nl";
-  const t = PAGE_TEXTS[lang];
+  const t = coreTexts(lang);
   const amount = new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: row.currency }).format(row.amount_cents / 100);
   const action = `/payments/test/${encodeURIComponent(row.id)}`;
   const choice =
     row.status === "open"
-      ? `<form method="post" action="${escapeHtml(action)}"><fieldset><legend>${t.choose}</legend>${(Object.keys(TEST_OUTCOMES) as TestOutcome[])
-          .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${t.outcomes[outcome]}</button>`)
+      ? `<form method="post" action="${escapeHtml(action)}"><fieldset><legend>${t("testPayment.choose")}</legend>${(Object.keys(TEST_OUTCOMES) as TestOutcome[])
+          .map((outcome) => `<button type="submit" name="outcome" value="${outcome}">${t(`testPayment.outcomes.${outcome}`)}</button>`)
           .join(" ")}</fieldset></form>`
-      : `<p role="status">${t.done}</p><p><a href="${escapeHtml(row.redirect_url)}">${t.back}</a></p>`;
+      : `<p role="status">${t("testPayment.done")}</p><p><a href="${escapeHtml(row.redirect_url)}">${t("testPayment.back")}</a></p>`;
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title} – ${escapeHtml(shopName)}</title>
+<title>${t("testPayment.title")} – ${escapeHtml(shopName)}</title>
 <style>body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}fieldset{border:1px solid #767676;padding:1rem}
 button{font:inherit;margin:.25rem;padding:.5rem 1rem;border:2px solid #1d4b54;background:#fff;color:#1d4b54;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4b54;outline-offset:2px}</style></head>
-<body><main><h1>${t.title}</h1><p>${t.intro}</p>
-<dl><dt>${t.shop}</dt><dd>${escapeHtml(shopName)}</dd><dt>${t.description}</dt><dd>${escapeHtml(row.description)}</dd><dt>${t.amount}</dt><dd>${amount}</dd></dl>
+<body><main><h1>${t("testPayment.title")}</h1><p>${t("testPayment.intro")}</p>
+<dl><dt>${t("testPayment.shop")}</dt><dd>${escapeHtml(shopName)}</dd><dt>${t("testPayment.description")}</dt><dd>${escapeHtml(row.description)}</dd><dt>${t("testPayment.amount")}</dt><dd>${amount}</dd></dl>
 ${choice}</main></body></html>`;
 }
 

@@ -1,7 +1,7 @@
 // The double opt-in mail of a newsletter signup (issue 13, ADR 0024), in the signup's language. Pure.
 import type { Language } from "@commerce/contract/common";
 import type { Mail } from "./mailer";
-import { mailTexts } from "./texts";
+import { coreTexts } from "../i18n/texts";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
@@ -13,7 +13,7 @@ export function confirmationLink(confirmUrl: string, token: string): string {
 }
 
 export function newsletterConfirmation(input: { to: string; shopName: string; link: string; lang: Language; dedupeKey: string }): Mail {
-  const t = mailTexts(input.lang);
+  const t = coreTexts(input.lang);
   const shop = { shop: input.shopName };
   return {
     to: input.to,

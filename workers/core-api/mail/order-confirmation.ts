@@ -2,7 +2,7 @@
 import type { Language } from "@commerce/contract/common";
 import type { OrderDetail } from "@commerce/contract/customers";
 import type { Mail } from "./mailer";
-import { mailTexts } from "./texts";
+import { coreTexts } from "../i18n/texts";
 
 const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
@@ -10,7 +10,7 @@ const money = (cents: number, lang: Language) =>
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
-  const t = mailTexts(input.lang);
+  const t = coreTexts(input.lang);
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.shown.totalCents, input.lang)}`);
   // The same rows as the shopping bag and the order page (commerce/rules/totals.ts): they add up.
   const sums = [
