@@ -1,7 +1,7 @@
 import { launcher } from "~/components/widgets/partner-launcher.css";
 import { DOOP_TEST_URL, partnerLauncherEnabled } from "~/domain/partner-launcher";
 import type { Settings } from "~/domain/settings";
-import { escapeHtml } from "./escape-html.server";
+import { escapeHtml } from "@commerce/html/escape-html";
 
 /**
  * The partner test launcher's markup (chrome spec §2, §4): a plain link to the partner's site — on a

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
-import { escapeHtml } from "./escape-html.server";
+import { escapeHtml } from "@commerce/html/escape-html";
 
 type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error";
 

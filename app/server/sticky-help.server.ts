@@ -5,7 +5,7 @@ import { parseStickyButton, type StickyButtonConfig, stickyButtonCss } from "~/d
 import { stickyHiddenPattern, stickyLink } from "~/domain/sticky-button-visibility";
 import { translate } from "~/i18n";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
-import { escapeHtml } from "./escape-html.server";
+import { escapeHtml } from "@commerce/html/escape-html";
 
 // The sticky help button's markup, written here on the server (chrome spec §2–§4): the browser gets it
 // as a finished HTML string plus one pattern of the pages it hides on, so the shell every page

@@ -3,7 +3,7 @@ import * as css from "~/components/widgets/usp-strip.css";
 import type { Language } from "~/domain/languages";
 import { shuffled } from "~/domain/usps";
 import type { AppContext } from "./context";
-import { escapeHtml } from "./escape-html.server";
+import { escapeHtml } from "@commerce/html/escape-html";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 
 /**

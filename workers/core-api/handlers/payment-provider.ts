@@ -8,6 +8,7 @@
 // * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie with a form body id=…. The body
 //   is trusted for the id only: the provider is asked for the status. An unknown id answers 200 with
 //   nothing changed (Mollie retries anything else) and is logged.
+import { escapeHtml } from "@commerce/html/escape-html";
 import { testProviderAllowed } from "../payments/select";
 import { z } from "zod";
 import { HttpError } from "../http";
@@ -66,8 +67,6 @@ export const testPaymentChoice: Handler = async ({ env, request, params, tenantI
   if (payment) await syncPayment(env, payment);
   return new Response(null, { status: 303, headers: { location: row.redirect_url, "cache-control": "no-store" } });
 };
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function testPaymentPage(row: TestPaymentRow, shopName: string): string {
   const lang = row.language === "en" ? "en" : "nl";

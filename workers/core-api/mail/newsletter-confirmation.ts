@@ -1,9 +1,8 @@
 // The double opt-in mail of a newsletter signup (issue 13, ADR 0024), in the signup's language. Pure.
+import { escapeHtml } from "@commerce/html/escape-html";
 import type { Language } from "@commerce/contract/common";
 import type { Mail } from "./mailer";
 import { coreTexts } from "../i18n/texts";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** The confirmation link: the storefront's page with the token (the only place the token is kept). */
 export function confirmationLink(confirmUrl: string, token: string): string {

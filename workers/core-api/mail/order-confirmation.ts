@@ -1,4 +1,5 @@
 // The order confirmation, in the order's language (nl or en). Pure: the order in, the mail out.
+import { escapeHtml } from "@commerce/html/escape-html";
 import type { Language } from "@commerce/contract/common";
 import type { OrderDetail } from "@commerce/contract/customers";
 import type { Mail } from "./mailer";
@@ -6,8 +7,6 @@ import { coreTexts } from "../i18n/texts";
 
 const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
   const t = coreTexts(input.lang);
