@@ -80,7 +80,7 @@ export type CoreApi = TenantlessClients & {
    * provider's page), passed on as it is; a path that is not the named call's is a 404.
    */
   forward<N extends ForwardedName>(name: N, url: URL, ...init: ForwardArgs<N>): Promise<Response>;
-  /** Every call made so far, for Server-Timing and the access log. */
+  /** Every call made so far, for the access log (and a developer's Server-Timing). */
   calls: CoreApiCall[];
 };
 
