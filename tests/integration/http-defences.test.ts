@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { customerSession, h1, HOST_A, HOST_B, htmlLang, location, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
 
 // The storefront's HTTP-level defences: methods no page serves, bodies larger than they say, the
@@ -90,6 +90,32 @@ describe("methods no page serves", () => {
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
     expect((await visit("/nl/home", { method: "OPTIONS" })).headers.get("allow")).toBe("GET, HEAD");
   });
+
+  // The resource routes that only take a form's post (a module with an action, no loader, no page).
+  it.each(["/nl/search/events", "/nl/newsletter/popup", "/en/search/events", "/en/newsletter/popup"])(
+    "GET and HEAD of the POST-only %s: 405 with Allow: POST, a translated page, no error logged",
+    async (path) => {
+      const errors = vi.spyOn(console, "error");
+      try {
+        for (const url of [path, `${path}.data`]) {
+          const get = await visit(url);
+          expect(get.status, url).toBe(405);
+          expect(get.headers.get("allow"), url).toBe("POST");
+          const html = await get.text();
+          expect(h1(html), url).toBe(path.startsWith("/en/") ? "Not allowed" : "Niet toegestaan");
+          expect(html).not.toContain("Unexpected Server Error");
+          const head = await visit(url, { method: "HEAD" });
+          expect(head.status, url).toBe(405);
+          expect(head.headers.get("allow"), url).toBe("POST");
+          expect(await head.text()).toBe("");
+          expect((await visit(url, { method: "OPTIONS" })).headers.get("allow"), url).toBe("POST");
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 
   it("media are GET and HEAD only", async () => {
     const response = await visit("/media/noordzee/x.svg", { method: "DELETE" });
