@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS } from "@commerce/contract/constants";
+import { decimalIntegerOf } from "@commerce/contract/fields";
 import { shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import type { ProductList } from "@commerce/contract/products";
@@ -54,8 +55,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${pathname}${next.size ? `?${next}` : ""}`, 303);
   }
   const t = serverT(context);
-  const requested = Number(search.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
+  // Decimal digits only ("0x2" is no page number): anything else is the first page.
+  const requested = decimalIntegerOf(search.get("page")) ?? 1;
+  const page = requested >= 1 && requested <= 10_000 ? requested : 1;
   const q = textFromUrl(search.get("q"), SEARCH_MAX_LENGTH);
   const sortParam = search.get("sort") ?? "";
   const sort = SORTS.has(sortParam) ? sortParam : undefined;
