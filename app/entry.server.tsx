@@ -1,11 +1,25 @@
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getApp } from "~/server/context";
+import { CoreApiError } from "~/server/core-api.server";
 
 /** How long the server waits for deferred data before it gives up streaming it. */
 export const streamTimeout = 5_000;
+
+/** The requests (their app context) whose page failed because the core API did not answer in time. */
+const coreApiTimedOut = new WeakSet<object>();
+
+/**
+ * A loader's or action's error, before the page renders (and before production hides what it was):
+ * logged as React Router does by default; one that is the core API's passed deadline makes the error
+ * page a 504, not a 500 (issue 19).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (error instanceof CoreApiError && error.timedOut) coreApiTimedOut.add(getApp(context));
+  if (!request.signal.aborted) console.error(error);
+};
 
 export default async function handleRequest(
   request: Request,
@@ -15,6 +29,8 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const app = getApp(loadContext);
+  // A page whose data the core API did not send in time: the error page says so with 504, not 500.
+  if (coreApiTimedOut.has(app)) responseStatusCode = 504;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />, {

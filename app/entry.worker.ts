@@ -11,6 +11,7 @@ import { allowedMethods, FORM_METHODS, READ_METHODS } from "~/server/methods.ser
 import { plainPage } from "~/server/plain-page.server";
 import { refusalOf, withAllow } from "~/server/refusals.server";
 import { applyResponseSecurityHeaders, createNonce } from "~/server/security.server";
+import { serverTiming, showsServerTiming } from "~/server/server-timing.server";
 import { readSession } from "~/server/session.server";
 import { requestHost, resolveTenant } from "~/server/tenant.server";
 
@@ -122,7 +123,11 @@ async function buildContext(request: Request, tenant: TenantConfig, pipeline: Pi
   return context;
 }
 
-/** Every answer, whatever made it, leaves with the security headers, Server-Timing and a line in the access log. */
+/**
+ * Every answer, whatever made it, leaves with the security headers and a line in the access log with
+ * its timings; `Server-Timing` only for a developer's marked request in development (it told a known
+ * newsletter address from a new one: app/server/server-timing.server.ts).
+ */
 function finish(request: Request, made: Response, pipeline: Pipeline): Response {
   const { coreApi } = pipeline;
   // A copy: some answers' headers are immutable.
@@ -130,7 +135,8 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
   applyResponseSecurityHeaders(response.headers, pipeline.env.ENVIRONMENT === "production");
   const durationMs = Date.now() - pipeline.started;
   const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
-  response.headers.set("server-timing", [`total;dur=${durationMs}`, `core;dur=${coreMs};desc="core API (${coreApi.calls.length} calls)"`].join(", "));
+  response.headers.delete("server-timing");
+  if (showsServerTiming(request, pipeline.env.ENVIRONMENT)) response.headers.set("server-timing", serverTiming(durationMs, coreMs, coreApi.calls.length));
   response.headers.set("x-request-id", pipeline.requestId);
   pipeline.log.info("request", {
     tenant: pipeline.info.tenantId,
@@ -139,6 +145,7 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
     route: pipeline.info.routePattern,
     status: response.status,
     durationMs,
+    coreMs,
     coreApiCalls: coreApi.calls.length,
   });
   return response;

@@ -1,3 +1,19 @@
+import { textFromUrl } from "./url-text";
+import { isSearchable, searchText } from "./search-preview";
+
+/** The overview takes a query of at most this many characters (as the core API does). */
+export const LISTING_QUERY_MAX_LENGTH = 100;
+
+/**
+ * The listing's search from its url (`?q=`): the text a query runs with (no control or invisible
+ * characters, trimmed), when it has the field's 2 characters (chrome §9); else undefined, the listing
+ * unsearched — as the field itself never sends " a " (without JavaScript it can).
+ */
+export function listingQuery(value: string | null | undefined): string | undefined {
+  const text = searchText(textFromUrl(value, LISTING_QUERY_MAX_LENGTH) ?? "");
+  return isSearchable(text) ? text : undefined;
+}
+
 /**
  * The cards of one overview page in order (issue 10): the core API sends the page's products in
  * order and its bundles with their places among them.

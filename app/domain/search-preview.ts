@@ -16,9 +16,19 @@ export const SEARCH = {
   stallMs: 200,
 } as const;
 
-/** The text a query runs with: the typed text, trimmed. */
+/**
+ * Invisible format characters (zero-width space, joiners, word joiner, BOM, soft hyphen, bidi marks:
+ * Unicode's Cf), which no one searches for, and any Unicode space at either end.
+ */
+const INVISIBLE = /\p{Cf}/gu;
+const EDGE_SPACES = /^\p{White_Space}+|\p{White_Space}+$/gu;
+
+/**
+ * The text a query runs with: the typed text without invisible characters, trimmed of every kind of
+ * space — so zero-width spaces, or " a ", are no query of 2 characters (issue 19).
+ */
 export function searchText(typed: string): string {
-  return typed.trim();
+  return typed.replace(INVISIBLE, "").replace(EDGE_SPACES, "");
 }
 
 /** At least 2 characters after trimming (counted as characters, not UTF-16 units). */

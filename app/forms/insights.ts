@@ -1,3 +1,4 @@
+import { decimalInteger } from "@commerce/contract/fields";
 import { z } from "zod";
 import { SEARCH } from "~/domain/search-preview";
 import { QUERY_ID } from "~/domain/insights";
@@ -9,5 +10,5 @@ import { QUERY_ID } from "~/domain/insights";
 export const insightsClickSchema = z.object({
   queryID: z.string().regex(QUERY_ID),
   objectID: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,119}$/),
-  position: z.coerce.number().int().min(1).max(SEARCH.previewSize),
+  position: decimalInteger(z.number().int().min(1).max(SEARCH.previewSize)),
 });

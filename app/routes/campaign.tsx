@@ -1,3 +1,4 @@
+import { decimalIntegerOf } from "@commerce/contract/fields";
 import { data } from "react-router";
 import type { Route } from "./+types/campaign";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -8,8 +9,9 @@ import { serverT } from "~/server/t.server";
 
 /** campaign/{campaign id}: the campaign page, titled 'Campagne: {campaign name}' (spec §2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = Number(params.campaignId);
-  if (!Number.isInteger(id) || id < 1) throw data(null, { status: 404 });
+  // Decimal digits only: "0x1" or "1e0" is no campaign's address.
+  const id = decimalIntegerOf(params.campaignId);
+  if (id === null || id < 1) throw data(null, { status: 404 });
   const campaign = await loadCampaign(getApp(context), id);
   if (!campaign) throw data(null, { status: 404 });
   return { campaign, title: serverT(context)("campaign.title", { name: campaign.name }) };

@@ -20,6 +20,41 @@ import {
 /** The origin used for service-binding requests; the binding ignores it, logs show it. */
 const BINDING_ORIGIN = "https://core-api.internal";
 
+/**
+ * How long the storefront waits for one call of the core API (issue 19): no page hangs on it. When the
+ * deadline passes the call fails as a CoreApiError that `timedOut`, and the page shows its fallback
+ * (spec §8: no open order, the simple header, one branch, no newsletter, 'Geen resultaten') or, when
+ * it cannot do without the answer, the translated error page with 504 (entry.server.tsx).
+ */
+export const CORE_API_DEADLINES_MS = {
+  /** What a page shows (a GET): the page waits no longer for its data. */
+  pageData: 3_000,
+  /** The chrome's extras and the search preview: each has a fallback, so it waits least (chrome §9's read timeout). */
+  chrome: 2_000,
+  /** A shopper's change (a POST, PUT, PATCH or DELETE: an order placed, a mail sent, a payment started). */
+  change: 5_000,
+  /** The open-order lookup (chrome spec §9: 5000 ms), the longest. */
+  openOrder: 5_000,
+} as const;
+
+/** The calls with a deadline of their own; every other call's follows from its method. */
+const OWN_DEADLINES: Partial<Record<EndpointName, number>> = {
+  "account.openOrder": CORE_API_DEADLINES_MS.openOrder,
+  "shop.branches": CORE_API_DEADLINES_MS.chrome,
+  "shop.newsletters": CORE_API_DEADLINES_MS.chrome,
+  "shop.usps": CORE_API_DEADLINES_MS.chrome,
+  "shop.promotions": CORE_API_DEADLINES_MS.chrome,
+  "catalogue.search": CORE_API_DEADLINES_MS.chrome,
+};
+
+/** The deadline of one call. */
+export function deadlineOf(name: EndpointName): number {
+  return OWN_DEADLINES[name] ?? (endpoints[name].method === "GET" ? CORE_API_DEADLINES_MS.pageData : CORE_API_DEADLINES_MS.change);
+}
+
+/** The status a call that passed its deadline is counted with (and the page that needs it answers). */
+const TIMED_OUT_STATUS = 504;
+
 export type CoreApiCall = { endpoint: EndpointName; status: number; durationMs: number };
 
 /** A core-API answer that was not 2xx, or whose body broke the contract. */
@@ -33,6 +68,10 @@ export class CoreApiError extends Error {
   }
   get notFound() {
     return this.status === 404;
+  }
+  /** The core API did not answer within the call's deadline. */
+  get timedOut() {
+    return this.status === TIMED_OUT_STATUS && this.body === null;
   }
 }
 
@@ -80,7 +119,7 @@ export type CoreApi = TenantlessClients & {
    * provider's page), passed on as it is; a path that is not the named call's is a 404.
    */
   forward<N extends ForwardedName>(name: N, url: URL, ...init: ForwardArgs<N>): Promise<Response>;
-  /** Every call made so far, for Server-Timing and the access log. */
+  /** Every call made so far, for the access log (and a developer's Server-Timing). */
   calls: CoreApiCall[];
 };
 
@@ -95,7 +134,45 @@ const NO_SHOPPER = (): Shopper => ({ language: null, idToken: null });
 export function createCoreApi(options: CoreApiOptions): CoreApi {
   const calls: CoreApiCall[] = [];
 
-  async function send(name: EndpointName, path: string, tenantId: string | null, shopper: Shopper, init: RequestInit & Pick<CallOptions, "idToken">) {
+  /**
+   * One call within its deadline: the answer's headers (and, for a JSON call, `read` of its body) must
+   * come before it passes, or the call fails as timed out. The caller's own signal may end it sooner.
+   */
+  async function send<T>(
+    name: EndpointName,
+    path: string,
+    tenantId: string | null,
+    shopper: Shopper,
+    init: RequestInit & Pick<CallOptions, "idToken">,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> {
+    const started = Date.now();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new CoreApiError(name, TIMED_OUT_STATUS, null)), deadlineOf(name));
+    const signal = init.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
+    // Whatever the transport does with the signal, the call ends when it is aborted.
+    const aborted = new Promise<never>((_, reject) => {
+      const stop = () => reject(signal.reason instanceof CoreApiError ? signal.reason : new CoreApiError(name, TIMED_OUT_STATUS, null));
+      if (signal.aborted) stop();
+      else signal.addEventListener("abort", stop, { once: true });
+    });
+    aborted.catch(() => {});
+    // 0: no answer at all (the transport failed).
+    let status = 0;
+    try {
+      const response = await Promise.race([request(path, tenantId, shopper, { ...init, signal }), aborted]);
+      status = response.status;
+      return await Promise.race([read(response), aborted]);
+    } catch (error) {
+      if (error instanceof CoreApiError && error.timedOut) status = TIMED_OUT_STATUS;
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      calls.push({ endpoint: name, status, durationMs: Date.now() - started });
+    }
+  }
+
+  function request(path: string, tenantId: string | null, shopper: Shopper, init: RequestInit & Pick<CallOptions, "idToken">): Promise<Response> {
     const { idToken: explicitToken, ...requestInit } = init;
     const headers = new Headers(init.headers);
     headers.set("accept", "application/json");
@@ -105,17 +182,12 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
     const idToken = explicitToken === undefined ? shopper.idToken : explicitToken;
     if (idToken && !headers.has("authorization")) headers.set("authorization", `Bearer ${idToken}`);
     const base = options.env.CORE_API_URL;
-    const started = Date.now();
-    let response: Response;
     if (base) {
       const url = new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`);
       if (isLocalAddress(url.hostname)) headers.set(LOCAL_API_HEADER, "1");
-      response = await fetch(new Request(url, { ...requestInit, headers }));
-    } else {
-      response = await options.env.CORE_API.fetch(new Request(`${BINDING_ORIGIN}${path}`, { ...requestInit, headers }));
+      return fetch(new Request(url, { ...requestInit, headers }));
     }
-    calls.push({ endpoint: name, status: response.status, durationMs: Date.now() - started });
-    return response;
+    return options.env.CORE_API.fetch(new Request(`${BINDING_ORIGIN}${path}`, { ...requestInit, headers }));
   }
 
   async function call<N extends JsonEndpointName>(name: N, tenantId: string | null, shopper: Shopper, input: CallInput<N> = {} as CallInput<N>) {
@@ -127,14 +199,14 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
     };
     const requestHeaders = { ...headers };
     if (body !== undefined) requestHeaders["content-type"] = "application/json";
-    const response = await send(name, `${endpointPath(name, params)}${queryString(query)}`, tenantId, shopper, {
-      method: row.method,
-      headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      idToken,
-    });
-    const answer: unknown = await response.json().catch(() => null);
+    const { response, answer } = await send(
+      name,
+      `${endpointPath(name, params)}${queryString(query)}`,
+      tenantId,
+      shopper,
+      { method: row.method, headers: requestHeaders, body: body === undefined ? undefined : JSON.stringify(body), signal, idToken },
+      async (response) => ({ response, answer: (await response.json().catch(() => null)) as unknown }),
+    );
     if (!response.ok) {
       const parsed = ApiError.safeParse(answer);
       throw new CoreApiError(name, response.status, parsed.success ? parsed.data : null);
@@ -166,7 +238,11 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
       // Not that call's path: what the core API's router would answer, without asking it.
       if (!isEndpointPath(name, url.pathname)) return Promise.resolve(new Response(null, { status: 404 }));
       const { tenantId = null, ...requestInit } = (init ?? {}) as RequestInit & { tenantId?: string };
-      return send(name, `${url.pathname}${url.search}`, tenantId, NO_SHOPPER(), requestInit);
+      // Within the deadline until the answer's headers; its body (a large image) streams on after.
+      return send(name, `${url.pathname}${url.search}`, tenantId, NO_SHOPPER(), requestInit, async (response) => response).catch((error: unknown) => {
+        if (error instanceof CoreApiError && error.timedOut) return new Response(null, { status: TIMED_OUT_STATUS });
+        throw error;
+      });
     },
     calls,
   };

@@ -1,12 +1,15 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
-// Which HTTP methods a url of the storefront serves: GET and HEAD everywhere, POST where the route the
-// post would reach has an action. Anything else (PUT, PATCH, DELETE, …) is refused before React
-// Router sees it — React Router runs any of them as an action, so `DELETE /nl/cart intent=clear`
-// would empty the cart — with 405 and these methods in `Allow`.
+// Which HTTP methods a url of the storefront serves: GET and HEAD where the page has something to
+// show (every page, but not a resource route with only an action: /nl/search/events, the newsletter
+// popup's close), POST where the route the post would reach has an action. Anything else (PUT, PATCH,
+// DELETE, …) is refused before React Router sees it — React Router runs any of them as an action, so
+// `DELETE /nl/cart intent=clear` would empty the cart — with 405 and these methods in `Allow`; so is a
+// GET of a POST-only url (React Router would answer 400 "Unexpected Server Error" and log an error).
 
 export const READ_METHODS = ["GET", "HEAD"] as const;
 export const FORM_METHODS = [...READ_METHODS, "POST"] as const;
+const POST_ONLY = ["POST"] as const;
 
 type RouteNode = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: RouteNode[] };
 
@@ -33,8 +36,9 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
 }
 
 /**
- * The methods `url` serves. A post goes where React Router sends it: the deepest route that adds to
- * the path, or an index route when the url says `?index` (its getTargetMatch); a single-fetch url
+ * The methods `url` serves. A GET is the deepest route's: a page (a component) or a loader, else
+ * nothing to read. A post goes where React Router sends it: the deepest route that adds to the path,
+ * or an index route when the url says `?index` (its getTargetMatch); a single-fetch url
  * (`/nl/cart.data`) is the page's own.
  */
 export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): readonly string[] {
@@ -44,5 +48,9 @@ export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): re
   const last = matches[matches.length - 1]!;
   const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");
   const target = last.route.index && nakedIndex ? last : matches.filter((m, i) => i === 0 || (m.route.path ?? "").length > 0).at(-1)!;
-  return build.routes[target.route.id ?? ""]?.module.action ? FORM_METHODS : READ_METHODS;
+  const posts = Boolean(build.routes[target.route.id ?? ""]?.module.action);
+  const leaf = build.routes[last.route.id ?? ""]?.module;
+  const reads = !leaf || Boolean(leaf.loader || leaf.default);
+  if (!reads && posts) return POST_ONLY;
+  return posts ? FORM_METHODS : READ_METHODS;
 }

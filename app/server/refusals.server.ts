@@ -11,8 +11,8 @@ const MAX_BODY_BYTES = 256 * 1024;
  * What a shop refuses before React Router runs (ADR 0012), in this order: OPTIONS is answered (204
  * with `Allow`); a method other than GET, HEAD and POST is a 405; a cross-site POST a 403; a body over
  * 256 KB a 413 (counted as it streams); a POST where no form posts a 405 — React Router would run an
- * action for any of them. Answers the refusal, or the request to handle, its body read.
- * `allowed` names the methods the url serves; it is asked only when the method is not GET or HEAD.
+ * action for any of them — and so is a GET or HEAD of a url only a form posts to. Answers the refusal,
+ * or the request to handle, its body read. `allowed` names the methods the url serves.
  */
 export async function refusalOf(
   received: Request,
@@ -25,7 +25,7 @@ export async function refusalOf(
   const notAllowed = async () => ({ refusal: withAllow(await plainPage("methodNotAllowed", 405, language), await allowed()) });
   if (!(FORM_METHODS as readonly string[]).includes(received.method)) return notAllowed();
   if (isCrossSiteWrite(received)) return { refusal: await plainPage("security", 403, language) };
-  if (received.method !== "POST") return { request: received };
+  if (received.method !== "POST") return (await allowed()).includes(received.method) ? { request: received } : notAllowed();
   const body = await bodyWithin(received, MAX_BODY_BYTES);
   if (body === null) return { refusal: await plainPage("tooLarge", 413, language) };
   if (!(await allowed()).includes("POST")) return notAllowed();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Slug } from "./common";
+import { decimalId } from "./fields";
 
 export const CmsMedia = z.object({
   url: z.string(),
@@ -44,6 +45,6 @@ export type CmsBlock = z.infer<typeof CmsBlock>;
  * GET ecommerce/cms/previews/{id}: the page a preview (cms-preview/{id}) is of, published or not; a
  * 404 when the shop has no page with that id. Only that it exists: the preview itself comes later.
  */
-export const CmsPreviewParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const CmsPreviewParams = z.object({ id: decimalId() });
 export const CmsPreviewTarget = z.object({ id: z.number().int() });
 export type CmsPreviewTarget = z.infer<typeof CmsPreviewTarget>;

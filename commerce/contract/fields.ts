@@ -37,6 +37,19 @@ export function decimalInteger<S extends z.ZodNumber>(schema: S) {
   return z.preprocess((value) => (typeof value === "string" && DECIMAL_INTEGER.test(value) ? Number(value) : value), schema);
 }
 
+/** A record's id (a banner, a campaign, a page, an address): a positive whole number in decimal digits. */
+export function decimalId() {
+  return decimalInteger(z.number().int().positive());
+}
+
+/**
+ * A whole number from a url's text (a path segment, a query parameter) by the same rule, or null
+ * for anything else ("0x1", " 11 ", "11.0", "11e0", missing).
+ */
+export function decimalIntegerOf(value: string | null | undefined): number | null {
+  return value !== null && value !== undefined && DECIMAL_INTEGER.test(value) ? Number(value) : null;
+}
+
 /**
  * The first string in a JSON value (a request body) that holds control characters, as its path
  * ("delivery.street", "lines.0.name"), or null. The core API refuses such a body whatever its schema.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Cents } from "./common";
 import { LISTING_KINDS, PRODUCT_SORTS } from "./constants";
+import { decimalId, decimalInteger } from "./fields";
 
 const Slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
 /** An amount in a query string: whole cents, decimal digits only (the storefront turns the shopper's euros into cents). */
@@ -18,8 +19,8 @@ const QueryCents = z
  * catalogue/bundle-list.ts for which bundles a search and the filters leave.
  */
 export const ProductListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(96).default(24),
+  page: decimalInteger(z.number().int().min(1).max(10_000)).default(1),
+  pageSize: decimalInteger(z.number().int().min(1).max(96)).default(24),
   q: z.string().trim().max(100).optional(),
   category: Slug.optional(),
   tag: Slug.optional(),
@@ -135,7 +136,7 @@ export const ProductDetail = ProductCard.extend({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** GET products/bundle-detail?id= (or ?slug=): a bundle with its products (spec §7). */
-export const BundleDetailQuery = z.union([z.object({ id: z.coerce.number().int().positive() }), z.object({ slug: Slug })]);
+export const BundleDetailQuery = z.union([z.object({ id: decimalId() }), z.object({ slug: Slug })]);
 export const BundleDetail = z.object({
   bundle: z.object({
     id: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Cents } from "./common";
+import { decimalInteger } from "./fields";
 
 /**
  * GET ecommerce/search: the shop's own search index (FTS5, migration 0002) as the search preview and
@@ -9,8 +10,8 @@ import { Cents } from "./common";
  */
 export const SearchQuery = z.object({
   q: z.string().trim().min(1).max(100),
-  page: z.coerce.number().int().min(1).max(1_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(24).default(5),
+  page: decimalInteger(z.number().int().min(1).max(1_000)).default(1),
+  pageSize: decimalInteger(z.number().int().min(1).max(24)).default(5),
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 

@@ -27,6 +27,8 @@ export function request({ port, path, host, acceptEncoding = ACCEPT_ENCODING, ti
           host: `${host}:${port}`,
           "accept-encoding": acceptEncoding,
           "user-agent": "etalage-bench",
+          // The developer's mark: Server-Timing only for it, and only in development (app/server/server-timing.server.ts).
+          "x-etalage-timing": "1",
           // A form post from the shop's own page (the storefront refuses other origins).
           ...(form ? { "content-type": "application/x-www-form-urlencoded", origin: `http://${host}:${port}` } : {}),
           ...headers,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
-import { customerSession, h1, HOST_A, HOST_B, htmlLang, location, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
+import { describe, expect, it, vi } from "vitest";
+import { customerSession, h1, HOST_A, HOST_B, htmlLang, location, post, sessionCookie, sessionData, shopper, TENANT_A, visit } from "./support";
 
 // The storefront's HTTP-level defences: methods no page serves, bodies larger than they say, the
 // headers every answer carries (security, cache), and the test provider's pages tied to their shop.
@@ -90,6 +90,32 @@ describe("methods no page serves", () => {
     expect(response.headers.get("access-control-allow-origin")).toBeNull();
     expect((await visit("/nl/home", { method: "OPTIONS" })).headers.get("allow")).toBe("GET, HEAD");
   });
+
+  // The resource routes that only take a form's post (a module with an action, no loader, no page).
+  it.each(["/nl/search/events", "/nl/newsletter/popup", "/en/search/events", "/en/newsletter/popup"])(
+    "GET and HEAD of the POST-only %s: 405 with Allow: POST, a translated page, no error logged",
+    async (path) => {
+      const errors = vi.spyOn(console, "error");
+      try {
+        for (const url of [path, `${path}.data`]) {
+          const get = await visit(url);
+          expect(get.status, url).toBe(405);
+          expect(get.headers.get("allow"), url).toBe("POST");
+          const html = await get.text();
+          expect(h1(html), url).toBe(path.startsWith("/en/") ? "Not allowed" : "Niet toegestaan");
+          expect(html).not.toContain("Unexpected Server Error");
+          const head = await visit(url, { method: "HEAD" });
+          expect(head.status, url).toBe(405);
+          expect(head.headers.get("allow"), url).toBe("POST");
+          expect(await head.text()).toBe("");
+          expect((await visit(url, { method: "OPTIONS" })).headers.get("allow"), url).toBe("POST");
+        }
+        expect(errors).not.toHaveBeenCalled();
+      } finally {
+        errors.mockRestore();
+      }
+    },
+  );
 
   it("media are GET and HEAD only", async () => {
     const response = await visit("/media/noordzee/x.svg", { method: "DELETE" });
@@ -264,5 +290,34 @@ describe("the test provider's pages belong to one order of one shop", () => {
     expect(paid.status).toBe(303);
     expect(location(paid)).toMatch(/^\/en\/checkout\/payment\/return\?order=/);
     expect(await paymentStatus(orderId)).toBe("paid");
+  });
+});
+
+describe("ids are decimal digits only (issue 19)", () => {
+  const CLOSED = "etalage_promo_closed";
+
+  it("closing banner 0xb (11 in hex), ' 11 ', 11.0 or 11e0 is refused with the translated 400; nothing is stored", async () => {
+    for (const bannerId of ["0xb", " 11 ", "11.0", "11e0"]) {
+      // Without JavaScript: a translated page; with it (a fetcher): the message the banner shows.
+      const page = await post("/nl/promo/dismiss", { bannerId, redirectTo: "/nl/products" });
+      expect(page.status, bannerId).toBe(400);
+      expect(page.headers.get("set-cookie") ?? "", bannerId).not.toContain(CLOSED);
+      expect(h1(await page.text()), bannerId).toBe("Verzoek niet verwerkt");
+      const fetcher = await post("/nl/promo/dismiss.data", { bannerId });
+      expect(fetcher.status, bannerId).toBe(400);
+      expect(fetcher.headers.get("set-cookie") ?? "", bannerId).not.toContain(CLOSED);
+      expect(await fetcher.text(), bannerId).toContain("promo.errors.unknownBanner");
+    }
+    // Banner 11 itself is closed as before.
+    expect((await post("/nl/promo/dismiss", { bannerId: "11", redirectTo: "/nl/products" })).headers.get("set-cookie")).toContain(`${CLOSED}=11`);
+  });
+
+  it("a campaign's address and the listing's page number take decimal digits only", async () => {
+    expect((await visit("/nl/campaign/0x1")).status).toBe(404);
+    expect((await visit("/nl/campaign/1e0")).status).toBe(404);
+    const hex = await (await visit("/nl/products?page=0x2")).text();
+    const first = await (await visit("/nl/products")).text();
+    const cards = (html: string) => [...html.matchAll(/href="(\/nl\/products\/[a-z0-9-]+)"/g)].map((m) => m[1]).slice(0, 5);
+    expect(cards(hex)).toEqual(cards(first));
   });
 });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { flashCookie, h1, HOST_A, location, mergeCookies, post, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
 
 describe("request pipeline", () => {
@@ -22,11 +22,39 @@ describe("request pipeline", () => {
     for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
-  it("answers with Server-Timing and a request id", async () => {
-    const response = await visit("/nl/home");
-    expect(response.headers.get("server-timing")).toMatch(/total;dur=\d+/);
-    expect(response.headers.get("server-timing")).toMatch(/core;dur=\d+/);
-    expect(response.headers.get("x-request-id")).toBeTruthy();
+  it("answers with a request id, and no Server-Timing on any public answer: the timings go to the access log", async () => {
+    const log = vi.spyOn(console, "log");
+    try {
+      const answers = [
+        await visit("/nl/home"),
+        await visit("/nl/products?q=jurk"),
+        await visit("/nl/search?q=jurk"),
+        await visit("/nl/bestaat/niet/zo"),
+        await visit("/nl/home", { method: "HEAD" }),
+        await visit("/media/noordzee/bestaat-niet.svg"),
+        // The newsletter signup: its core-API time told a known address from a new one (issue 19).
+        await post("/nl/newsletter", { identifier: "nieuwsbrief", email: "timing@example.test", place: "footer", redirectTo: "/nl/home" }),
+        await post("/nl/newsletter.data", { identifier: "nieuwsbrief", email: "timing@example.test", place: "footer" }),
+        await post("/nl/home", { a: "1" }, { origin: "https://evil.test" }),
+        await visit("/nl/home", { host: "unknown.test" }),
+      ];
+      for (const response of answers) {
+        expect(response.headers.get("server-timing"), response.url).toBeNull();
+        expect(response.headers.get("x-request-id"), response.url).toBeTruthy();
+      }
+      // The access log keeps each request's timings, the newsletter post's among them.
+      const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"event":"request"'));
+      const signup = lines.map((line) => JSON.parse(line)).find((entry) => entry.path === "/nl/newsletter" && entry.method === "POST");
+      expect(signup).toMatchObject({ status: 303, durationMs: expect.any(Number), coreMs: expect.any(Number), coreApiCalls: expect.any(Number) });
+      expect(signup.coreApiCalls).toBeGreaterThan(0);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("a developer's request in development (x-etalage-timing) gets Server-Timing", async () => {
+    const response = await visit("/nl/home", { headers: { "x-etalage-timing": "1" } });
+    expect(response.headers.get("server-timing")).toMatch(/^total;dur=\d+, core;dur=\d+;desc="core API \(\d+ calls\)"$/);
   });
 
   it("refuses a cross-site POST with 403 and a translated page", async () => {

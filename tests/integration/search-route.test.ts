@@ -1,6 +1,7 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SearchResult } from "@commerce/contract/search";
-import { HOST_B, visit } from "./support";
+import { h1, HOST_B, visit } from "./support";
 
 // GET /{lang}/search?q= — the header preview's JSON, through the whole storefront and the core API.
 
@@ -33,6 +34,16 @@ describe("GET /{lang}/search", () => {
     expect(await preview(`/nl/search?q=${q}`)).toEqual({ items: [], total: 0 });
   });
 
+  // Zero-width spaces, joiners, the word joiner, the BOM and any Unicode space are no characters (issue 19).
+  it.each(["%E2%80%8B%E2%80%8B", "%E2%80%8Ba%E2%80%8B", "%E2%80%8C%E2%80%8D%E2%81%A0%EF%BB%BF", "%C2%A0a%C2%A0", "%E3%80%80a%E2%80%83"])(
+    "invisible characters and Unicode spaces around one letter (%s): empty, and the core API is not asked",
+    async (q) => {
+      await coreApiLines();
+      expect(await preview(`/nl/search?q=${q}`)).toEqual({ items: [], total: 0 });
+      expect((await coreApiLines()).filter((line) => line.includes('"path":"/ecommerce/search'))).toEqual([]);
+    },
+  );
+
   it.each(['"jurk', "NEAR(jurk)", "x".repeat(400), "%25%25%25"])("hostile input %j: 200, never a 500", async (q) => {
     await preview(`/nl/search?q=${encodeURIComponent(q)}`);
   });
@@ -42,5 +53,25 @@ describe("GET /{lang}/search", () => {
     expect(b.items.map((i) => i.slug)).toContain("hoodie-oost");
     const a = await preview("/nl/search?q=hoodie");
     expect(a.items.map((i) => i.slug)).not.toContain("hoodie-oost");
+  });
+});
+
+/** The core API's console lines since the last ask (its test entry keeps them: tests/support/quiet-core-api.mjs). */
+async function coreApiLines(): Promise<string[]> {
+  return (await (await env.CORE_API.fetch("http://core-api/__test/logs")).json()) as string[];
+}
+
+describe("the listing's ?q= without JavaScript (GET /{lang}/products)", () => {
+  it.each(["%20a%20", "a", "%E2%80%8B%E2%80%8B", "%E2%80%8Ba%E2%80%8B", "%C2%A0%C2%A0"])(
+    "q=%s is no search: the whole listing, titled 'Producten'",
+    async (q) => {
+      const response = await visit(`/nl/products?q=${q}`);
+      expect(response.status).toBe(200);
+      expect(h1(await response.text())).toBe("Producten");
+    },
+  );
+
+  it("q=%20jurk%E2%80%8B (a space and a zero-width space around it) searches for 'jurk'", async () => {
+    expect(h1(await (await visit("/nl/products?q=%20jurk%E2%80%8B")).text())).toBe("Zoekresultaten voor ‘jurk’");
   });
 });

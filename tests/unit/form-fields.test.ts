@@ -1,13 +1,19 @@
 import { CartAction, CouponCheckRequest } from "@commerce/contract/cart";
 import { AddressStep, ContactStep } from "@commerce/contract/checkout";
 import { AddressInput, CustomerUpdate, ShadowLinkRequest } from "@commerce/contract/customers";
-import { controlCharacterPath, decimalInteger, hasControlCharacters, text } from "@commerce/contract/fields";
+import { CampaignQuery } from "@commerce/contract/campaigns";
+import { CmsPreviewParams } from "@commerce/contract/cms";
+import { controlCharacterPath, decimalInteger, decimalIntegerOf, hasControlCharacters, text } from "@commerce/contract/fields";
+import { BundleDetailQuery, ProductListQuery } from "@commerce/contract/products";
+import { SearchQuery } from "@commerce/contract/search";
 import { WishlistChange } from "@commerce/contract/wishlist";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AddressForm as AccountAddressForm, AddressId, PasswordForm, ProfileForm } from "~/forms/account";
 import { addressFormInput, AddressForm as CheckoutAddressForm, ContactForm, shippingForm } from "~/forms/checkout";
 import { fieldErrors, htmlConstraints } from "~/forms/form";
+import { insightsClickSchema } from "~/forms/insights";
+import { DismissBannerSchema } from "~/forms/promo";
 
 // The one rule for every field (contract/fields.ts): decimal whole numbers only, no control characters.
 
@@ -155,5 +161,42 @@ describe("control characters", () => {
   it("the forms' HTML constraints still come from the same schemas", () => {
     expect(htmlConstraints(ProfileForm).firstName).toEqual({ required: true, maxLength: 80 });
     expect(htmlConstraints(ContactForm).firstName).toEqual({ required: true, maxLength: 80 });
+  });
+});
+
+describe("ids, positions and page numbers: decimal digits only (issue 19)", () => {
+  const NOT_AN_ID = ["0xb", " 11 ", "11.0", "11e0", "0x1", "+11", "11 ", "١١", "1".repeat(16)];
+
+  it("the banner's close: bannerId=11 is banner 11; 0xb, ' 11 ', 11.0 and 11e0 are no id", () => {
+    expect(DismissBannerSchema.parse({ bannerId: "11" })).toEqual({ bannerId: 11 });
+    for (const bannerId of NOT_AN_ID) expect(DismissBannerSchema.safeParse({ bannerId }).success, bannerId).toBe(false);
+  });
+
+  it("a search click's position: 1 is the first result; 0x1 and ' 1' are no position", () => {
+    const click = { queryID: "a".repeat(32), objectID: "linnen-blouse" };
+    expect(insightsClickSchema.parse({ ...click, position: "1" }).position).toBe(1);
+    for (const position of ["0x1", " 1", "1.0", "1e0"]) expect(insightsClickSchema.safeParse({ ...click, position }).success, position).toBe(false);
+  });
+
+  it("the core API's query ids and page numbers (campaign, bundle, CMS preview, listing, search)", () => {
+    expect(CampaignQuery.parse({ campaign_id: "11" })).toEqual({ campaign_id: 11 });
+    expect(BundleDetailQuery.parse({ id: "11" })).toEqual({ id: 11 });
+    expect(CmsPreviewParams.parse({ id: "11" })).toEqual({ id: 11 });
+    expect(ProductListQuery.parse({}).page).toBe(1);
+    expect(ProductListQuery.parse({ page: "2", pageSize: "24" })).toMatchObject({ page: 2, pageSize: 24 });
+    expect(SearchQuery.parse({ q: "jurk", page: "1", pageSize: "5" })).toMatchObject({ page: 1, pageSize: 5 });
+    for (const value of NOT_AN_ID) {
+      expect(CampaignQuery.safeParse({ campaign_id: value }).success, value).toBe(false);
+      expect(BundleDetailQuery.safeParse({ id: value }).success, value).toBe(false);
+      expect(CmsPreviewParams.safeParse({ id: value }).success, value).toBe(false);
+      expect(ProductListQuery.safeParse({ page: value }).success, value).toBe(false);
+      expect(SearchQuery.safeParse({ q: "jurk", pageSize: value }).success, value).toBe(false);
+    }
+  });
+
+  it("a number from a url's text: digits, or nothing", () => {
+    expect(decimalIntegerOf("11")).toBe(11);
+    expect(decimalIntegerOf("007")).toBe(7);
+    for (const value of [...NOT_AN_ID, "", null, undefined]) expect(decimalIntegerOf(value), String(value)).toBeNull();
   });
 });

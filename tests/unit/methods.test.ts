@@ -6,13 +6,24 @@ import { allowedMethods } from "~/server/methods.server";
 // Router's own rule (the deepest route with a path; an index route only with ?index).
 
 const action = async () => null;
-const route = (id: string, parentId: string | undefined, path: string | undefined, options: { index?: boolean; action?: boolean } = {}) => ({
+const loader = async () => null;
+/** A route: a page (a component) unless `resource`; a resource route reads only with a loader. */
+const route = (
+  id: string,
+  parentId: string | undefined,
+  path: string | undefined,
+  options: { index?: boolean; action?: boolean; resource?: boolean; loader?: boolean } = {},
+) => ({
   id,
   parentId,
   path,
   index: options.index,
   caseSensitive: undefined,
-  module: options.action ? { action, default: () => null } : { default: () => null },
+  module: {
+    ...(options.action ? { action } : {}),
+    ...(options.loader ? { loader } : {}),
+    ...(options.resource ? {} : { default: () => null }),
+  },
 });
 
 const build = {
@@ -26,6 +37,9 @@ const build = {
       route("shop/index", "shop", undefined, { index: true }),
       route("account", "lang", "account"),
       route("account/index", "account", undefined, { index: true, action: true }),
+      route("search/events", "lang", "search/events", { action: true, resource: true }),
+      route("logout", "lang", "logout", { action: true, resource: true, loader: true }),
+      route("feed", "lang", "feed", { resource: true, loader: true }),
       route("not-found", "root", "*"),
     ].map((r) => [r.id, r]),
   ),
@@ -47,6 +61,13 @@ describe("allowedMethods", () => {
     expect(allowed("/nl/account")).toBe("GET, HEAD");
     expect(allowed("/nl/account?index")).toBe("GET, HEAD, POST");
     expect(allowed("/nl/account?index=1")).toBe("GET, HEAD");
+  });
+
+  it("a resource route with only an action serves POST only, also as .data (issue 19: GET was a 400 and an error)", () => {
+    expect(allowed("/nl/search/events")).toBe("POST");
+    expect(allowed("/nl/search/events.data")).toBe("POST");
+    expect(allowed("/nl/logout")).toBe("GET, HEAD, POST");
+    expect(allowed("/nl/feed")).toBe("GET, HEAD");
   });
 
   it("unknown urls and the root data url serve GET and HEAD only", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cleanFilters, decodeFilters, encodeFilters } from "~/domain/product-filters";
-import { listingCards, listingCount } from "~/domain/listing";
+import { listingCards, listingCount, listingQuery } from "~/domain/listing";
 
 // Issue 10: bundle cards among the product cards, and a filter for them.
 
@@ -38,5 +38,18 @@ describe("listingCount", () => {
     expect(listingCount(42, 4)).toEqual({ products: 38, bundles: 4 });
     expect(listingCount(4, 4)).toEqual({ products: 0, bundles: 4 });
     expect(listingCount(38, 0)).toEqual({ products: 38, bundles: 0 });
+  });
+});
+
+describe("listingQuery: the overview's ?q= (issue 19)", () => {
+  it("runs a search of 2 characters or more, trimmed of every space and invisible character", () => {
+    expect(listingQuery("jurk")).toBe("jurk");
+    expect(listingQuery("\u00a0 zomer jurk\u200b ")).toBe("zomer jurk");
+    expect(listingQuery("je")).toBe("je");
+  });
+  it("' a ', zero-width spaces and nothing are no search: the listing unsearched", () => {
+    for (const q of [" a ", "a", "\u200b\u200b", "\u200b\u200c\u200d\u2060\ufeff", "\u00a0\u3000", "\u200ba\u200b", "", null, undefined]) {
+      expect(listingQuery(q), JSON.stringify(q)).toBeUndefined();
+    }
   });
 });

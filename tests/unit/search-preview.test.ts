@@ -12,6 +12,7 @@ import {
   previewReducer,
   previewSettled,
   SEARCH,
+  searchText,
   settledInput,
 } from "~/domain/search-preview";
 
@@ -26,6 +27,19 @@ describe("the search field's rules (chrome spec §5, §9)", () => {
     expect(isSearchable(" je ")).toBe(true);
     // Characters, not UTF-16 units: one emoji is one character.
     expect(isSearchable("👗")).toBe(false);
+  });
+  it("zero-width and other invisible characters and any Unicode space are no characters of a query (issue 19)", () => {
+    for (const typed of ["\u200b\u200b", "\u200b\u200c\u200d", "\u2060\ufeff", "\u00a0a\u00a0", "\u3000a\u2003", "\u200ba\u200b", " a ", "\u00ad\u00ada"]) {
+      expect(isSearchable(typed), JSON.stringify(typed)).toBe(false);
+      expect(settledInput(typed, false), JSON.stringify(typed)).toEqual({ kind: "clear" });
+      expect(settledInput(typed, true), JSON.stringify(typed)).toEqual({ kind: "listing", q: null });
+    }
+    expect(canSubmit("\u200b\u200b", "fancy")).toBe(false);
+    expect(canSubmit("\u200b\u200b\u200b", "simple")).toBe(false);
+    expect(searchText("\u200b jurk\u00a0\u2060")).toBe("jurk");
+    expect(searchText("zomer\u200bjurk")).toBe("zomerjurk");
+    expect(searchText(" zomer jurk ")).toBe("zomer jurk");
+    expect(isSearchable("\u00a0je\u00a0")).toBe(true);
   });
   it("a submit needs 2 characters; the fancy header's only a non-empty query", () => {
     expect(canSubmit("j", "simple")).toBe(false);

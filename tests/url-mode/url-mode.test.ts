@@ -49,10 +49,17 @@ async function waitFor(url: string, init?: RequestInit) {
   throw new Error(`${url} did not come up`);
 }
 
-/** A GET with a chosen Host header (fetch may not set Host), without following redirects. */
-function get(path: string, host = "localhost"): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+/**
+ * A GET with a chosen Host header (fetch may not set Host), without following redirects; `headers`
+ * are added (a developer's x-etalage-timing for Server-Timing).
+ */
+function get(
+  path: string,
+  host = "localhost",
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: SHOP_PORT, path, headers: { host } }, (res) => {
+    const req = request({ host: "127.0.0.1", port: SHOP_PORT, path, headers: { host, ...headers } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
@@ -85,7 +92,8 @@ afterAll(() => {
 
 describe("storefront with a remote core API (CORE_API_URL)", () => {
   it("serves the shop's pages with data that came over HTTP", async () => {
-    const response = await get("/nl/home", "stadsbazaar.localhost");
+    // A developer's request (x-etalage-timing, development only) sees the core API's calls in Server-Timing.
+    const response = await get("/nl/home", "stadsbazaar.localhost", { "x-etalage-timing": "1" });
     expect(response.status).toBe(200);
     expect(response.body).toContain("Stadsbazaar");
     expect(response.body).toMatch(/--etalage-primary:#8a2c3b/);

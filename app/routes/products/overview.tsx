@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS } from "@commerce/contract/constants";
+import { decimalIntegerOf } from "@commerce/contract/fields";
 import { shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import type { ProductList } from "@commerce/contract/products";
@@ -18,9 +19,8 @@ import {
   LISTED_KINDS,
   type ProductFilters,
 } from "~/domain/product-filters";
-import { listingCards, listingCount } from "~/domain/listing";
+import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingQuery } from "~/domain/listing";
 import { eurosText } from "~/domain/money";
-import { textFromUrl } from "~/domain/url-text";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { loadProductPage, PAGE_SIZE } from "~/server/catalogue.server";
@@ -29,8 +29,6 @@ import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 
 const SORTS = new Set<string>(PRODUCT_SORTS);
-/** The longest search the core API takes (and the search field allows). */
-const SEARCH_MAX_LENGTH = 100;
 
 /**
  * products and products/{ckKey}/{ckVal}: the product overview. Search (q), filters (one `filters`
@@ -45,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (FILTER_FIELDS.some((field) => search.has(field))) {
     const filters = cleanFilters(Object.fromEntries(FILTER_FIELDS.map((f) => [f, search.get(f) ?? undefined])));
     const next = new URLSearchParams();
-    const q = textFromUrl(search.get("q"), SEARCH_MAX_LENGTH);
+    const q = listingQuery(search.get("q"));
     if (q) next.set("q", q);
     const encoded = encodeFilters(filters);
     if (encoded) next.set("filters", encoded);
@@ -54,9 +52,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${pathname}${next.size ? `?${next}` : ""}`, 303);
   }
   const t = serverT(context);
-  const requested = Number(search.get("page") ?? "1");
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 10_000 ? requested : 1;
-  const q = textFromUrl(search.get("q"), SEARCH_MAX_LENGTH);
+  // Decimal digits only ("0x2" is no page number): anything else is the first page.
+  const requested = decimalIntegerOf(search.get("page")) ?? 1;
+  const page = requested >= 1 && requested <= 10_000 ? requested : 1;
+  const q = listingQuery(search.get("q"));
   const sortParam = search.get("sort") ?? "";
   const sort = SORTS.has(sortParam) ? sortParam : undefined;
   const filters = decodeFilters(search.get("filters"));
@@ -181,7 +180,7 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
       <label className={css.field} htmlFor="filter-q">
         {t("products.search")}
       </label>
-      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={SEARCH_MAX_LENGTH} className={css.input} />
+      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={LISTING_QUERY_MAX_LENGTH} className={css.input} />
       <label className={css.field} htmlFor="filter-sort">
         {t("products.sort")}
       </label>

@@ -7,6 +7,7 @@ import { getApp } from "~/server/context";
 import { backTo, isFetcherRequest } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
+import { plainPage } from "~/server/plain-page.server";
 import { dismissedCookie, loadPromotions } from "~/server/promo.server";
 
 // A resource route: the banner's close button posts here (ADR 0020 form; the Origin check is global).
@@ -26,6 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const promotions = parsed.success ? await loadPromotions(app, language) : null;
   const banner = parsed.success ? promotions?.banners.find((b) => b.id === parsed.data.bannerId && b.isDismissable) : undefined;
   if (!parsed.success || !banner) {
+    // The shop's own close button never posts this: without JavaScript a translated page, not JSON.
+    if (!isFetcherRequest(request)) return plainPage("badForm", 400, language);
     const answer: DismissAnswer = { ok: false, form: "promo-dismiss", bannerId: null, message: { kind: "error", key: "promo.errors.unknownBanner" } };
     return data(answer, { status: 400 });
   }
