@@ -171,7 +171,7 @@ describe("the address book", () => {
     expect(book).toHaveLength(MAX_ADDRESSES);
     expect(book.filter((a) => a.isDefaultShipping)).toHaveLength(1);
     expect(book.filter((a) => a.isDefaultBilling)).toHaveLength(1);
-  });
+  }, 30_000);
 
   it("refuses bad addresses with 400 and stores nothing", async () => {
     const count = async () =>
