@@ -58,13 +58,14 @@ export default {
 /** Everything before `finish`: the steps of the entry. */
 async function respond(received: Request, pipeline: Pipeline): Promise<Response> {
   const url = new URL(received.url);
-  const outside = outsideAnyShop(received, url, pipeline);
+  const outside = outsideAnyShop(url);
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
   const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
+  if (isEndpointPath("media.file", url.pathname)) return proxyMedia(received, url, pipeline.coreApi, tenant);
   const testPayments = isEndpointPath("payments.testPage", url.pathname);
   const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));
   const checked = await refusalOf(received, languageOf(url, tenant), allowed);
@@ -80,11 +81,10 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   return routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
 }
 
-/** What the Worker answers without any shop: the bench's floor route, media, a missing static file. */
-function outsideAnyShop(request: Request, url: URL, pipeline: Pipeline): Promise<Response> | Response | null {
+/** What the Worker answers without any shop: the bench's floor route, a missing static file. */
+function outsideAnyShop(url: URL): Response | null {
   // The floor route of `npm run bench`: the same Worker, no tenant, no router, a tiny fixed answer.
   if (url.pathname === "/__floor") return new Response("ok", { headers: { "content-type": "text/plain", "cache-control": "no-store" } });
-  if (isEndpointPath("media.file", url.pathname)) return proxyMedia(request, url, pipeline.coreApi);
   // Static files are served before the Worker runs; one that reaches us does not exist.
   if (url.pathname.startsWith("/assets/")) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
   return null;
@@ -151,10 +151,13 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
   return response;
 }
 
-/** Media (R2, through the core API) under the shop's own origin, cached by browsers for a year. */
-async function proxyMedia(request: Request, url: URL, coreApi: CoreApi) {
+/**
+ * Media (R2, through the core API) under the shop's own origin, cached by browsers for a year: the
+ * shop's own only (the core API checks the key against the shop; another shop's is a 404).
+ */
+async function proxyMedia(request: Request, url: URL, coreApi: CoreApi, tenant: TenantConfig) {
   if (request.method !== "GET" && request.method !== "HEAD") return withAllow(new Response(null, { status: 405 }), READ_METHODS);
-  const upstream = await coreApi.forward("media.file", url);
+  const upstream = await coreApi.forward("media.file", url, { tenantId: tenant.tenantUuid });
   if (!upstream.ok) return new Response(null, { status: 404 });
   return new Response(upstream.body, upstream);
 }

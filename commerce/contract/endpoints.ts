@@ -96,7 +96,7 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The JSON answer; null when the answer is not JSON (media, pages, redirects): only forwarded. */
   answer: z.ZodType | null;
-  /** false for the few calls that are not about one shop (tenant lookup, build tenants, media, webhooks). */
+  /** false for the few calls that are not about one shop (tenant lookup, build tenants, webhooks). */
   tenantScoped: boolean;
   auth: Auth;
 };
@@ -127,7 +127,7 @@ export const endpoints = {
     tenantScoped: false,
     auth: "none",
   }),
-  "media.file": endpoint("GET", "/media/:key(.+)", { answer: null, tenantScoped: false, auth: "none" }),
+  "media.file": endpoint("GET", "/media/:key(.+)", { answer: null, auth: "none" }),
   "shop.settings": endpoint("GET", "/ecommerce/website-settings", { answer: WebsiteSettings, auth: "none" }),
   "shop.store": endpoint("GET", "/ecommerce/store-configuration", { answer: StoreConfiguration, auth: "none" }),
   "shop.menu": endpoint("GET", "/ecommerce/website/pages", { answer: MenuPages, auth: "none" }),

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Address, Addresses, ApiError, Customer, TenantConfig } from "../../commerce/contract";
 import { Addresses as AddressList } from "../../commerce/contract/customers";
-import { ANNA, AUTH_TENANT_A, AUTH_TENANT_B, body, callAs, DEMO_B, idToken, PIETER, SEM, tokenOf } from "./auth-support";
+import { ANNA, AUTH_TENANT_A, AUTH_TENANT_B, body, callAs, DEMO_B, idToken, newCustomer, PIETER, SEM, tokenOf } from "./auth-support";
+import { MAX_ADDRESSES } from "../../workers/core-api/handlers/customers";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 const me = (authorization: string | null, tenant = TENANT_A) => call("/customers/me", { tenant, headers: authorization === null ? {} : { authorization } });
@@ -154,6 +155,23 @@ describe("the address book", () => {
     // a refused change leaves the caller's own address book alone too (no default moved)
     expect(Addresses.parse(await json(await callAs(ANNA, "/customers/me/addresses")))).toEqual(annas);
   });
+
+  it("holds at most its limit of addresses, and one default, however many are added at once", async () => {
+    const customer = await newCustomer();
+    const extra = 5;
+    const responses = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + extra }, (_, i) =>
+        callAs(customer, "/customers/me/addresses", { method: "POST", body: body({ ...input, label: `Adres ${i}`, isDefaultShipping: false }) }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(MAX_ADDRESSES);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(extra);
+    const book = Addresses.parse(await json(await callAs(customer, "/customers/me/addresses")));
+    expect(book).toHaveLength(MAX_ADDRESSES);
+    expect(book.filter((a) => a.isDefaultShipping)).toHaveLength(1);
+    expect(book.filter((a) => a.isDefaultBilling)).toHaveLength(1);
+  }, 30_000);
 
   it("refuses bad addresses with 400 and stores nothing", async () => {
     const count = async () =>

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { signUpForNewsletter } from "../../workers/core-api/handlers/newsletter";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Newsletter signup with double opt-in (issue 13, ADR 0024) in workerd on the local D1: the same answer
@@ -105,5 +106,97 @@ describe("newsletter signup (double opt-in)", () => {
     await env.DB.prepare("UPDATE newsletter_signups SET expires_at = '2000-01-01T00:00:00.000Z' WHERE email = 'laat@example.test'").run();
     expect(await json(await confirm(token))).toEqual({ confirmed: false });
     expect(await subscribed("laat@example.test")).toBe(0);
+  });
+});
+
+describe("newsletter signup: what an attacker learns", () => {
+  /** Status, headers and body of an answer, as one string: byte-identical answers compare equal. */
+  const wire = async (response: Response) => JSON.stringify([response.status, [...response.headers].sort(), await response.text()]);
+
+  it("answers byte-identically for a new, a pending, a confirmed and an old subscribed address", async () => {
+    await env.DB.prepare("INSERT INTO newsletter_subscribers (tenant_id, newsletter_id, email) VALUES (?1, 11, 'oud@example.test')").bind(TENANT_A).run();
+    await signup("bevestigd@example.test");
+    await confirm(tokenIn((await mailsTo("bevestigd@example.test"))[0]!.text_body));
+    await signup("wacht@example.test");
+    const answers = new Set<string>();
+    for (const email of ["vers@example.test", "wacht@example.test", "bevestigd@example.test", "oud@example.test"]) answers.add(await wire(await signup(email)));
+    expect(answers.size).toBe(1);
+  });
+
+  /**
+   * The handler with a database that writes down every statement it is given (its SQL, and which
+   * ones went together in a batch): the work done, without measuring time.
+   */
+  async function statementsOfSignup(email: string): Promise<string[]> {
+    const seen: string[] = [];
+    const db = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === "prepare") {
+          return (sql: string) => {
+            seen.push(sql.replace(/\s+/g, " "));
+            return target.prepare(sql);
+          };
+        }
+        if (name === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            seen.push(`batch of ${statements.length}`);
+            return target.batch(statements);
+          };
+        }
+        const value = Reflect.get(target, name);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const request = new Request("https://core-api.internal/ecommerce/newsletters/nieuwsbrief/signups", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, confirmUrl: CONFIRM_A }),
+    });
+    const response = await signUpForNewsletter({
+      request,
+      env: { ...env, DB: db },
+      url: new URL(request.url),
+      params: { identifier: "nieuwsbrief" },
+      lang: "nl",
+      tenantId: TENANT_A,
+    });
+    expect(response.status).toBe(202);
+    return seen;
+  }
+
+  it("does the same database work for a new, a pending, a confirmed and a subscribed address", async () => {
+    await env.DB.prepare("INSERT INTO newsletter_subscribers (tenant_id, newsletter_id, email) VALUES (?1, 11, 'werk-oud@example.test')").bind(TENANT_A).run();
+    await signup("werk-bevestigd@example.test");
+    await confirm(tokenIn((await mailsTo("werk-bevestigd@example.test"))[0]!.text_body));
+    await signup("werk-wacht@example.test");
+    const fresh = await statementsOfSignup("werk-vers@example.test");
+    expect(fresh.length).toBeGreaterThan(0);
+    for (const email of ["werk-wacht@example.test", "werk-bevestigd@example.test", "werk-oud@example.test"]) {
+      expect(await statementsOfSignup(email), email).toEqual(fresh);
+    }
+    // And the work still means something: only the new address got a mail.
+    expect(await mailsTo("werk-vers@example.test")).toHaveLength(1);
+    expect(await mailsTo("werk-wacht@example.test")).toHaveLength(1);
+    expect(await mailsTo("werk-bevestigd@example.test")).toHaveLength(1);
+    expect(await mailsTo("werk-oud@example.test")).toEqual([]);
+  });
+
+  it("20 simultaneous signups of one address store one signup and send one mail", async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => signup("tegelijk@example.test")));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(202));
+    expect(await mailsTo("tegelijk@example.test")).toHaveLength(1);
+    const pending = await env.DB.prepare("SELECT count(*) AS n FROM newsletter_signups WHERE email = 'tegelijk@example.test'").first<{ n: number }>();
+    expect(pending!.n).toBe(1);
+  }, 30_000);
+
+  it("mails again after ten minutes, not before", async () => {
+    await signup("later@example.test");
+    await signup("later@example.test");
+    expect(await mailsTo("later@example.test")).toHaveLength(1);
+    await env.DB.prepare(
+      "UPDATE newsletter_signups SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-11 minutes') WHERE email = 'later@example.test'",
+    ).run();
+    await signup("later@example.test");
+    expect(await mailsTo("later@example.test")).toHaveLength(2);
   });
 });

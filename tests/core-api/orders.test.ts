@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, OpenOrder, Order, PriceChanged } from "../../commerce/contract";
-import { ANNA, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
+import { ANNA, body, DEMO_A, newCustomer, PIETER, tokenOf } from "./auth-support";
 import { api, newKey, ordersOfCart, place, placeCall, readyCart, refusal, RETURN_URL, SEED, stockOf, testPaymentId } from "./checkout-support";
 import { json, TENANT_B } from "./support";
 
@@ -295,4 +295,46 @@ describe("the open order", () => {
     await env.DB.prepare("UPDATE orders SET payment_status = 'paid', status = 'PAID' WHERE public_id = ?1").bind(placed.order.id).run();
     await refusal(await api("/customers/me/open-order", who), 404, "not_found");
   });
+});
+
+describe("at most once, however many at the same time (issue 19)", () => {
+  it("a coupon with one use left is redeemed once by 20 simultaneous orders: one order gets the discount, the count stops at its limit", async () => {
+    const code = `EENMAAL${Math.floor(Math.random() * 1e9)}`;
+    await env.DB.prepare(
+      `INSERT INTO coupons (tenant_id, code, type, amount, min_order_total_cents, max_uses, used_count, is_active)
+       VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', ?1, 'PERCENTAGE', 50, 0, 1, 0, 1)`,
+    )
+      .bind(code)
+      .run();
+    const variant = await freshVariant(100);
+    const carts = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const cartId = await readyCart([[variant, 1]]);
+        const applied = await api(`/ecommerce/carts/${cartId}/actions`, { method: "POST", body: body({ intent: "apply-coupon", code }) });
+        expect(applied.status).toBe(200);
+        return cartId;
+      }),
+    );
+    const responses = await Promise.all(carts.map((cartId) => placeCall(cartId)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const coupon = await env.DB.prepare("SELECT used_count FROM coupons WHERE code = ?1").bind(code).first<{ used_count: number }>();
+    expect(coupon!.used_count).toBe(1);
+    const { results } = await env.DB.prepare(`SELECT discount_cents FROM orders WHERE cart_id IN (SELECT value FROM json_each(?1)) AND discount_cents > 0`)
+      .bind(JSON.stringify(carts))
+      .all();
+    expect(results).toHaveLength(1);
+  }, 60_000);
+
+  it("20 simultaneous placements of one cart give one order and one confirmation mail", async () => {
+    const cartId = await readyCart([[await freshVariant(5), 1]]);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => placeCall(cartId)));
+    const bodies = await Promise.all(responses.map((r) => r.json() as Promise<{ order: { id: string; number: string } }>));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(new Set(bodies.map((b) => b.order.id)).size).toBe(1);
+    expect(await ordersOfCart(cartId)).toBe(1);
+    const mails = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE subject LIKE ?1")
+      .bind(`%${bodies[0]!.order.number}%`)
+      .first<{ n: number }>();
+    expect(mails!.n).toBe(1);
+  }, 60_000);
 });

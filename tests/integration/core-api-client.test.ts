@@ -71,10 +71,10 @@ describe("the core-API client", () => {
 
   it("forwards only the named call's path (media, the test provider's page); anything else is a 404 unasked", async () => {
     const coreApi = client();
-    const outside = await coreApi.forward("media.file", new URL("http://localhost/ecommerce/website-settings"));
+    const outside = await coreApi.forward("media.file", new URL("http://localhost/ecommerce/website-settings"), { tenantId: TENANT_A });
     expect(outside.status).toBe(404);
     expect(coreApi.calls).toEqual([]);
-    const missing = await coreApi.forward("media.file", new URL("http://localhost/media/noordzee/no-such-image.webp"));
+    const missing = await coreApi.forward("media.file", new URL("http://localhost/media/noordzee/no-such-image.webp"), { tenantId: TENANT_A });
     expect(missing.status).toBe(404);
     expect(coreApi.calls.map((c) => c.endpoint)).toEqual(["media.file"]);
   });

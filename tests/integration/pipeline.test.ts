@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { flashCookie, h1, HOST_A, location, mergeCookies, post, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
+import { flashCookie, h1, HOST_A, HOST_B, location, mergeCookies, post, sessionCookie, sessionData, shopper, TENANT_A, TENANT_B, visit } from "./support";
 
 describe("request pipeline", () => {
   it("sends security headers with a fresh nonce on every page", async () => {
@@ -169,6 +169,23 @@ describe("request pipeline", () => {
     expect(await media.text()).toBe(svg);
     expect((await visit("/media/noordzee/bestaat-niet.svg")).status).toBe(404);
     expect((await visit("/media/../../etc/passwd")).status).toBe(404);
+  });
+
+  it("serves a shop's media on that shop's host only: another shop's host and an unknown host get 404", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2"/>';
+    await env.CORE_API_MEDIA.put("stadsbazaar/test/eigen.svg", svg, { httpMetadata: { contentType: "image/svg+xml" } });
+    const own = await visit("/media/stadsbazaar/test/eigen.svg", { host: HOST_B });
+    expect(own.status).toBe(200);
+    expect(await own.text()).toBe(svg);
+    expect((await visit("/media/stadsbazaar/test/eigen.svg", { host: HOST_A })).status).toBe(404);
+    expect((await visit("/media/stadsbazaar/test/eigen.svg", { host: "onbekend.example" })).status).toBe(404);
+  });
+
+  it("a media key longer than storage allows is a 404, and no error in the core API's log", async () => {
+    const response = await visit(`/media/noordzee/${"a".repeat(1100)}.svg`);
+    expect(response.status).toBe(404);
+    const lines = (await (await env.CORE_API.fetch("http://core-api/__test/logs")).json()) as string[];
+    expect(lines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });
 });
 

@@ -122,7 +122,9 @@ describe("the named clients are typed by the table", () => {
     // @ts-expect-error forwarding a shop's page needs the shop
     void coreApi.forward("payments.testPage", new URL("http://x/payments/test/1"));
     void coreApi.forward("payments.testPage", new URL("http://x/payments/test/1"), { tenantId: "t" });
+    // @ts-expect-error media are a shop's own: forwarding them needs the shop too
     void coreApi.forward("media.file", new URL("http://x/media/a/b"));
+    void coreApi.forward("media.file", new URL("http://x/media/a/b"), { tenantId: "t" });
   }
 
   it("(checked by the compiler)", () => {

@@ -18,7 +18,7 @@ export type Route = {
   name: EndpointName;
   method: Method;
   pattern: URLPattern;
-  /** false for the few calls that are not about one tenant (tenant lookup, build tenants, media, webhooks). */
+  /** false for the few calls that are not about one tenant (tenant lookup, build tenants, webhooks). */
   tenantScoped: boolean;
   handler: Handler;
 };

@@ -15,6 +15,7 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
     is_development: T.isDevelopment,
     default_language: "nl",
     auth_tenant_id: T.authTenantId,
+    media_prefix: T.prefix,
     created_at: "2025-01-01T00:00:00.000Z",
   });
   for (const [host, primary] of T.domains) rows.insert("tenant_domains", { host, tenant_id: tid, is_primary: primary });

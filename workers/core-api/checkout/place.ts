@@ -4,9 +4,11 @@
 //    click, a resubmitted form, a reload, the back button): one order, never two.
 // 2. Every step complete, prices validated again (a change → 409 with the changes), stock checked.
 // 3. ONE D1 batch — a transaction — whose first statement inserts the order only while the cart is still
-//    at the version the plan was made from, not ordered, has no order yet and every variant has the stock;
-//    every later statement (stock, lines, cart status, access token, invoice, coupon use) runs only when
-//    that order exists. Of ten concurrent placements one inserts; the nine others find its order (1.).
+//    at the version the plan was made from, not ordered, has no order yet, every variant has the stock
+//    and the coupon (if the plan counts one) has a use left; every later statement (stock, lines, cart
+//    status, access token, invoice, coupon use) runs only when that order exists. Of ten concurrent
+//    placements one inserts; the nine others find its order (1.). Of orders of several carts with a
+//    coupon's last use, one gets it; the others plan again, and find it used up (as one after another would).
 import type { PlacedOrder, PlaceOrderRequest } from "@commerce/contract/checkout";
 import type { Language } from "@commerce/contract/common";
 import { categoryRules, type SignedIn } from "../auth/customer";
@@ -302,7 +304,8 @@ function orderStatements(
           AND NOT EXISTS (SELECT 1 FROM orders WHERE tenant_id = ?1 AND cart_id = ?3)
           AND NOT EXISTS (SELECT 1 FROM json_each(?21) n
                             LEFT JOIN product_variants v ON v.id = json_extract(n.value, '$.v') AND v.tenant_id = ?1
-                           WHERE v.id IS NULL OR v.stock < json_extract(n.value, '$.q'))`,
+                           WHERE v.id IS NULL OR v.stock < json_extract(n.value, '$.q'))
+          AND (?24 IS NULL OR EXISTS (SELECT 1 FROM coupons WHERE id = ?24 AND tenant_id = ?1 AND (max_uses IS NULL OR used_count < max_uses)))`,
     )
     .bind(
       ctx.tenantId,
@@ -328,6 +331,7 @@ function orderStatements(
       JSON.stringify(plan.needs),
       plan.priceBasis,
       plan.bundleSavingsCents,
+      plan.couponId,
     );
 
   const stock = plan.needs.map((need) =>
@@ -369,7 +373,9 @@ function orderStatements(
       ? []
       : [
           db
-            .prepare(`UPDATE coupons SET used_count = used_count + 1 WHERE id = ?3 AND tenant_id = ?1 AND ${exists}`)
+            .prepare(
+              `UPDATE coupons SET used_count = used_count + 1 WHERE id = ?3 AND tenant_id = ?1 AND (max_uses IS NULL OR used_count < max_uses) AND ${exists}`,
+            )
             .bind(ctx.tenantId, ids.publicId, plan.couponId),
         ];
   return [insertOrder, ...stock, ...lines, cart, token, ...coupon, ...(plan.invoice ? invoiceStatements(ctx, plan, ids.publicId, billTo) : [])];

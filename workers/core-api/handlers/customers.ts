@@ -97,8 +97,11 @@ function addressId(params: Record<string, string>): number {
   return id;
 }
 
-/** Statements that take a default flag away from the customer's other addresses (?1 tenant, ?2 customer, ?3 keep). */
-function defaultResets(db: D1Database, tenantId: string, customerId: number, input: AddressInput, keepId: number) {
+/**
+ * Statements that take a default flag away from the customer's other addresses (?1 tenant, ?2 customer,
+ * ?3 keep), when `onlyIf` (an SQL condition) holds.
+ */
+function defaultResets(db: D1Database, tenantId: string, customerId: number, input: AddressInput, keepId: number, onlyIf = "1") {
   const resets: D1PreparedStatement[] = [];
   for (const [flag, column] of [
     [input.isDefaultShipping, "is_default_shipping"],
@@ -106,7 +109,9 @@ function defaultResets(db: D1Database, tenantId: string, customerId: number, inp
   ] as const) {
     if (flag) {
       resets.push(
-        db.prepare(`UPDATE customer_addresses SET ${column} = 0 WHERE tenant_id = ?1 AND customer_id = ?2 AND id <> ?3`).bind(tenantId, customerId, keepId),
+        db
+          .prepare(`UPDATE customer_addresses SET ${column} = 0 WHERE tenant_id = ?1 AND customer_id = ?2 AND id <> ?3 AND ${onlyIf}`)
+          .bind(tenantId, customerId, keepId),
       );
     }
   }
@@ -133,34 +138,32 @@ export const listAddresses: Handler = async (ctx) => {
   return json(await addressesOf(ctx.env.DB, ctx.tenantId, customer.id));
 };
 
-/** POST /customers/me/addresses — the first address becomes the default for shipping and billing. */
+/**
+ * POST /customers/me/addresses — the first address becomes the default for shipping and billing. The
+ * limit and "the first" are decided inside the batch that stores the address (its statements see one
+ * another, never a concurrent request halfway): many additions at once stop at the limit.
+ */
 export const createAddress: Handler = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
   const input = parseInput(AddressInput, await readJsonBody(ctx.request));
   const db = ctx.env.DB;
-  const count = await db
-    .prepare("SELECT COUNT(*) AS n FROM customer_addresses WHERE tenant_id = ?1 AND customer_id = ?2")
-    .bind(ctx.tenantId, customer.id)
-    .first<{ n: number }>();
-  if ((count?.n ?? 0) >= MAX_ADDRESSES) {
-    throw new HttpError("conflict", `An address book holds at most ${MAX_ADDRESSES} addresses.`, [{ path: "addresses", message: "full" }]);
-  }
-  const first = (count?.n ?? 0) === 0;
-  const flags = { ...input, isDefaultShipping: input.isDefaultShipping || first, isDefaultBilling: input.isDefaultBilling || first };
+  const book = "FROM customer_addresses WHERE tenant_id = ?1 AND customer_id = ?2";
+  const room = `(SELECT COUNT(*) ${book}) < ${MAX_ADDRESSES}`;
   const results = await db.batch([
-    // -1: no address has this id yet, so every other address loses the flag.
-    ...defaultResets(db, ctx.tenantId, customer.id, flags, -1),
+    // -1: no address has this id yet, so every other address loses the flag (when this one goes in).
+    ...defaultResets(db, ctx.tenantId, customer.id, input, -1, room),
     db
       .prepare(
         `INSERT INTO customer_addresses (tenant_id, customer_id, label, first_name, last_name, company_name, street, house_number,
                                          house_number_addition, postcode, city, country_code, is_default_shipping, is_default_billing)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13 OR NOT EXISTS (SELECT 1 ${book}), ?14 OR NOT EXISTS (SELECT 1 ${book})
+          WHERE ${room}
          RETURNING ${ADDRESS_COLUMNS}`,
       )
-      .bind(ctx.tenantId, customer.id, ...addressValues(input), flags.isDefaultShipping ? 1 : 0, flags.isDefaultBilling ? 1 : 0),
+      .bind(ctx.tenantId, customer.id, ...addressValues(input), input.isDefaultShipping ? 1 : 0, input.isDefaultBilling ? 1 : 0),
   ]);
   const row = results[results.length - 1]?.results[0] as AddressRow | undefined;
-  if (!row) throw new Error("the new address was not stored");
+  if (!row) throw new HttpError("conflict", `An address book holds at most ${MAX_ADDRESSES} addresses.`, [{ path: "addresses", message: "full" }]);
   return json(addressAnswer(row), { status: 201 });
 };
 

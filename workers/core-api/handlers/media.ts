@@ -2,13 +2,35 @@ import { HttpError } from "../http";
 import type { Handler } from "../router";
 
 const MEDIA_KEY = /^[a-z0-9-]+(\/[a-z0-9._-]+)+$/;
+/** R2's longest key, in bytes: a longer one cannot exist, and asking R2 for it is an error. */
+const MAX_KEY_BYTES = 1024;
 
-/** GET media/{key}: an image from R2, cacheable for a year (keys never change content). */
-export const media: Handler = async ({ env, params }) => {
+/** A shop's media prefix, remembered by the isolate for a minute (it does not change). */
+const PREFIX_MS = 60_000;
+const prefixes = new Map<string, { prefix: string | null; until: number }>();
+
+async function mediaPrefix(db: D1Database, tenantId: string): Promise<string | null> {
+  const known = prefixes.get(tenantId);
+  if (known && known.until > Date.now()) return known.prefix;
+  const row = await db.prepare("SELECT media_prefix FROM tenants WHERE id = ?1").bind(tenantId).first<{ media_prefix: string | null }>();
+  const prefix = row?.media_prefix ?? null;
+  prefixes.set(tenantId, { prefix, until: Date.now() + PREFIX_MS });
+  return prefix;
+}
+
+/**
+ * GET media/{key}: an image from R2, cacheable for a year (keys never change content) — for the shop
+ * that asks (the storefront names the shop of the host) and only when the key starts with that shop's
+ * prefix (tenants.media_prefix): a shop's media are served on its own domains only.
+ */
+export const media: Handler = async ({ env, params, tenantId }) => {
   const key = params.key ?? "";
-  if (!MEDIA_KEY.test(key) || key.includes("..")) throw new HttpError("not_found", "No such media.");
+  const notFound = new HttpError("not_found", "No such media.");
+  if (key.length > MAX_KEY_BYTES || !MEDIA_KEY.test(key) || key.includes("..")) throw notFound;
+  const prefix = await mediaPrefix(env.DB, tenantId);
+  if (prefix === null || !key.startsWith(`${prefix}/`)) throw notFound;
   const object = await env.MEDIA.get(key);
-  if (!object) throw new HttpError("not_found", "No such media.");
+  if (!object) throw notFound;
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set("etag", object.httpEtag);

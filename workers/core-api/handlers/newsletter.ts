@@ -20,9 +20,14 @@ async function sha256(text: string): Promise<string> {
 
 /**
  * POST ecommerce/newsletters/:identifier/signups {email, confirmUrl}: a pending signup and the mail with
- * its link — unless the address is subscribed already or was mailed in the last minutes. The answer is
- * the same (202) in every case. Another shop's or an inactive newsletter is a 404; a confirmUrl not on
- * one of this shop's hosts a 400 (a mail from the shop never links elsewhere).
+ * its link — unless the address is subscribed already or was mailed in the last minutes. Another shop's
+ * or an inactive newsletter is a 404; a confirmUrl not on one of this shop's hosts a 400 (a mail from the
+ * shop never links elsewhere).
+ *
+ * Nobody may learn from the answer whether an address is known (issue 19): it is the same 202, and the
+ * work behind it is the same for every address — a token, a mail and one batch of the same statements.
+ * Whether the signup is stored and the mail goes is decided inside that batch, by one conditional
+ * insert each: 20 simultaneous signups of one address store one signup and send one mail.
  */
 export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params, request }) => {
   const { identifier } = parseInput(NewsletterParams, params);
@@ -35,35 +40,29 @@ export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params
   const own = await env.DB.prepare("SELECT 1 AS ok FROM tenant_domains WHERE tenant_id = ?1 AND host = ?2").bind(tenantId, host).first();
   if (!own) throw new HttpError("bad_request", "The request is not valid.", [{ path: "confirmUrl", message: "Not a host of this shop." }]);
 
-  await env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(tenantId).run();
-  const known = await env.DB.prepare(
-    `SELECT (SELECT count(*) FROM newsletter_subscribers WHERE newsletter_id = ?1 AND email = ?2) AS subscribed,
-            (SELECT count(*) FROM newsletter_signups WHERE tenant_id = ?3 AND newsletter_id = ?1 AND email = ?2
-               AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?4)) AS recent`,
-  )
-    .bind(newsletter.id, email, tenantId, `-${RESEND_MINUTES} minutes`)
-    .first<{ subscribed: number; recent: number }>();
-  if (!known?.subscribed && !known?.recent) {
-    const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
-    const tokenHash = await sha256(token);
-    await env.DB.prepare(
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const tokenHash = await sha256(token);
+  const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<{ store_name: string }>();
+  const mail = newsletterConfirmation({
+    to: email,
+    shopName: store?.store_name ?? "",
+    link: confirmationLink(confirmUrl, token),
+    lang,
+    dedupeKey: `newsletter:${tokenHash}`,
+  });
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(tenantId),
+    // The rule and the write in one statement: not subscribed, and not mailed in the last minutes.
+    env.DB.prepare(
       `INSERT INTO newsletter_signups (token_hash, tenant_id, newsletter_id, email, language, expires_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?6))`,
-    )
-      .bind(tokenHash, tenantId, newsletter.id, email, lang, `+${CONFIRM_HOURS} hours`)
-      .run();
-    const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<{ store_name: string }>();
-    await new OutboxMailer(env.DB).send(
-      tenantId,
-      newsletterConfirmation({
-        to: email,
-        shopName: store?.store_name ?? "",
-        link: confirmationLink(confirmUrl, token),
-        lang,
-        dedupeKey: `newsletter:${tokenHash}`,
-      }),
-    );
-  }
+       SELECT ?1, ?2, ?3, ?4, ?5, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?6)
+        WHERE NOT EXISTS (SELECT 1 FROM newsletter_subscribers WHERE newsletter_id = ?3 AND email = ?4)
+          AND NOT EXISTS (SELECT 1 FROM newsletter_signups WHERE tenant_id = ?2 AND newsletter_id = ?3 AND email = ?4
+                             AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?7))`,
+    ).bind(tokenHash, tenantId, newsletter.id, email, lang, `+${CONFIRM_HOURS} hours`, `-${RESEND_MINUTES} minutes`),
+    // The mail goes with the signup that holds its token, or not at all.
+    new OutboxMailer(env.DB).statement(tenantId, mail, { sql: "EXISTS (SELECT 1 FROM newsletter_signups WHERE token_hash = ?7)", param: tokenHash }),
+  ]);
   return json({ accepted: true }, { status: 202 });
 };
 

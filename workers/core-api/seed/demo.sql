@@ -49,7 +49,7 @@ DELETE FROM settings;
 DELETE FROM tenant_domains;
 DELETE FROM tenants;
 -- tenant A: Noordzee Mode
-INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'Noordzee Mode', 1, 'nl', 'noordzee-k3f9a', '2025-01-01T00:00:00.000Z');
+INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'Noordzee Mode', 1, 'nl', 'noordzee-k3f9a', 'noordzee', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('localhost', '7b1e2c4a-0000-4000-8000-00000000000a', 1);
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('127.0.0.1', '7b1e2c4a-0000-4000-8000-00000000000a', 0);
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('noordzee.localhost', '7b1e2c4a-0000-4000-8000-00000000000a', 0);
@@ -932,7 +932,7 @@ INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, versi
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', '0088dbe2-ceac-40e2-a584-5035fea8c5d4', 1002, 100019, 1, 3995, '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', '0088dbe2-ceac-40e2-a584-5035fea8c5d4', 1007, 100075, 1, 4995, '2026-10-26T20:00:00.000Z');
 -- tenant B: Stadsbazaar
-INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'Stadsbazaar', 0, 'nl', 'stadsbazaar-p2x7c', '2025-01-01T00:00:00.000Z');
+INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'Stadsbazaar', 0, 'nl', 'stadsbazaar-p2x7c', 'stadsbazaar', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('stadsbazaar.localhost', '7b1e2c4a-0000-4000-8000-00000000000b', 1);
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('www.stadsbazaar.nl', '7b1e2c4a-0000-4000-8000-00000000000b', 0);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'nl', 'Nederlands', 1, 0);
@@ -1689,7 +1689,7 @@ INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, versi
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'a11609a2-8697-4626-a004-b25313cd02fa', 2020, 200197, 2, 1495, '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'a11609a2-8697-4626-a004-b25313cd02fa', 2022, 200202, 1, 2495, '2026-10-26T20:00:00.000Z');
 -- tenant C: Stapvast
-INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'Stapvast', 0, 'nl', 'stapvast-h4r1m', '2025-01-01T00:00:00.000Z');
+INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'Stapvast', 0, 'nl', 'stapvast-h4r1m', 'stapvast', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('stapvast.localhost', '7b1e2c4a-0000-4000-8000-00000000000c', 1);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'nl', 'Nederlands', 1, 0);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'en', 'English', 0, 1);
@@ -1980,7 +1980,7 @@ INSERT INTO reservations (id, tenant_id, customer_id, branch_id, product_id, var
 INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, version, created_at, updated_at) VALUES ('b6eca96b-a43d-490b-8b9f-f1c6df058aa9', '7b1e2c4a-0000-4000-8000-00000000000c', 3101, 'ABANDONED', 'nl', '{}', 1, '2026-10-24T20:00:00.000Z', '2026-10-24T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'b6eca96b-a43d-490b-8b9f-f1c6df058aa9', 3003, 300046, 1, 7995, '2026-10-24T20:00:00.000Z');
 -- tenant D: Huisraad
-INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'Huisraad', 0, 'nl', 'huisraad-z8w2q', '2025-01-01T00:00:00.000Z');
+INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'Huisraad', 0, 'nl', 'huisraad-z8w2q', 'huisraad', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('huisraad.localhost', '7b1e2c4a-0000-4000-8000-00000000000d', 1);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'nl', 'Nederlands', 1, 0);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'en', 'English', 0, 1);
@@ -2185,7 +2185,7 @@ INSERT INTO reservations (id, tenant_id, customer_id, branch_id, product_id, var
 INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, version, created_at, updated_at) VALUES ('336782a1-7b80-4636-a8ea-5ea407935667', '7b1e2c4a-0000-4000-8000-00000000000d', 4101, 'ABANDONED', 'nl', '{}', 1, '2026-10-24T20:00:00.000Z', '2026-10-24T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', '336782a1-7b80-4636-a8ea-5ea407935667', 4003, 400006, 1, 2495, '2026-10-24T20:00:00.000Z');
 -- tenant E: Breiwerk
-INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'Breiwerk', 0, 'nl', 'breiwerk-m6t3d', '2025-01-01T00:00:00.000Z');
+INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'Breiwerk', 0, 'nl', 'breiwerk-m6t3d', 'breiwerk', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('breiwerk.localhost', '7b1e2c4a-0000-4000-8000-00000000000e', 1);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'nl', 'Nederlands', 1, 0);
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'en', 'English', 0, 1);
