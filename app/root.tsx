@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -104,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   // The forms in the server's HTML (cookie banner, newsletter popup and signups, promotions) post as fetchers.
   const postServerForm = useServerForms();
+  const nonce = useDocumentNonce(data?.nonce);
   return (
     <html lang={language} data-messages={data?.messagesUrl}>
       <head>
@@ -113,13 +114,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data ? <LanguageLinks data={data} /> : null}
-        {data ? <ThemeStyle data={data} /> : null}
+        {data ? <ThemeStyle css={data.themeCss} nonce={nonce} /> : null}
         <Links />
       </head>
       <body onSubmit={postServerForm}>
         <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>{data ? <Chrome data={data}>{children}</Chrome> : children}</I18nProvider>
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -169,9 +170,20 @@ function LanguageLinks({ data }: { data: RootData }) {
   );
 }
 
+/**
+ * The nonce of the answer that made this document: its Content-Security-Policy knows that one only. Every
+ * revalidation of the root loader (after a form post) answers with a fresh nonce; given to the theme's
+ * <style>, the browser drops the shop's styles as a CSP violation (issue 19). So the first one stays.
+ */
+function useDocumentNonce(nonce: string | undefined): string | undefined {
+  const kept = useRef(nonce);
+  kept.current ??= nonce;
+  return kept.current;
+}
+
 /** The tenant's colours as the theme's custom properties (built by the root loader). */
-function ThemeStyle({ data }: { data: RootData }) {
-  return <style nonce={data.nonce}>{data.themeCss}</style>;
+function ThemeStyle({ css, nonce }: { css: string; nonce: string | undefined }) {
+  return <style nonce={nonce}>{css}</style>;
 }
 
 export default function App() {

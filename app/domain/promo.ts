@@ -1,3 +1,4 @@
+import type { Cart } from "@commerce/contract/cart";
 import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
 import { LOCALES, type Language } from "./languages";
 import { menuHref } from "./menu";
@@ -67,4 +68,27 @@ export function dismissedIds(cookieHeader: string | null): number[] {
 /** The ids after closing one more (kept once, newest last, at most MAX_DISMISSED). */
 export function withDismissed(ids: readonly number[], id: number): number[] {
   return [...ids.filter((known) => known !== id), id].slice(-MAX_DISMISSED);
+}
+
+/** Two codes are the same code whatever their case or surrounding spaces (the core API stores them so). */
+export function sameCode(a: string, b: string): boolean {
+  return a.trim().toUpperCase() === b.trim().toUpperCase();
+}
+
+/** The one code the cart carries (a promo code or a coupon: the core API keeps at most one), or null. */
+export function cartCode(cart: Pick<Cart, "promocodes" | "couponsCreated"> | null): string | null {
+  return cart?.promocodes[0]?.code ?? cart?.couponsCreated[0]?.cardCode ?? null;
+}
+
+/**
+ * What an ADD_PROMOCODE banner offers (§2): "Voeg '<code>' toe" while the cart carries no code;
+ * 'toegepast' (and a way to remove it) only when the cart's code is this banner's own; a disabled state
+ * that says another code is active when the cart carries a different one — never 'toegepast' for a code
+ * that is not in the cart, and never a button that would remove another code.
+ */
+export type BannerCodeState = "add" | "applied" | "other-applied";
+
+export function bannerCodeState(bannerCode: string, inCart: string | null): BannerCodeState {
+  if (inCart === null) return "add";
+  return sameCode(bannerCode, inCart) ? "applied" : "other-applied";
 }

@@ -39,8 +39,12 @@ async function createCart(app: AppContext): Promise<string> {
 
 export type CartChange = { ok: true; cart: Cart } | { ok: false; error: CoreApiError };
 
-/** Intents that put something in the cart: they may start a new cart. */
-const FILLING_INTENTS = new Set<CartAction["intent"]>(["add", "bundle-add"]);
+/**
+ * Intents that put something in the cart — a product, a bundle, or a code: they may start a new cart.
+ * A code added to an empty bag (a promo banner's "Voeg 'ZOMER20' toe") waits in the cart for the first
+ * product and counts from then on (issue 19: it was refused as "not in your bag").
+ */
+const STARTING_INTENTS = new Set<CartAction["intent"]>(["add", "bundle-add", "apply-coupon"]);
 
 /**
  * One change of the shopper's cart in the core API, which checks ids, stock and tenant and answers
@@ -82,7 +86,7 @@ async function checkCoupon(app: AppContext, code: string): Promise<"apply" | Car
 
 async function sendCartAction(app: AppContext, action: CartAction): Promise<CartChange> {
   const send = (cartId: string) => app.cart.action({ params: { cartId }, body: action });
-  const fills = FILLING_INTENTS.has(action.intent);
+  const fills = STARTING_INTENTS.has(action.intent);
   try {
     const cartId = app.session.get("cartId");
     if (!cartId) {
@@ -153,8 +157,11 @@ export function cartMessage(action: CartAction | null, change: CartChange | null
       }
       case "clear":
         return { kind: "success", key: "cart.cleared" };
-      case "apply-coupon":
-        return { kind: "success", key: "cart.couponApplied", values: { code: action.code.toUpperCase() } };
+      case "apply-coupon": {
+        // In an empty bag the code waits for the first product: say so, not just "applied".
+        const key = change.cart.transactionLines.length === 0 ? "cart.couponWaiting" : "cart.couponApplied";
+        return { kind: "success", key, values: { code: action.code.toUpperCase() } };
+      }
       case "remove-coupon":
         return { kind: "success", key: "cart.couponRemoved" };
       case "choose-shipping":
@@ -171,10 +178,17 @@ export function cartMessage(action: CartAction | null, change: CartChange | null
       ? { kind: "error", key: "cart.errors.insufficientStock", values: { available } }
       : { kind: "error", key: "cart.errors.soldOut" };
   }
+  if (code === "invalid_coupon" && action.intent === "remove-coupon") {
+    // The cart's code is not the one named (a promo banner's remove button): nothing was removed.
+    return { kind: "error", key: "cart.errors.codeNotApplied", values: { code: action.code?.toUpperCase() ?? "" } };
+  }
   if (code === "invalid_coupon") return { kind: "error", key: "miniCart.couponInvalid" };
   if (code === "conflict") return { kind: "error", key: "cart.errors.ordered" };
   if (error.status >= 500) {
     return { kind: "error", key: action.intent === "apply-coupon" ? "miniCart.couponError" : "cart.errors.unavailable" };
+  }
+  if (error.notFound && action.intent === "remove-coupon" && action.code) {
+    return { kind: "error", key: "cart.errors.codeNotApplied", values: { code: action.code.toUpperCase() } };
   }
   if (error.notFound) return { kind: "error", key: "cart.errors.notFound" };
   if (action.intent === "decrease") return { kind: "error", key: "cart.errors.decreaseAtOne" };

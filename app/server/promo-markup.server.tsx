@@ -17,7 +17,10 @@ export type PromoHtml = {
   banners: { id: number; html: string; products: number[] | null; href: string | null; minimisedHtml: string | null }[];
 };
 
-export function promoMarkup({ promocode, banners }: Promotions, input: { t: TFunction; language: Language; url: string; applied: boolean }): PromoHtml | null {
+export function promoMarkup(
+  { promocode, banners }: Promotions,
+  input: { t: TFunction; language: Language; url: string; cartCode: string | null },
+): PromoHtml | null {
   if (!promocode && banners.length === 0) return null;
   const render = (banner: Promotions["banners"][number], minimised: boolean) =>
     renderToStaticMarkup(<Banner {...input} banner={banner} minimised={minimised} />);

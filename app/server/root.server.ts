@@ -28,6 +28,7 @@ import { popupNewsletter } from "~/domain/newsletter-popup";
 import { overlayMarkup, shadowBarMarkup } from "./overlays.server";
 import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
 import { promoMarkup } from "./promo-markup.server";
+import { cartCode } from "~/domain/promo";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
@@ -76,14 +77,14 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     themeCss: themeCss(theme, header) + (sticky?.css ?? "") + promoCss(promotions),
     /**
      * The promo bar and the banners this browser has not closed, as HTML for the shell to pick from per
-     * page (issue 13, ADR 0027); null when none. 'toegepast' once the cart carries a code (a promo code
-     * or a coupon: the cart holds at most one).
+     * page (issue 13, ADR 0027); null when none. A banner's code is 'toegepast' only when it is the
+     * cart's code (a promo code or a coupon: the cart holds at most one; bannerCodeState).
      */
     promotions: promoMarkup(promotions, {
       t: (key, values) => translate(messages, key, values),
       language,
       url: pathAndSearch(request),
-      applied: (cart?.promocodes.length ?? 0) + (cart?.couponsCreated.length ?? 0) > 0,
+      cartCode: cartCode(cart),
     }),
     store: { ...store, storeName, logoUrl },
     /** The logo on the header's background: the white variant on a dark header. */

@@ -52,7 +52,8 @@ export const CartAction = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("bundle-remove"), bundleGroupKey: BundleGroupKey }),
   z.object({ intent: z.literal("clear") }),
   z.object({ intent: z.literal("apply-coupon"), code: CouponCode }),
-  z.object({ intent: z.literal("remove-coupon") }),
+  /** With a code (a promo banner's remove button): only that code; refused (invalid_coupon, not_applied) when the cart's code is another. */
+  z.object({ intent: z.literal("remove-coupon"), code: CouponCode.optional() }),
   z.object({ intent: z.literal("choose-shipping"), shippingMethodId: Id() }),
 ]);
 export type CartAction = z.infer<typeof CartAction>;

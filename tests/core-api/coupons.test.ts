@@ -160,3 +160,38 @@ describe("apply-coupon and remove-coupon", () => {
     expect(applied.totals.vat).toBeLessThan(undiscounted.totals.vat);
   });
 });
+
+// Issue 19: a promo banner's "Voeg 'ZOMER20' toe" with an empty bag, and its remove button with another code in the cart.
+describe("a code in an empty cart, and removing a code by name", () => {
+  it("ZOMER20 applied to an empty cart waits there and takes 20% off the first product", async () => {
+    const empty = await cartWith(TENANT_A);
+    const waiting = await ok(await apply(empty, "zomer20"));
+    expect(waiting.promocodes).toMatchObject([{ code: "ZOMER20", type: "PERCENTAGE", amount: 20 }]);
+    expect(waiting.totals).toMatchObject({ subtotalInclVat: 0, discount: 0 });
+    const filled = await ok(await act(empty, { intent: "add", variantId: A.blouse, quantity: 1 })); // 59.95
+    expect(filled.promocodes).toMatchObject([{ code: "ZOMER20" }]);
+    expect(filled.totals).toMatchObject({ subtotalInclVat: 5995, discount: 1199 });
+  });
+
+  it("remove-coupon naming a code removes that code only (in any case); another code stays, 422 not_applied", async () => {
+    const cart = await ok(await apply(await cartWith(TENANT_A, [A.blouse, 1]), "WELKOM10"));
+    const response = await act(cart, { intent: "remove-coupon", code: "ZOMER20" });
+    const body = ApiError.parse(await json(response));
+    expect(response.status, JSON.stringify(body)).toBe(422);
+    expect(body.error).toMatchObject({ code: "invalid_coupon", issues: [{ path: "code", message: "not_applied" }] });
+    expect(Cart.parse(await json(await call(`/ecommerce/carts/${cart.id}`, { tenant: TENANT_A })))).toEqual(cart);
+
+    const removed = await ok(await act(cart, { intent: "remove-coupon", code: "welkom10" }));
+    expect(removed.couponsCreated).toEqual([]);
+    expect(removed.totals.discount).toBe(0);
+    // Nothing left to remove: the named code is not there.
+    expect((await act(cart, { intent: "remove-coupon", code: "WELKOM10" })).status).toBe(422);
+  });
+
+  it("the promo code ZOMER20 is removed by its own name, not by a coupon's", async () => {
+    const cart = await ok(await apply(await cartWith(TENANT_A, [A.blouse, 1]), "ZOMER20"));
+    expect((await act(cart, { intent: "remove-coupon", code: "WELKOM10" })).status).toBe(422);
+    const removed = await ok(await act(cart, { intent: "remove-coupon", code: "ZOMER20" }));
+    expect(removed.promocodes).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { cartLink, expectNoReload, hostUrl, jsEnabled, open, openPage, STADSBAZAAR, submitForm } from "./support";
+import { cartLink, expectNoReload, hostUrl, jsEnabled, message, open, openPage, STADSBAZAAR, submitForm } from "./support";
 
 // Issue 13 "Promo bar and banners" (chrome spec §2, §4): the active promo code's bar only on the pages
 // its product list allows, a banner's close button remembered (a cookie: also without JavaScript), the
@@ -152,6 +152,126 @@ test.describe("promo banners", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   });
+});
+
+/** A code put in the cart as the bag's coupon form does (the page's cookies: the same shopper). */
+async function applyCode(page: Page, code: string) {
+  const origin = new URL(page.url()).origin;
+  const answer = await page.request.post("/nl/cart", { form: { intent: "apply-coupon", code }, headers: { origin }, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+}
+
+// Issue 19: "Voeg 'ZOMER20' toe" → "Ja, toevoegen" with an empty bag got a 404 (no JavaScript: "Dit artikel
+// staat (niet meer) in je winkelmand.").
+test.describe("a banner's code with an empty bag", () => {
+  test("waits in the bag: the banner says 'toegepast', and the first product gets the discount", async ({ page }) => {
+    await openPage(page, "/nl/home");
+    await banner(page, NOORDZEE_BANNER).getByRole("link", { name: "Voeg 'ZOMER20' toe" }).click();
+    if (jsEnabled()) {
+      const dialog = page.getByRole("dialog", { name: "Kortingscode toevoegen?" });
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/nl/cart.data");
+      await submitForm(page, "/nl/cart", () => dialog.getByRole("button", { name: "Ja, toevoegen" }).click(), { text: "" });
+      expect((await answered).status()).toBe(200);
+    } else {
+      await page.getByRole("button", { name: "Ja, toevoegen" }).click();
+      await expect(page).toHaveURL(/\/nl\/home$/);
+      await expect(message(page, "De kortingscode ZOMER20 staat klaar: hij geldt zodra je iets in je winkelmand legt.")).toBeVisible();
+      await expect(page.getByText("Dit artikel staat (niet meer) in je winkelmand.")).toHaveCount(0);
+    }
+    await expect(banner(page, NOORDZEE_BANNER).getByRole("button", { name: "toegepast", exact: true })).toBeDisabled();
+    await addBlouse(page);
+    await open(page, "/nl/shopping-bag");
+    const main = page.getByRole("main");
+    await expect(main.getByText("ZOMER20", { exact: true })).toBeVisible();
+    await expect(main.getByText(/11,99/).first()).toBeVisible();
+  });
+});
+
+// Issue 19: with WELKOM10 in the cart the ZOMER20 banner said 'toegepast', and its "Code verwijderen" removed WELKOM10.
+test.describe("a banner with another code in the cart", () => {
+  test("says another code is applied (disabled): no 'toegepast', no remove button", async ({ page }) => {
+    await addBlouse(page);
+    await applyCode(page, "WELKOM10");
+    await openPage(page, "/nl/products");
+    const own = banner(page, NOORDZEE_BANNER);
+    await expect(own.getByRole("button", { name: "Er is al een andere code toegepast" })).toBeDisabled();
+    await expect(own.getByRole("button", { name: "toegepast", exact: true })).toHaveCount(0);
+    await expect(own.getByRole("button", { name: "Code verwijderen" })).toHaveCount(0);
+    await expect(own.getByRole("link", { name: "Voeg 'ZOMER20' toe" })).toHaveCount(0);
+  });
+
+  test("a remove from a page shown before another code replaced ZOMER20 removes nothing and says so", async ({ page }) => {
+    await addBlouse(page);
+    await applyCode(page, "ZOMER20");
+    await openPage(page, "/nl/products");
+    await expect(banner(page, NOORDZEE_BANNER).getByRole("button", { name: "toegepast", exact: true })).toBeVisible();
+    // Meanwhile (another tab) WELKOM10 replaced it.
+    await applyCode(page, "WELKOM10");
+    await banner(page, NOORDZEE_BANNER).getByRole("button", { name: "Code verwijderen" }).click();
+    if (jsEnabled()) {
+      await expect(banner(page, NOORDZEE_BANNER).getByText("De code ZOMER20 staat niet (meer) in je winkelmand.")).toBeVisible();
+      await expect(banner(page, NOORDZEE_BANNER).getByRole("button", { name: "Er is al een andere code toegepast" })).toBeDisabled();
+      await expectNoReload(page);
+    } else {
+      await expect(message(page, "De code ZOMER20 staat niet (meer) in je winkelmand.", "alert")).toBeVisible();
+    }
+    await open(page, "/nl/shopping-bag");
+    await expect(page.getByRole("main").getByText("WELKOM10", { exact: true })).toBeVisible();
+  });
+});
+
+/** What the theme's nonce'd <style> decides in the header: its colours and where each bar item sits. */
+async function headerLook(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector("header");
+    if (!header) return null;
+    const style = getComputedStyle(header);
+    const items = [...header.querySelectorAll<HTMLElement>("[data-i]")].map((item) => ({
+      item: item.dataset.i,
+      x: Math.round(item.getBoundingClientRect().x),
+      colour: getComputedStyle(item).color,
+    }));
+    return { background: style.backgroundColor, colour: style.color, items };
+  });
+}
+
+// Issue 19: closing a banner with JavaScript re-rendered the root's theme <style> with the nonce of the
+// revalidation's answer, which the page's CSP does not know: the browser dropped the theme's styles.
+test.describe("closing a banner keeps the shop's theme (no CSP error, the header as it was)", () => {
+  for (const shop of [
+    { name: "Noordzee", host: null, id: NOORDZEE_BANNER },
+    { name: "Stadsbazaar", host: STADSBAZAAR.host, id: 21 },
+  ]) {
+    for (const width of [1280, 390]) {
+      test(`${shop.name} at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const problems: string[] = [];
+        page.on("console", (entry) => {
+          if (entry.type() === "error" && /Content Security Policy/i.test(entry.text())) problems.push(entry.text());
+        });
+        await openPage(page, shop.host ? hostUrl(shop.host, "/nl/products") : "/nl/products");
+        await expect(banner(page, shop.id)).toBeVisible();
+        const before = await headerLook(page);
+        expect(before?.items.length ?? 0).toBeGreaterThan(0);
+        // With JavaScript the root's data comes again after the post (a GET of the page's .data): the new <style>.
+        const revalidated = jsEnabled()
+          ? page.waitForResponse((r) => r.request().method() === "GET" && new URL(r.url()).pathname === "/nl/products.data")
+          : null;
+        await banner(page, shop.id).getByRole("button", { name: "Banner sluiten" }).click();
+        await expect(banner(page, shop.id)).toHaveCount(0);
+        await revalidated;
+        // React renders the new data, and the browser applies (or refuses) the style, within a few frames.
+        if (jsEnabled()) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        // Without JavaScript the 303 loads the page again, where the browser may restore the scroll position
+        // (a header over the hero then shows its scrolled colours): compare at the top, as before.
+        else await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(200);
+        expect(await headerLook(page)).toEqual(before);
+        expect(problems).toEqual([]);
+        await expectNoReload(page);
+      });
+    }
+  }
 });
 
 test.describe("the SECTIONS banner on a phone", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_D, location, post, visit } from "./support";
+import { HOST_D, location, post, shopper, singleFetch, visit } from "./support";
 
 // Promo bar and banners through the storefront in workerd (issue 13): rendered on the server (they
 // work without JavaScript), colours through the nonce'd style block, the dismissal route's cookie and
@@ -102,5 +102,76 @@ describe("the ADD_PROMOCODE confirmation page (without JavaScript)", () => {
     expect(main).toContain('name="redirectTo" value="/nl"');
     expect(main).toContain('href="/nl">Annuleren</a>');
     expect(main).not.toContain("evil.example");
+  });
+});
+
+/** Banner 11 (Noordzee's ZOMER20 banner) as a page shows it. */
+const zomerBanner = (html: string) => /<section data-banner="11"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+const BLOUSE_VARIANT = "100001";
+
+// Issue 19: "Voeg 'ZOMER20' toe" with an empty bag was refused as "Dit artikel staat (niet meer) in je winkelmand."
+describe("a banner's code added to an empty bag waits there for the first product", () => {
+  it("without JavaScript: 303 back, the flash says it waits, the banner says 'toegepast', the first product gets 20% off", async () => {
+    const me = shopper();
+    const response = await me.post("/nl/cart", { intent: "apply-coupon", code: "ZOMER20", redirectTo: "/nl/home" });
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe("/nl/home");
+    const home = await (await me.page("/nl/home")).text();
+    expect(home).toContain("De kortingscode ZOMER20 staat klaar: hij geldt zodra je iets in je winkelmand legt.");
+    expect(home).not.toContain("Dit artikel staat (niet meer) in je winkelmand.");
+    expect(zomerBanner(home)).toContain(">toegepast</button>");
+    await me.post("/nl/cart", { intent: "add", variantId: BLOUSE_VARIANT, quantity: "1" });
+    const bag = await (await me.page("/nl/shopping-bag")).text();
+    expect(bag).toContain("ZOMER20");
+    expect(bag).toContain("11,99");
+  });
+
+  it("with JavaScript (a fetcher): 200 and the cart carrying ZOMER20", async () => {
+    const me = shopper();
+    const response = await me.fetch("/nl/cart", { intent: "apply-coupon", code: "ZOMER20" });
+    expect(response.status).toBe(200);
+    const answer = (await singleFetch(response)) as { data: { ok: boolean; cart: { promocodes: { code: string }[] } | null } };
+    expect(answer.data.ok).toBe(true);
+    expect(answer.data.cart?.promocodes.map((p) => p.code)).toEqual(["ZOMER20"]);
+  });
+});
+
+// Issue 19: with WELKOM10 in the cart, the ZOMER20 banner said 'toegepast' and its "Code verwijderen" removed WELKOM10.
+describe("a banner is 'toegepast' only for its own code, and removes only its own code", () => {
+  async function withWelkom() {
+    const me = shopper();
+    await me.post("/nl/cart", { intent: "add", variantId: BLOUSE_VARIANT, quantity: "1" });
+    await me.post("/nl/cart", { intent: "apply-coupon", code: "WELKOM10" });
+    return me;
+  }
+
+  it("with another code in the cart the banner says so (disabled) and offers neither 'toegepast' nor a remove", async () => {
+    const me = await withWelkom();
+    const banner = zomerBanner(await (await me.page("/nl/home")).text());
+    expect(banner).not.toContain(">toegepast</button>");
+    expect(banner).not.toContain('value="remove-coupon"');
+    expect(banner).toMatch(/<button type="button" data-promo-button="" disabled="">Er is al een andere code toegepast<\/button>/);
+  });
+
+  it("with its own code it is 'toegepast' and its remove form names that code", async () => {
+    const me = shopper();
+    await me.post("/nl/cart", { intent: "apply-coupon", code: "zomer20" });
+    const banner = zomerBanner(await (await me.page("/nl/home")).text());
+    expect(banner).toContain(">toegepast</button>");
+    expect(banner).toContain('name="intent" value="remove-coupon"');
+    expect(banner).toContain('name="code" value="ZOMER20"');
+  });
+
+  it("a remove naming ZOMER20 leaves WELKOM10 in the cart and says ZOMER20 is not there (JS off and on)", async () => {
+    const me = await withWelkom();
+    const response = await me.post("/nl/cart", { intent: "remove-coupon", code: "ZOMER20", redirectTo: "/nl/shopping-bag" });
+    expect(response.status).toBe(303);
+    const bag = await (await me.page("/nl/shopping-bag")).text();
+    expect(bag).toContain("De code ZOMER20 staat niet (meer) in je winkelmand.");
+    expect(bag).toContain("WELKOM10");
+    const fetched = await me.fetch("/nl/cart", { intent: "remove-coupon", code: "ZOMER20" });
+    expect(fetched.status).toBe(422);
+    expect(((await singleFetch(fetched)) as { data: { ok: boolean } }).data.ok).toBe(false);
+    expect(await (await me.page("/nl/shopping-bag")).text()).toContain("WELKOM10");
   });
 });

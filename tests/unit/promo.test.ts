@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BANNER_FONT_SIZE_PX, hexColour, parseBannerStyles, parseIncludedProducts, parseSections, safeUrl } from "@commerce/rules/promo";
 import {
+  bannerCodeState,
   bannerLink,
+  cartCode,
   DISMISSED_COOKIE,
   discountText,
   dismissedIds,
@@ -153,5 +155,29 @@ describe("carousel timings (§9)", () => {
   it("are 4000/3000 ms for the banners and 3500/600 ms for the sections on a phone", () => {
     expect(BANNER_CAROUSEL).toEqual({ autoplayMs: 4000, speedMs: 3000 });
     expect(SECTIONS_CAROUSEL).toEqual({ autoplayMs: 3500, speedMs: 600 });
+  });
+});
+
+// Issue 19: with WELKOM10 in the cart the ZOMER20 banner said 'toegepast' and its remove button removed WELKOM10.
+describe("an ADD_PROMOCODE banner's state follows the cart's own code (§2)", () => {
+  it("offers its code while the cart carries none", () => {
+    expect(bannerCodeState("ZOMER20", null)).toBe("add");
+  });
+  it("is 'toegepast' only when the cart's code is its own, whatever the case", () => {
+    expect(bannerCodeState("ZOMER20", "ZOMER20")).toBe("applied");
+    expect(bannerCodeState("ZOMER20", "zomer20")).toBe("applied");
+    expect(bannerCodeState("zomer20 ", "ZOMER20")).toBe("applied");
+  });
+  it("says another code is active (disabled), never 'toegepast', when the cart carries a different code", () => {
+    expect(bannerCodeState("ZOMER20", "WELKOM10")).toBe("other-applied");
+    expect(bannerCodeState("ZOMER20", "ZOMER2")).toBe("other-applied");
+  });
+  it("reads the cart's one code from its promo codes or its coupons", () => {
+    const none = { promocodes: [], couponsCreated: [] };
+    expect(cartCode(null)).toBeNull();
+    expect(cartCode(none)).toBeNull();
+    const amount = { type: "PERCENTAGE" as const, amount: 10, branding: null };
+    expect(cartCode({ ...none, couponsCreated: [{ cardCode: "WELKOM10", ...amount }] })).toBe("WELKOM10");
+    expect(cartCode({ ...none, promocodes: [{ code: "ZOMER20", ...amount }] })).toBe("ZOMER20");
   });
 });

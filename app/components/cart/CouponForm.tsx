@@ -34,7 +34,7 @@ export function CouponForm({ cart }: { cart: Cart }) {
   return (
     <div>
       {applied.map((applied) => (
-        <CartForm key={applied} intent="remove-coupon">
+        <CartForm key={applied} intent="remove-coupon" fields={{ code: applied }}>
           <p className={css.meta}>
             {t("miniCart.couponLabel")}: <strong>{applied}</strong>{" "}
             <button type="submit" className={css.linkButton} aria-label={t("miniCart.couponRemove", { code: applied })}>

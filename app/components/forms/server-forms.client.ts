@@ -22,8 +22,18 @@ export function post(form: HTMLFormElement, submitter: HTMLElement | null, submi
   form.closest<HTMLDialogElement>("dialog[data-promo-dialog]")?.close();
   clearAnswer(form);
   // The fields are read as the post starts, so the banner can go at once.
-  void submit((submitter as HTMLButtonElement | null) ?? form, form.matches("[data-newsletter-signup]") ? { defaultShouldRevalidate: false } : undefined);
+  void submit((submitter as HTMLButtonElement | null) ?? form, revalidation(form));
   if (form.dataset.promoForm === "dismiss") form.closest("[data-banner]")?.remove();
+}
+
+/**
+ * A signup changes nothing the page shows: no revalidation. A promo code's post always revalidates,
+ * also when refused (a 4xx otherwise skips it): the banner then shows the cart's code as it is now.
+ */
+function revalidation(form: HTMLFormElement): { defaultShouldRevalidate: boolean } | undefined {
+  if (form.matches("[data-newsletter-signup]")) return { defaultShouldRevalidate: false };
+  if (form.matches("[data-promo-form=apply-coupon], [data-promo-form=remove-coupon]")) return { defaultShouldRevalidate: true };
+  return undefined;
 }
 
 /**
@@ -37,6 +47,11 @@ export function answer(answer: FormAnswer | undefined) {
   // Each answer once, to the form that posted.
   posted = null;
   if (!form || !answer) return;
+  // A promo form that went through shows in the banner itself (the new data re-renders it); a refusal
+  // (a code not in the cart any more) says why in the banner as it is now, as the flash does without
+  // JavaScript (issue 19).
+  const banner = form.dataset.promoForm ? document.querySelector(`[data-banner="${form.closest("[data-banner]")?.getAttribute("data-banner")}"]`) : null;
+  if (banner && !answer.ok && answer.message) showMessage(banner.lastElementChild ?? banner, answer.message, false);
   if (!form.isConnected) {
     if (!document.activeElement || document.activeElement === document.body) document.getElementById("main")?.focus({ preventScroll: true });
     return;
@@ -65,20 +80,21 @@ export function answer(answer: FormAnswer | undefined) {
 }
 
 /** A signup that went through gives way to its answer (focus follows: the button is gone); others keep their form. */
-function showMessage(form: HTMLFormElement, message: FieldError, done: boolean) {
-  let region = form.nextElementSibling;
+function showMessage(form: Element, message: FieldError, done: boolean) {
+  const place = form instanceof HTMLFormElement ? answerPlace(form) : form;
+  let region = place.hasAttribute("data-form-answer") ? place : place.nextElementSibling;
   if (!(region instanceof HTMLElement) || !region.hasAttribute("data-form-answer")) {
     region = document.createElement("p");
     (region as HTMLElement).dataset.formAnswer = "";
     region.setAttribute("role", "status");
     (region as HTMLElement).tabIndex = -1;
-    form.parentNode?.insertBefore(region, form.nextSibling);
+    place.parentNode?.insertBefore(region, place.nextSibling);
   }
   const live = region as HTMLElement;
   // Filled after the region is in the page, so screen readers announce it.
   requestAnimationFrame(() => {
     live.textContent = text(message);
-    if (done) {
+    if (done && form instanceof HTMLFormElement) {
       form.hidden = true;
       live.focus();
     }
@@ -92,8 +108,13 @@ function clearAnswer(form: HTMLFormElement) {
     field.removeAttribute("aria-invalid");
     field.removeAttribute("aria-describedby");
   }
-  const region = form.nextElementSibling;
+  const region = answerPlace(form).nextElementSibling;
   if (region?.hasAttribute("data-form-answer")) region.textContent = "";
+}
+
+/** Where a form's answer goes after: the form, or the promo dialog it is in (closed once it posts). */
+function answerPlace(form: HTMLFormElement): Element {
+  return form.closest("dialog[data-promo-dialog]") ?? form;
 }
 
 function text(message: FieldError): string {

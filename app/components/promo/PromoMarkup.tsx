@@ -1,7 +1,7 @@
 import type { AdvertisedPromoCode, PromoBanner } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { discountText } from "~/domain/promo";
+import { bannerCodeState, discountText } from "~/domain/promo";
 import type { TFunction } from "~/i18n";
 
 // The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the root loader
@@ -31,7 +31,7 @@ export function PromoBar({ t, language, code }: Texts & { code: AdvertisedPromoC
  * One banner, full or minimised (on the page its href leads to: its text and close button only).
  * `url` is the page it was rendered for: where the forms come back to without JavaScript.
  */
-export function Banner(props: Texts & { banner: PromoBanner; url: string; applied: boolean; minimised: boolean }) {
+export function Banner(props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean }) {
   const { t, banner, minimised } = props;
   const link = banner.href;
   return (
@@ -98,19 +98,30 @@ function CartPost({ language, intent, code, url, children }: { language: Languag
 }
 
 /**
- * ADD_PROMOCODE: "Voeg '<code>' toe" until the cart carries a code, then a disabled 'toegepast' and a
- * way to clear it (the cart form's remove-coupon). Adding asks first: without JavaScript the link opens
- * the confirmation page (a GET page with the POST form), with it the same question in the <dialog>
- * beside it (opened by promo-actions.client.ts). Both post the cart form's apply-coupon intent.
+ * ADD_PROMOCODE (§2, bannerCodeState): "Voeg '<code>' toe" while the cart carries no code; once its own
+ * code is the cart's, a disabled 'toegepast' and a way to remove that code (the cart form's remove-coupon
+ * naming it: the core API refuses when the cart's code is another); while another code is the cart's, a
+ * disabled button that says so (the one code per cart is the other one: nothing here may remove it).
+ * Adding asks first: without JavaScript the link opens the confirmation page (a GET page with the POST
+ * form), with it the same question in the <dialog> beside it (opened by promo-actions.client.ts). Both
+ * post the cart form's apply-coupon intent.
  */
-function AddPromoCode({ t, language, code, url, applied }: Texts & { code: string; url: string; applied: boolean }) {
-  if (applied) {
+function AddPromoCode({ t, language, code, url, cartCode }: Texts & { code: string; url: string; cartCode: string | null }) {
+  const state = bannerCodeState(code, cartCode);
+  if (state === "other-applied") {
+    return (
+      <button type="button" data-promo-button="" disabled>
+        {t("promo.action.otherApplied")}
+      </button>
+    );
+  }
+  if (state === "applied") {
     return (
       <>
         <button type="button" data-promo-button="" disabled>
           {t("promo.action.applied")}
         </button>
-        <CartPost language={language} intent="remove-coupon" url={url}>
+        <CartPost language={language} intent="remove-coupon" code={code} url={url}>
           <button type="submit" data-promo-button="">
             {t("promo.action.clear")}
           </button>

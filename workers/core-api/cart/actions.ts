@@ -110,7 +110,7 @@ function planAction(ctx: Context, snapshot: CartSnapshot, action: CartAction): P
     case "apply-coupon":
       return planApplyCode(ctx, snapshot, action.code);
     case "remove-coupon":
-      return cartUpdate(ctx, "coupon_id = NULL, promo_code_id = NULL", []);
+      return action.code === undefined ? cartUpdate(ctx, "coupon_id = NULL, promo_code_id = NULL", []) : planRemoveCode(ctx, snapshot, action.code);
     case "choose-shipping":
       return planChooseShipping(ctx, snapshot, action.shippingMethodId);
   }
@@ -138,17 +138,21 @@ function tooMany(quantity: number): HttpError {
   ]);
 }
 
-const CODE_MESSAGES: Record<CodeProblem | "unknown", string> = {
+const CODE_MESSAGES: Record<CodeProblem | "unknown" | "not_applied", string> = {
   unknown: "This code does not exist.",
   inactive: "This code is no longer active.",
   not_yet_valid: "This code is not valid yet.",
   expired: "This code has expired.",
   used_up: "This code has been used up.",
   below_minimum: "The cart total is below this code's minimum order total.",
+  not_applied: "The cart does not carry this code.",
 };
 
-/** invalid_coupon (422): `issues[0]` is { path: "code", message: unknown | inactive | not_yet_valid | expired | used_up | below_minimum }. */
-function invalidCode(problem: CodeProblem | "unknown"): HttpError {
+/**
+ * invalid_coupon (422): `issues[0]` is { path: "code", message: unknown | inactive | not_yet_valid | expired |
+ * used_up | below_minimum | not_applied }.
+ */
+function invalidCode(problem: CodeProblem | "unknown" | "not_applied"): HttpError {
   return new HttpError("invalid_coupon", CODE_MESSAGES[problem], [{ path: "code", message: problem }]);
 }
 
@@ -393,6 +397,27 @@ async function planApplyCode(ctx: Context, snapshot: CartSnapshot, code: string)
   if (problem) throw invalidCode(problem);
   // One code per cart: a new code replaces the one before it.
   return cartUpdate(ctx, "coupon_id = ?3, promo_code_id = ?4", [coupon?.id ?? null, coupon ? null : (promo?.id ?? null)]);
+}
+
+/** The code the cart stores (a coupon or a promo code), as stored, or null. */
+function storedCode(snapshot: CartSnapshot): string | null {
+  return snapshot.coupon?.code ?? snapshot.promoCode?.code ?? null;
+}
+
+/**
+ * remove-coupon naming its code (a promo banner's button): removes that code only. Another code in the
+ * cart stays, and the answer says the named one is not there (issue 19: a banner removed WELKOM10). The
+ * write itself is guarded too, so a code applied meanwhile by another request is never removed.
+ */
+function planRemoveCode(ctx: Context, snapshot: CartSnapshot, code: string): Plan {
+  const carries = (after: CartSnapshot) => {
+    const stored = storedCode(after);
+    if (stored === null || stored.trim().toUpperCase() !== code.trim().toUpperCase()) throw invalidCode("not_applied");
+  };
+  carries(snapshot);
+  const named = `AND (coupon_id IN (SELECT id FROM coupons WHERE tenant_id = ?2 AND upper(code) = ?3)
+                  OR promo_code_id IN (SELECT id FROM promo_codes WHERE tenant_id = ?2 AND upper(code) = ?3))`;
+  return { ...cartUpdate(ctx, "coupon_id = NULL, promo_code_id = NULL", [code.trim().toUpperCase()], named), explain: carries };
 }
 
 function planChooseShipping(ctx: Context, snapshot: CartSnapshot, shippingMethodId: number): Plan {
