@@ -101,7 +101,10 @@ describe("click receipts (ADR 0041)", () => {
   it("names the same limits as the rate limiting bindings in wrangler.jsonc", () => {
     const config = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
     for (const env of [config, config.slice(config.indexOf('"production"'))]) {
-      for (const [name, limit] of [["SEARCH_LIMITER", SEARCH_LIMITS_PER_MINUTE.search], ["SEARCH_CLICK_LIMITER", SEARCH_LIMITS_PER_MINUTE.click]] as const) {
+      for (const [name, limit] of [
+        ["SEARCH_LIMITER", SEARCH_LIMITS_PER_MINUTE.search],
+        ["SEARCH_CLICK_LIMITER", SEARCH_LIMITS_PER_MINUTE.click],
+      ] as const) {
         expect(env, name).toMatch(new RegExp(`"name": "${name}", "namespace_id": "\\d+", "simple": \\{ "limit": ${limit}, "period": 60 \\}`));
       }
     }

@@ -38,7 +38,13 @@ export function sendInsights(app: AppContext, provider: AlgoliaProvider, events:
  * The click receipt the preview hands out in place of a search's queryID (ADR 0041): one tag per result
  * shown, signed with the shop's first session secret. Null when nothing was shown (no click can follow).
  */
-export async function signClickReceipt(app: AppContext, userToken: string, queryID: string, objectIDs: readonly string[], now = Date.now()): Promise<string | null> {
+export async function signClickReceipt(
+  app: AppContext,
+  userToken: string,
+  queryID: string,
+  objectIDs: readonly string[],
+  now = Date.now(),
+): Promise<string | null> {
   if (objectIDs.length === 0) return null;
   const issuedAt = Math.floor(now / 1000);
   const [secret = ""] = sessionSecrets(app.env);
@@ -74,7 +80,10 @@ async function clickTag(secret: string, input: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(input))).slice(0, CLICK_TAG_BYTES);
-  return btoa(String.fromCharCode(...mac)).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...mac))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 }
 
 /** Compares two tags in time that does not depend on where they differ (a tag guessed byte by byte is no tag). */
