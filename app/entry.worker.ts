@@ -12,7 +12,7 @@ import { plainPage } from "~/server/plain-page.server";
 import { refusalOf, withAllow } from "~/server/refusals.server";
 import { applyResponseSecurityHeaders, createNonce } from "~/server/security.server";
 import { readSession } from "~/server/session.server";
-import { requestHost, resolveTenant } from "~/server/tenant.server";
+import { primaryDomainRedirect, requestHost, resolveTenant } from "~/server/tenant.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -64,6 +64,9 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
+  // The shop's other domains send pages to its primary one (ADR 0042).
+  const moved = primaryDomainRedirect(received, tenant, pipeline.env);
+  if (moved) return moved;
   const testPayments = isEndpointPath("payments.testPage", url.pathname);
   const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));
   const checked = await refusalOf(received, languageOf(url, tenant), allowed);
