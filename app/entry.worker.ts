@@ -13,7 +13,7 @@ import { refusalOf, withAllow } from "~/server/refusals.server";
 import { applyResponseSecurityHeaders, createNonce } from "~/server/security.server";
 import { serverTiming, showsServerTiming } from "~/server/server-timing.server";
 import { readSession } from "~/server/session.server";
-import { requestHost, resolveTenant } from "~/server/tenant.server";
+import { primaryDomainRedirect, requestHost, resolveTenant } from "~/server/tenant.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -65,6 +65,9 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
+  // The shop's other domains send pages to its primary one (ADR 0042).
+  const moved = primaryDomainRedirect(received, tenant, pipeline.env);
+  if (moved) return moved;
   if (isEndpointPath("media.file", url.pathname)) return proxyMedia(received, url, pipeline.coreApi, tenant);
   const testPayments = isEndpointPath("payments.testPage", url.pathname);
   const allowed = async () => (testPayments ? FORM_METHODS : allowedMethods(await serverBuild(), url));

@@ -211,7 +211,8 @@ try {
 
 /** invite and shadow-link: what was made, and the link to hand over. */
 function printLink(tenant, result) {
-  const link = shopUrl(shop, result.path);
+  // On the shop's primary domain (ADR 0042), whichever of its hosts --shop named.
+  const link = shopUrl(tenant.primaryHost ?? shop, result.path);
   if (values.json) {
     // For scripts and tests: one line of JSON with the core API's answer and the full link.
     console.log(JSON.stringify({ ...result, link }));

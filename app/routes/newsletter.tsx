@@ -17,6 +17,7 @@ import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
+import { absoluteOrigin } from "~/server/tenant.server";
 
 const FORM = "newsletter";
 /** Where a signup form sits (its answer goes back to that one form). */
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (limited) return refuse(429, limited);
   if (!isBotPost(fields)) {
     try {
-      const confirmUrl = `${new URL(request.url).origin}${href("/:lang/newsletter/bevestigen", { lang: language })}`;
+      const confirmUrl = `${absoluteOrigin(app, request)}${href("/:lang/newsletter/bevestigen", { lang: language })}`;
       await app.newsletter.signup({ params: { identifier: parsed.data.identifier }, body: { email: parsed.data.email, confirmUrl } });
     } catch (error) {
       if (!(error instanceof CoreApiError)) throw error;

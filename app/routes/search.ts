@@ -6,6 +6,7 @@ import { languageOf } from "~/server/language.server";
 import { cachedPublic } from "~/server/public-cache.server";
 import { insightsPreview, search } from "~/server/search/search.server";
 import { insightsToken } from "~/server/consent.server";
+import { searchRateLimited, tooManySearchCalls } from "~/server/search/search-limits.server";
 import type { Route } from "./+types/search";
 
 // GET /{lang}/search?q= — the header's search preview (spec §2 "Search field", §5, §9): JSON
@@ -25,8 +26,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The field's own rule (app/domain/search-preview.ts): at least 2 characters after trimming.
   if (!isSearchable(text)) return Response.json({ items: [], total: 0 } satisfies SearchResult);
   const app = getApp(context);
+  // Every search costs the shop's search back end: a limit per client and minute (ADR 0041).
+  if (await searchRateLimited(app, request, "search")) return tooManySearchCalls(JSON.stringify({ items: [], total: 0 } satisfies SearchResult));
   try {
-    // A shopper who accepted insights, at a shop on Algolia: their own search, with its queryID (ADR 0023).
+    // A shopper who accepted insights, at a shop on Algolia: their own search, with its queryID (ADR 0023) as a signed click receipt (ADR 0041).
     const token = insightsToken(request);
     const personal = token ? await insightsPreview(app, language, text, { page: 1, pageSize: SEARCH.previewSize }, token) : null;
     if (personal) return Response.json(personal);

@@ -18,6 +18,7 @@ import { setMessages, translate } from "~/i18n";
 import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
+import { absoluteOrigin } from "./tenant.server";
 import { footerData, loadFooterCalls } from "./footer.server";
 import { stickyHelp } from "./sticky-help.server";
 import { loadUsps, uspStripHtml } from "./usps.server";
@@ -61,7 +62,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const header = headerConfig(settings, frame.menu);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
   const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
-  const origin = new URL(request.url).origin;
+  // The shop's primary domain, never the Host header (ADR 0042): canonical and language links, sticky link.
+  const origin = absoluteOrigin(app, request);
   const sticky = await stickyHelp(settings.get("sticky_button"), origin, language, messages);
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);

@@ -1,4 +1,6 @@
 import type { TenantConfig } from "@commerce/contract/tenants";
+import { primaryDomainLocation, shopOrigin } from "~/domain/shop-origin";
+import type { AppContext } from "./context";
 import { type CoreApi, CoreApiError } from "./core-api.server";
 
 /** How long the isolate trusts a host → tenant mapping before asking the core API again. */
@@ -28,4 +30,23 @@ export async function resolveTenant(host: string, coreApi: CoreApi, now = Date.n
   }
   byHost.set(host, { tenant, expires: now + TENANT_CACHE_MS });
   return tenant;
+}
+
+/**
+ * The origin of every absolute link this shop gives out (canonical, structured data, mails, the reset's
+ * continue link, the payment provider's way back): its primary domain, never the Host header (ADR 0042).
+ */
+export function absoluteOrigin(app: Pick<AppContext, "tenant" | "env">, request: Request): string {
+  return shopOrigin({ primaryHost: app.tenant.primaryHost, requestUrl: new URL(request.url), production: app.env.ENVIRONMENT === "production" });
+}
+
+/** 301 to the shop's primary domain for a GET or HEAD on another of its domains, else null (ADR 0042). */
+export function primaryDomainRedirect(request: Request, tenant: TenantConfig, env: Env): Response | null {
+  const location = primaryDomainLocation({
+    method: request.method,
+    primaryHost: tenant.primaryHost,
+    requestUrl: new URL(request.url),
+    production: env.ENVIRONMENT === "production",
+  });
+  return location ? new Response(null, { status: 301, headers: { location, "cache-control": "public, max-age=3600" } }) : null;
 }

@@ -24,5 +24,10 @@ export const TenantConfig = z.object({
   languages: z.array(z.object({ code: Language, name: z.string(), isDefault: z.boolean() })).min(1),
   /** The shop's tenant at the sign-in service (Identity Platform): its customers' accounts live there. */
   authTenantId: z.string().nullable().default(null),
+  /**
+   * The shop's primary domain (tenant_domains.is_primary; lower-case, no port), or null when none is
+   * marked: absolute links use it, and the shop's other domains redirect to it (ADR 0042).
+   */
+  primaryHost: z.string().nullable().default(null),
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;

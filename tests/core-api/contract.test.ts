@@ -48,6 +48,15 @@ describe("core-API contract", () => {
     expect((await call("/tenanted/ecommerce/website/config/tenant?host=nobody.test", { tenant: null })).status).toBe(404);
   });
 
+  it("GET tenant?host= names the shop's primary domain, from any of its hosts (ADR 0042), or null when none is marked", async () => {
+    const primaryOf = async (host: string) =>
+      TenantConfig.parse(await json(await call(`/tenanted/ecommerce/website/config/tenant?host=${host}`, { tenant: null }))).primaryHost;
+    for (const host of ["localhost", "127.0.0.1", "noordzee.localhost", "www.noordzeemode.nl"]) expect(await primaryOf(host), host).toBe("localhost");
+    expect(await primaryOf("www.stadsbazaar.nl")).toBe("stadsbazaar.localhost");
+    await env.DB.prepare("UPDATE tenant_domains SET is_primary = 0 WHERE tenant_id = ?1").bind(TENANT_B).run();
+    expect(await primaryOf("www.stadsbazaar.nl")).toBeNull();
+  });
+
   it("GET ecommerce/store-configuration gives the store details", async () => {
     const { store } = StoreConfiguration.parse(await json(await call("/ecommerce/store-configuration")));
     expect(store.store_uuid).toBe(TENANT_A);

@@ -52,11 +52,19 @@ describe("tenant from the host name", () => {
     },
   );
 
-  it("a new domain of a tenant is served once it is in the domain table", async () => {
+  it("a new domain of a tenant is served once it is in the domain table (pages move to the primary domain, ADR 0042)", async () => {
     await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id) VALUES ('nieuw.localhost', ?1)").bind(TENANT_B).run();
     const response = await visit("/nl/home", { host: "nieuw.localhost" });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain(await storeName(TENANT_B));
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`http://${HOST_B}/nl/home`);
+    // A form post is answered where it was made.
+    const posted = await visit("/nl/cookies", {
+      host: "nieuw.localhost",
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://nieuw.localhost" },
+      body: "choice=all&redirectTo=%2Fnl%2Fhome",
+    });
+    expect(posted.status).toBe(303);
   });
 });
 

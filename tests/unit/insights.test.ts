@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { insightsClickSchema } from "~/forms/insights";
-import { clickEvent, insightsEventsUrl, viewEvent } from "~/domain/insights";
+import { readFileSync } from "node:fs";
+import {
+  CLICK_RECEIPT_MAX_AGE_SECONDS,
+  clickEvent,
+  insightsEventsUrl,
+  readReceipt,
+  receiptFresh,
+  receiptTagInput,
+  receiptText,
+  SEARCH_LIMITS_PER_MINUTE,
+  viewEvent,
+} from "~/domain/insights";
 import { DEFAULT_INSIGHTS_HOST, searchProvider } from "~/domain/search-provider";
 
 const algolia = (extra: [string, string][] = []) =>
@@ -42,16 +53,60 @@ describe("Algolia Insights events (POST /1/events)", () => {
     }
   });
 
-  it("takes only a preview click: queryID of 32 hex, a slug, a position 1–5", () => {
-    expect(insightsClickSchema.safeParse({ queryID: "a".repeat(32), objectID: "zeebries-jas", position: "5" }).success).toBe(true);
+  it("takes only a preview click: a click receipt, a slug, a position 1–5", () => {
+    const receipt = `${"a".repeat(32)}.1795000000.${"T".repeat(11)}`;
+    expect(insightsClickSchema.safeParse({ queryID: receipt, objectID: "zeebries-jas", position: "5" }).success).toBe(true);
     for (const bad of [
-      { queryID: "a".repeat(31), objectID: "x", position: "1" },
-      { queryID: "a".repeat(32), objectID: "", position: "1" },
-      { queryID: "a".repeat(32), objectID: "a/b", position: "1" },
-      { queryID: "a".repeat(32), objectID: "x", position: "6" },
-      { queryID: "a".repeat(32), objectID: "x", position: "1.5" },
+      { queryID: "a".repeat(32), objectID: "x", position: "1" }, // a bare queryID: no receipt (ADR 0041)
+      { queryID: `${"a".repeat(31)}.1795000000.${"T".repeat(11)}`, objectID: "x", position: "1" },
+      { queryID: `${"a".repeat(32)}.1795000000`, objectID: "x", position: "1" },
+      { queryID: `${receipt}${`.${"T".repeat(11)}`.repeat(5)}`, objectID: "x", position: "1" },
+      { queryID: receipt, objectID: "", position: "1" },
+      { queryID: receipt, objectID: "a/b", position: "1" },
+      { queryID: receipt, objectID: "x", position: "6" },
+      { queryID: receipt, objectID: "x", position: "1.5" },
     ]) {
       expect(insightsClickSchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe("click receipts (ADR 0041)", () => {
+  const receipt = { queryID: "0123456789ABCDEF0123456789abcdef", issuedAt: 1795000000, tags: ["abcdefghijk", "ABC-_012345"] };
+
+  it("reads back what it writes, and nothing else", () => {
+    expect(readReceipt(receiptText(receipt))).toEqual(receipt);
+    for (const bad of ["", "a".repeat(32), `${"g".repeat(32)}.1.abcdefghijk`, `${"a".repeat(32)}.x.abcdefghijk`, `${"a".repeat(32)}.1.abc`]) {
+      expect(readReceipt(bad), bad).toBeNull();
+    }
+  });
+
+  it("signs the shop, the token, the search, the time, the position and the product: each changes what is signed", () => {
+    const base = { shop: "s", userToken: "t", queryID: "q", issuedAt: 1, position: 1, objectID: "jas" };
+    const signed = receiptTagInput(base);
+    for (const change of [{ shop: "s2" }, { userToken: "t2" }, { queryID: "q2" }, { issuedAt: 2 }, { position: 2 }, { objectID: "sjaal" }]) {
+      expect(receiptTagInput({ ...base, ...change }), JSON.stringify(change)).not.toBe(signed);
+    }
+    // A field cannot borrow from its neighbour: "s|t" + "x" is not "s" + "t|x".
+    expect(receiptTagInput({ ...base, shop: "s|t", userToken: "x" })).not.toBe(receiptTagInput({ ...base, shop: "s", userToken: "t|x" }));
+  });
+
+  it("counts a click for 30 minutes after the search, not from the future", () => {
+    expect(receiptFresh(1000, 1000)).toBe(true);
+    expect(receiptFresh(1000, 1000 + CLICK_RECEIPT_MAX_AGE_SECONDS)).toBe(true);
+    expect(receiptFresh(1000, 1001 + CLICK_RECEIPT_MAX_AGE_SECONDS)).toBe(false);
+    expect(receiptFresh(1000 + 61, 1000)).toBe(false);
+  });
+
+  it("names the same limits as the rate limiting bindings in wrangler.jsonc", () => {
+    const config = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
+    for (const env of [config, config.slice(config.indexOf('"production"'))]) {
+      for (const [name, limit] of [
+        ["SEARCH_LIMITER", SEARCH_LIMITS_PER_MINUTE.search],
+        ["SEARCH_CLICK_LIMITER", SEARCH_LIMITS_PER_MINUTE.click],
+      ] as const) {
+        expect(env, name).toMatch(new RegExp(`"name": "${name}", "namespace_id": "\\d+", "simple": \\{ "limit": ${limit}, "period": 60 \\}`));
+      }
     }
   });
 });

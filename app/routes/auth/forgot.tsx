@@ -19,6 +19,7 @@ import { refuseForm } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
+import { absoluteOrigin } from "~/server/tenant.server";
 import { authLanguage } from "./auth.server";
 
 const FORM = "forgot";
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (limited) return refuse(429, limited);
   if (!isBotPost(values)) {
     try {
-      await shopSignIn(app).sendPasswordReset(parsed.data.email, `${new URL(request.url).origin}${login}`);
+      await shopSignIn(app).sendPasswordReset(parsed.data.email, `${absoluteOrigin(app, request)}${login}`);
     } catch (error) {
       // An unknown e-mail is not the shopper's business; only an outage is worth saying.
       if (error instanceof SignInServiceError && error.unavailable) return refuse(503, "auth.unavailable");

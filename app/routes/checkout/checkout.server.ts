@@ -12,6 +12,7 @@ import { forgetCartProducts } from "~/server/catalogue.server";
 import type { AppContext } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 import { refuseForm } from "~/server/form-answer.server";
+import { absoluteOrigin } from "~/server/tenant.server";
 import { askOrder, isOrderId, orderAccess, rememberOrder } from "./orders.server";
 
 // The checkout's longer helpers, beside step.tsx (which holds the steps' loader and action): what the
@@ -24,9 +25,9 @@ export const successPath = (language: Language, orderId: string) =>
 export const paymentReturnPath = (language: Language, orderId: string) =>
   `${href("/:lang/checkout/payment/return", { lang: language })}?order=${encodeURIComponent(orderId)}`;
 
-/** The payment provider sends the payer back here (the core API adds the order id). */
-function returnUrl(request: Request, language: Language, orderId?: string): string {
-  const url = new URL(href("/:lang/checkout/payment/return", { lang: language }), new URL(request.url).origin);
+/** The payment provider sends the payer back here, on the shop's primary domain (the core API adds the order id). */
+function returnUrl(app: AppContext, request: Request, language: Language, orderId?: string): string {
+  const url = new URL(href("/:lang/checkout/payment/return", { lang: language }), absoluteOrigin(app, request));
   if (orderId) url.searchParams.set("order", orderId);
   return url.toString();
 }
@@ -138,7 +139,7 @@ export async function placeOrder(app: AppContext, request: Request, language: La
   try {
     placed = await app.checkout.placeOrder({
       params: { cartId: cart.id },
-      body: { idempotencyKey, acceptTerms: true, returnUrl: returnUrl(request, language) },
+      body: { idempotencyKey, acceptTerms: true, returnUrl: returnUrl(app, request, language) },
     });
   } catch (error) {
     if (!(error instanceof CoreApiError)) throw error;
@@ -189,7 +190,7 @@ export async function retryPayment(app: AppContext, request: Request, language: 
   const orderId = fields.orderId;
   if (!isOrderId(orderId) || !orderAccess(app, orderId)) throw data(null, { status: 404 });
   const result = await askOrder(app, orderId, (access) =>
-    app.orders.retryPayment({ params: { publicId: orderId }, body: { returnUrl: returnUrl(request, language, orderId) }, ...access }),
+    app.orders.retryPayment({ params: { publicId: orderId }, body: { returnUrl: returnUrl(app, request, language, orderId) }, ...access }),
   ).catch((error: unknown) => {
     // Paid in the meantime (or no longer payable): the return page tells what the order's state is.
     if (error instanceof CoreApiError && error.status === 409) return null;

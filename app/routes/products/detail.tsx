@@ -20,6 +20,7 @@ import { pageMeta } from "~/seo";
 import { loadProduct, loadProductBundles } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
+import { absoluteOrigin } from "~/server/tenant.server";
 
 /** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
   const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
-  const origin = new URL(request.url).origin;
+  const origin = absoluteOrigin(app, request);
   const description = product.description ? seoDescription(product.description) : null;
   const basis = customerPriceBasis(app.customer);
   return {

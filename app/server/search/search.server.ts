@@ -6,7 +6,7 @@ import { loadShopFrame } from "../shop.server";
 import { viewEvent } from "~/domain/insights";
 import { algoliaIndexName } from "~/domain/search-provider";
 import { algoliaSearch, algoliaSearchWithAnalytics } from "./algolia.server";
-import { sendInsights } from "./insights.server";
+import { sendInsights, signClickReceipt } from "./insights.server";
 
 export type SearchPage = { page: number; pageSize: number };
 
@@ -35,13 +35,16 @@ export function ownSearch(app: AppContext, query: string, { page, pageSize }: Se
   return app.catalogue.search({ query: { q: query, page, pageSize } });
 }
 
-/** The preview's answer for a shopper who consented to insights: the search's queryID for click events. */
+/**
+ * The preview's answer for a shopper who consented to insights: as `queryID`, the search's click receipt
+ * (Algolia's queryID, signed with the results shown: ADR 0041), which a click event brings back.
+ */
 export type InsightsPreview = SearchResult & { queryID: string | null };
 
 /**
  * The search preview for a shopper with an insights token (they accepted insights), when the shop is on
  * Algolia with an insights host: a search with click analytics under their token (never cached: the
- * queryID is theirs), and a view event for the results shown. Null when the shop has no insights (the
+ * queryID is theirs, and signed for them), and a view event for the results shown. Null when the shop has no insights (the
  * caller answers as for everyone).
  */
 export async function insightsPreview(
@@ -58,7 +61,7 @@ export async function insightsPreview(
     const { items, total, queryID, objectIDs } = await algoliaSearchWithAnalytics(provider, language, query, page, userToken);
     const view = viewEvent({ index: algoliaIndexName(provider.indexPrefix, language), userToken, objectIDs });
     if (view) sendInsights(app, provider, [view]);
-    return { items, total, queryID };
+    return { items, total, queryID: queryID ? await signClickReceipt(app, userToken, queryID, objectIDs) : null };
   } catch (error) {
     app.log.warn("search.algolia-failed", { error: String(error).slice(0, 300), fallback: "own-index" });
     return { ...(await ownSearch(app, query, page)), queryID: null };

@@ -14,13 +14,21 @@ export const buildTenants: Handler = async ({ request, env }) => {
   return json(tenants);
 };
 
-type TenantRow = { id: string; name: string; is_development: number; default_language: string; auth_tenant_id: string | null };
+type TenantRow = {
+  id: string;
+  name: string;
+  is_development: number;
+  default_language: string;
+  auth_tenant_id: string | null;
+  primary_host: string | null;
+};
 
-/** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to. */
+/** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to, and its primary domain. */
 export const tenantByHost: Handler = async ({ env, url }) => {
   const { host } = parseInput(TenantByHostQuery, { host: url.searchParams.get("host") ?? "" });
   const tenant = await env.DB.prepare(
-    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id
+    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id,
+            (SELECT p.host FROM tenant_domains p WHERE p.tenant_id = t.id AND p.is_primary = 1 ORDER BY p.host LIMIT 1) AS primary_host
        FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
       WHERE d.host = ?1`,
   )
@@ -39,6 +47,7 @@ export const tenantByHost: Handler = async ({ env, url }) => {
       .filter((l) => Language.safeParse(l.code).success)
       .map((l) => ({ code: Language.parse(l.code), name: l.name, isDefault: l.is_default === 1 })),
     authTenantId: tenant.auth_tenant_id,
+    primaryHost: tenant.primary_host,
   };
   return json(config);
 };
