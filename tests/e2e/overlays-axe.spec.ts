@@ -40,11 +40,18 @@ async function expectAccessible(page: Page, browser: Browser, selector: string) 
     await target.goto(page.url());
   }
   // The copy runs axe in its one page (legacy mode: no second page for axe's own bookkeeping).
-  const results = await new AxeBuilder({ page: target }).setLegacyMode(html !== null).withTags(TAGS).include(selector).analyze();
+  const results = await new AxeBuilder({ page: target })
+    .setLegacyMode(html !== null)
+    .withTags(TAGS)
+    .include(selector)
+    .analyze();
   if (html !== null) await target.context().close();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious.map((v) => `- ${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("; ")}`).join("\n");
-  expect(serious.map((v) => v.id), `axe on ${selector} at ${page.url()}:\n${report}`).toEqual([]);
+  expect(
+    serious.map((v) => v.id),
+    `axe on ${selector} at ${page.url()}:\n${report}`,
+  ).toEqual([]);
 }
 
 /** Every button and link in the overlay has the page's body font (not the header theme's or the browser's serif). */
@@ -88,7 +95,9 @@ for (const shop of SHOPS) {
             }) as [number, number, number];
             return 0.2126 * r + 0.7152 * g + 0.0722 * b;
           };
-          const [a, b] = [lum(getComputedStyle(button).backgroundColor), lum(getComputedStyle(button.closest("footer") as Element).backgroundColor)].sort((x, y) => y - x) as [number, number];
+          const [a, b] = [lum(getComputedStyle(button).backgroundColor), lum(getComputedStyle(button.closest("footer") as Element).backgroundColor)].sort(
+            (x, y) => y - x,
+          ) as [number, number];
           return (a + 0.05) / (b + 0.05);
         });
         expect(contrast, "the 'Inschrijven' button against the footer").toBeGreaterThanOrEqual(3);

@@ -33,6 +33,7 @@ describe("partner test launcher: where it never shows (issue 19)", () => {
     }
   });
   it("on every other page", () => {
-    for (const path of ["/nl/home", "/nl/products", "/nl/products/linnen-blouse", "/nl/account/orders", "/en/contact"]) expect([path, shows(path)]).toEqual([path, true]);
+    for (const path of ["/nl/home", "/nl/products", "/nl/products/linnen-blouse", "/nl/account/orders", "/en/contact"])
+      expect([path, shows(path)]).toEqual([path, true]);
   });
 });

@@ -40,7 +40,9 @@ export const button = style({
   textDecoration: "none",
   cursor: "pointer",
   listStyle: "none",
-  boxShadow: "0 4px 12px rgb(0 0 0 / 0.25)",
+  // A white ring: the button stays apart from a background of its own colour (Stadsbazaar's burgundy
+  // pill over its burgundy footer, issue 19); on white it does not show.
+  boxShadow: "0 0 0 2px #ffffff, 0 4px 12px rgb(0 0 0 / 0.25)",
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "[data-shape=circle] &": { borderRadius: "50%", paddingInline: 0, width: "var(--etalage-sb-w, 56px)" },
