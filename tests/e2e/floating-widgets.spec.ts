@@ -5,7 +5,7 @@ import { hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR, submitForm, 
 // cover a form field, a label, a button or an open overlay: none on the purchase's pages, room for them
 // under the footer, and out of the way while the search preview is open.
 
-const widgets = (page: Page) => page.locator("[data-floating-widgets] > *");
+const widgets = (page: Page) => page.locator("[data-sticky-help], a[data-launcher]");
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
