@@ -1,16 +1,32 @@
 // The footer's rules (chrome spec §2, §3, §5, §8, §9): which parts show and with what, from the store
 // details, the website settings and the two counts the core API gives (branches, newsletters).
 import type { Store } from "@commerce/contract/store";
+import { DEFAULT_LANGUAGE } from "./languages";
+import { localizedField } from "@commerce/i18n/localized-text";
 import { firstSetting, jsonSetting, type Settings } from "./settings";
 
 /** At most this many extra logos, the first of the setting's JSON array (spec §5, §9). */
 export const MAX_EXTRA_LOGOS = 3;
 
-/** The extra logos: the first 3 entries of `custom_footer_logos`; invalid JSON or no array gives none. */
-export function extraLogos(value: string | undefined): string[] {
+/** An extra logo: its address and, when the setting gives it, its name in the page's language. */
+export type ExtraLogo = { url: string; name: string | null };
+
+/**
+ * The extra logos: the first 3 entries of `custom_footer_logos`; invalid JSON or no array gives none.
+ * An entry is an address, or an object with the address (`url` or `src`) and the logo's name (`name`
+ * or `alt`: a text, a language map, or `name_en` beside it) — the name a screen reader reads (issue 19).
+ */
+export function extraLogos(value: string | undefined, language: string = DEFAULT_LANGUAGE): ExtraLogo[] {
   const parsed = jsonSetting(value);
   if (!Array.isArray(parsed)) return [];
-  return parsed.slice(0, MAX_EXTRA_LOGOS).filter((url): url is string => typeof url === "string" && isImageUrl(url));
+  return parsed.slice(0, MAX_EXTRA_LOGOS).flatMap((entry): ExtraLogo[] => {
+    if (typeof entry === "string") return isImageUrl(entry) ? [{ url: entry, name: null }] : [];
+    if (!entry || typeof entry !== "object") return [];
+    const fields = entry as Record<string, unknown>;
+    const url = [fields.url, fields.src].find((u): u is string => typeof u === "string" && isImageUrl(u));
+    if (!url) return [];
+    return [{ url, name: localizedField(fields, "name", language) ?? localizedField(fields, "alt", language) }];
+  });
 }
 
 /** Only the shop's own paths and http(s) addresses may become an image source. */

@@ -1,3 +1,4 @@
+import { PURCHASE_PAGES } from "./sticky-button-visibility";
 import { firstSetting, type Settings } from "./settings";
 
 // The partner test launcher 'Doe de Doop test' (chrome spec §2, §4, §5, §6): a floating button for one
@@ -19,4 +20,12 @@ export function isLauncherSettingOn(value: string | undefined): boolean {
 /** Whether this shop shows the launcher: the fixed tenant, with the setting (either of its names) on. */
 export function partnerLauncherEnabled(tenantUuid: string, settings: Settings): boolean {
   return tenantUuid === DOOP_TEST_TENANT_UUID && isLauncherSettingOn(firstSetting(settings, "ecommerce_doop_test_enabled", "doop_test_enabled"));
+}
+
+/**
+ * Where the launcher never shows, as a regular expression over the page's path: the purchase's pages
+ * (bag, checkout, payment, an order), whose labels and buttons it covered (issue 19, ADR 0035).
+ */
+export function launcherHiddenPattern(): string {
+  return PURCHASE_PAGES;
 }

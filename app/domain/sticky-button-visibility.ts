@@ -29,17 +29,23 @@ const LANG = "(?:/(?:nl|en))?";
 const DETAIL = `^${LANG}/(?:products|bundles)/[^/]+/?$`;
 /** The checkout flow as isCheckoutFlow (navigation.ts) reads it: /checkout…, /{lang}/checkout…, /{lang}/shopping-bag. */
 const CHECKOUT = "^/checkout(?:/|$)|^/[^/]+/(?:checkout|shopping-bag)(?:/|$)";
+/**
+ * The purchase's pages full of fields and buttons down to the screen's bottom edge — the bag, the
+ * checkout steps, payment and its return, an order (/{lang}/orders/{id}) — where a floating widget
+ * would cover a label or a button (issue 19, ADR 0035): no floating widget shows there, whatever the
+ * the setting says (so the sticky button's exclude.inCheckout is always in force there).
+ */
+export const PURCHASE_PAGES = `${CHECKOUT}|^${LANG}/orders/[^/]+`;
 
 /**
  * Where the button is hidden (§2), as one regular expression over the page's path: product and bundle
- * detail (they have their own call to action at the bottom of the screen), the checkout flow when so
- * configured, the excluded prefixes (whole segments, with or without the language), and its own target
+ * detail (they have their own call to action at the bottom of the screen), the purchase's pages
+ * (always: PURCHASE_PAGES), the excluded prefixes (whole segments, with or without the language), and its own target
  * page. Built on the server; the browser, which decides again on every navigation (the root loader does
  * not revalidate then), only tests it — a few bytes in the shell every page loads.
  */
 export function stickyHiddenPattern(config: StickyRulesInput): string {
-  const parts = [DETAIL];
-  if (config.exclude.inCheckout) parts.push(CHECKOUT);
+  const parts = [DETAIL, PURCHASE_PAGES];
   for (const prefix of config.exclude.paths) {
     const clean = prefix.replace(/\/+$/, "");
     parts.push(`^${LANG}${escapeRegExp(clean)}(?:/|$)`);

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { localizedField } from "@commerce/i18n/localized-text";
+import { DEFAULT_LANGUAGE } from "./languages";
 import { jsonSetting } from "./settings";
+import { hexColor as expandedHex, readableColor, SHAPE_CONTRAST } from "./theme";
 
 // The sticky help button's setting `sticky_button` (chrome spec §3 "Sticky button config", §9): one zod
 // schema whose every field carries the spec's default and falls back to it on its own when its value is
@@ -114,12 +117,31 @@ const StickyButtonSchema = z.object({
 
 export type StickyButtonConfig = z.infer<typeof StickyButtonSchema>;
 
-/** The sticky_button setting's text → every field valid (its own value or its default). */
-export function parseStickyButton(value: string | undefined): StickyButtonConfig {
+/**
+ * The sticky_button setting's text → every field valid (its own value or its default), its texts in
+ * `language`: text, popup.title and popup.bodyHtml may each be one text, a language map
+ * ({"nl": …, "en": …}) or have a per-language key beside them (text_en), falling back to the default
+ * language (issue 19: on /en the button said 'Hulp nodig?').
+ */
+export function parseStickyButton(value: string | undefined, language: string = DEFAULT_LANGUAGE): StickyButtonConfig {
   const json = jsonSetting(value);
-  const object = json && typeof json === "object" && !Array.isArray(json) ? json : {};
+  const object = json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
   // Every field has a .catch(), so the object itself always parses.
-  return StickyButtonSchema.parse(object);
+  return StickyButtonSchema.parse(inLanguage(object, language));
+}
+
+/** The setting with its shopper-facing texts picked for one language (an absent text stays absent). */
+function inLanguage(object: Record<string, unknown>, language: string): Record<string, unknown> {
+  const popup = object.popup && typeof object.popup === "object" ? (object.popup as Record<string, unknown>) : null;
+  return {
+    ...object,
+    text: localizedField(object, "text", language) ?? undefined,
+    popup: popup && {
+      ...popup,
+      title: localizedField(popup, "title", language),
+      bodyHtml: localizedField(popup, "bodyHtml", language) ?? undefined,
+    },
+  };
 }
 
 /** The button's width and height in px: the named size, or the custom one. */
@@ -132,10 +154,12 @@ export function stickyButtonSize(config: Pick<StickyButtonConfig, "size" | "cust
 /** The button's colours and sizes as custom properties (the theme's nonce'd style: no style attributes). */
 export function stickyButtonCss(config: StickyButtonConfig): string {
   const { width, height } = stickyButtonSize(config);
+  // Its text and icon in the shop's colours when they read on the button, else in one that does (issue 19).
+  const background = expandedHex(config.color) ?? STICKY_DEFAULT_COLOR;
   const vars: [string, string][] = [
     ["--etalage-sb-bg", config.color],
-    ["--etalage-sb-icon", config.iconColor],
-    ["--etalage-sb-text", config.textColor],
+    ["--etalage-sb-icon", readableColor(expandedHex(config.iconColor), background, SHAPE_CONTRAST)],
+    ["--etalage-sb-text", readableColor(expandedHex(config.textColor), background)],
     ["--etalage-sb-weight", String(config.textWeight)],
     ["--etalage-sb-size", `${config.textSize}px`],
     ["--etalage-sb-w", `${width}px`],

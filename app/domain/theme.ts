@@ -69,6 +69,27 @@ export function readableTextOn(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d") ? "#ffffff" : "#1d1d1d";
 }
 
+/** WCAG AA: text needs 4.5:1 against its background; a control's shape and an icon need 3:1 (1.4.11). */
+export const TEXT_CONTRAST = 4.5;
+export const SHAPE_CONTRAST = 3;
+
+/**
+ * A colour a shop chose for text (or an icon) on `background`, when it reads there; otherwise whichever
+ * of near-black and white reads better (issue 19: no unreadable button whatever the settings say).
+ */
+export function readableColor(preferred: string | undefined, background: string, minimum: number = TEXT_CONTRAST): string {
+  return preferred && contrastRatio(preferred, background) >= minimum ? preferred : readableTextOn(background);
+}
+
+/**
+ * A button on a coloured panel (the footer's 'Inschrijven'): in the primary colour when that stands out
+ * from the panel (3:1), else "inverse" — in the panel's own text colour, with the panel's colour as its
+ * text — so Stadsbazaar's burgundy button is no longer burgundy on its burgundy footer.
+ */
+export function buttonTone(primary: string, panel: string): "primary" | "inverse" {
+  return contrastRatio(primary, panel) >= SHAPE_CONTRAST ? "primary" : "inverse";
+}
+
 /** A footer colour setting: 'dark', 'light', 'primary' (any case) or a hex colour; anything else is dark. */
 export function footerColor(value: string | undefined, primary: string): string {
   switch (value?.trim().toLowerCase()) {
@@ -101,7 +122,7 @@ export function themeFromSettings(settings: Settings): Theme {
     headerBackground,
     headerText: hexColor(settings.get("header_color")) ?? readableTextOn(headerBackground),
     footerBackground,
-    footerText: footerText && contrastRatio(footerText, footerBackground) >= 4.5 ? footerText : readableTextOn(footerBackground),
+    footerText: readableColor(footerText, footerBackground),
     headerTheme: theme,
     headerBackgroundImage: imageUrl(firstSetting(settings, "ecommerce_header_background_image", "header_background_image")),
     headerItemsColorMode: headerItemsColorMode(settings.get("ecommerce_header_items_color_mode")),

@@ -14,6 +14,7 @@ import {
   socialLinks,
 } from "~/domain/footer";
 import type { Settings } from "~/domain/settings";
+import { buttonTone, themeFromSettings } from "~/domain/theme";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 
@@ -48,7 +49,10 @@ export function footerData(
   const count = branchCount(calls.branches);
   const newsletter = footerNewsletter(calls.newsletters);
   const details = footerStore(store, settings);
+  const theme = themeFromSettings(settings);
   return {
+    /** Its buttons in the primary colour, or inverse where the primary does not stand out from the footer (issue 19). */
+    buttonTone: buttonTone(theme.primary, theme.footerBackground),
     name: details.name,
     addressLines: addressLines(details, countryName(details.countryCode, language)),
     /** Phone and email, each with its label key and link. */
@@ -65,7 +69,7 @@ export function footerData(
     ].filter((r): r is { kind: "kvk" | "vat"; value: string } => r.value !== null),
     logoUrl: footerLogo(settings, logoUrl),
     slogan,
-    extraLogos: extraLogos(settings.get("custom_footer_logos")),
+    extraLogos: extraLogos(settings.get("custom_footer_logos"), language),
     socials: socialLinks(store, settings),
     branchCount: hasBranchHint(count) ? count : null,
     /** The newsletter signup's slot (the signup itself: issue 13), only when a newsletter exists. */

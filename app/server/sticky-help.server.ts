@@ -27,7 +27,7 @@ type Texts = Record<string, unknown>;
 
 /** The sticky_button setting as the page shows it, or null when it is off. */
 export async function stickyHelp(value: string | undefined, origin: string, language: Language, messages: Texts): Promise<StickyHelp | null> {
-  const config = parseStickyButton(value);
+  const config = parseStickyButton(value, language);
   if (!config.enabled) return null;
   const t = (key: string) => translate(messages, key);
   const label = config.text || t("help.label");

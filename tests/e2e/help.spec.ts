@@ -53,10 +53,17 @@ test.describe("sticky help button", () => {
     }
   });
 
-  test("the English popup has the shop's own title", async ({ page }) => {
+  test("on /en the button and its popup speak English: the shop's English texts, the title from the translations (issue 19)", async ({ page }) => {
     await landed(page, "/en/home");
-    await expect(helpButton(page)).toBeVisible();
-    await expect(helpButton(page).getByText("Hulp nodig?", { exact: true })).toHaveCount(1);
+    const opener = helpButton(page).locator("summary");
+    await expect(opener).toHaveAccessibleName("Need help?");
+    if (jsEnabled()) await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await opener.click();
+    const popup = jsEnabled() ? page.getByRole("dialog", { name: "Need help?" }) : helpButton(page).getByRole("group", { name: "Need help?" });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText("We are happy to help with sizes, orders and returns.");
+    await expect(popup.getByRole(jsEnabled() ? "button" : "link", { name: "Close" })).toBeVisible();
+    await expect(page.getByText(/Hulp nodig|We helpen je graag|Sluiten/)).toHaveCount(0);
   });
 
   test("hidden on product and bundle detail and (as configured) in the checkout flow", async ({ page }) => {

@@ -121,9 +121,11 @@ test.describe("footer of each demo shop", () => {
     await page.goto(hostUrl(STADSBAZAAR.host, "/nl/home"));
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByText("Je vindt ons in 3 winkels.")).toBeVisible();
-    const logos = footer.locator('img[alt=""]');
-    await expect(logos).toHaveCount(2);
-    await expect(logos.first()).toHaveAttribute("src", "/media/stadsbazaar/footer/veilig-betalen.svg");
+    // The extra logos are content, each with its name from the setting (issue 19).
+    await expect(footer.locator('img[alt=""]')).toHaveCount(0);
+    const logo = footer.getByRole("img", { name: "Veilig betalen, SSL-beveiligd" });
+    await expect(logo).toHaveAttribute("src", "/media/stadsbazaar/footer/veilig-betalen.svg");
+    await expect(footer.getByRole("img", { name: "Duurzaam verpakt, 100% gerecycled" })).toBeVisible();
     await expect(footer.getByRole("heading", { name: "Direct contact" })).toHaveCount(0);
     await expect(footer.getByRole("list", { name: "Volg ons" }).getByRole("link")).toHaveText(["Facebook", "Instagram"]);
     await expect(footer).toContainText("KVK: 80123457");

@@ -40,8 +40,8 @@ describe("footer extra logos (custom_footer_logos)", () => {
   it("uses the first 3 of the JSON array, in order", () => {
     const logos = ["/a.svg", "/b.svg", "/c.svg", "/d.svg", "/e.svg"];
     expect(MAX_EXTRA_LOGOS).toBe(3);
-    expect(extraLogos(JSON.stringify(logos))).toEqual(["/a.svg", "/b.svg", "/c.svg"]);
-    expect(extraLogos(JSON.stringify(["https://cdn.example/x.png"]))).toEqual(["https://cdn.example/x.png"]);
+    expect(extraLogos(JSON.stringify(logos)).map((l) => l.url)).toEqual(["/a.svg", "/b.svg", "/c.svg"]);
+    expect(extraLogos(JSON.stringify(["https://cdn.example/x.png"]))).toEqual([{ url: "https://cdn.example/x.png", name: null }]);
   });
 
   it("gives none for invalid JSON, no setting or JSON that is no array", () => {
@@ -49,6 +49,21 @@ describe("footer extra logos (custom_footer_logos)", () => {
     expect(extraLogos(undefined)).toEqual([]);
     expect(extraLogos('{"0":"/a.svg"}')).toEqual([]);
     expect(extraLogos('"/a.svg"')).toEqual([]);
+  });
+
+  it("an entry may name its logo, in every language or per language: the name screen readers read (issue 19)", () => {
+    const value = JSON.stringify([
+      { url: "/veilig.svg", name: { nl: "Veilig betalen", en: "Secure payment" } },
+      { src: "/groen.svg", alt: "Duurzaam verpakt", alt_en: "Sustainably packed" },
+      { url: "/keurmerk.svg" },
+    ]);
+    expect(extraLogos(value, "nl")).toEqual([
+      { url: "/veilig.svg", name: "Veilig betalen" },
+      { url: "/groen.svg", name: "Duurzaam verpakt" },
+      { url: "/keurmerk.svg", name: null },
+    ]);
+    expect(extraLogos(value, "en").map((l) => l.name)).toEqual(["Secure payment", "Sustainably packed", null]);
+    expect(extraLogos(JSON.stringify([{ url: "javascript:alert(1)", name: "x" }, { name: "no address" }]), "nl")).toEqual([]);
   });
 
   it("drops entries that are no image address (not text, javascript:, another host without scheme)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOOP_TEST_TENANT_UUID, isLauncherSettingOn, partnerLauncherEnabled } from "~/domain/partner-launcher";
+import { DOOP_TEST_TENANT_UUID, isLauncherSettingOn, launcherHiddenPattern, partnerLauncherEnabled } from "~/domain/partner-launcher";
 
 describe("partner test launcher (chrome §5, §6)", () => {
   it("is on for true, 1 and yes, in any case", () => {
@@ -22,5 +22,18 @@ describe("partner test launcher (chrome §5, §6)", () => {
       ),
     ).toBe(false);
     expect(partnerLauncherEnabled(DOOP_TEST_TENANT_UUID, new Map())).toBe(false);
+  });
+});
+
+describe("partner test launcher: where it never shows (issue 19)", () => {
+  const shows = (path: string) => !new RegExp(launcherHiddenPattern()).test(path);
+  it("not on the purchase's pages, whose labels and buttons it covered", () => {
+    for (const path of ["/nl/shopping-bag", "/nl/checkout/adres", "/en/checkout/gegevens", "/checkout/payment/return", "/nl/orders/1042"]) {
+      expect([path, shows(path)]).toEqual([path, false]);
+    }
+  });
+  it("on every other page", () => {
+    for (const path of ["/nl/home", "/nl/products", "/nl/products/linnen-blouse", "/nl/account/orders", "/en/contact"])
+      expect([path, shows(path)]).toEqual([path, true]);
   });
 });

@@ -16,6 +16,16 @@ const isDetailPage = (pathname: string) => !visibleBy(stickyHiddenPattern(parse(
 
 const parse = (value: unknown) => parseStickyButton(JSON.stringify(value));
 
+describe("sticky_button: its text and icon read on its colour (issue 19)", () => {
+  it("keeps the shop's colours when they read, else picks one that does", () => {
+    const css = (value: unknown) => stickyButtonCss(parse({ enabled: true, ...(value as object) }));
+    expect(css({ color: "#1d4b54", iconColor: "#ffffff", textColor: "#ffffff" })).toContain("--etalage-sb-icon:#ffffff;--etalage-sb-text:#ffffff");
+    // Burgundy text on a burgundy button, a white icon on the default sky blue (2.8:1).
+    expect(css({ color: "#8a2c3b", textColor: "#7a3b5c" })).toContain("--etalage-sb-text:#ffffff");
+    expect(css({})).toContain("--etalage-sb-icon:#1d1d1d");
+  });
+});
+
 describe("sticky_button: the spec's defaults (chrome §3, §9)", () => {
   it("gives every default for no setting, invalid JSON and JSON that is no object — and is disabled then", () => {
     const defaults = parseStickyButton(undefined);
@@ -162,11 +172,13 @@ describe("where the sticky button shows (chrome §2)", () => {
     for (const path of paths) expect([path, !visibleBy(hidesInCheckout, path)]).toEqual([path, isCheckoutFlow(path)]);
   });
 
-  it("in the checkout flow only when configured", () => {
-    expect(stickyButtonVisible(on(), "/nl/checkout/adres")).toBe(true);
-    expect(stickyButtonVisible(on({ exclude: { inCheckout: true } }), "/nl/checkout/adres")).toBe(false);
-    expect(stickyButtonVisible(on({ exclude: { inCheckout: true } }), "/nl/shopping-bag")).toBe(false);
-    expect(stickyButtonVisible(on({ exclude: { inCheckout: true } }), "/nl/home")).toBe(true);
+  it("never on the purchase's pages, configured or not: bag, checkout, payment, an order (issue 19)", () => {
+    for (const config of [on(), on({ exclude: { inCheckout: true } }), on({ exclude: { inCheckout: false } })]) {
+      for (const path of ["/nl/checkout/adres", "/nl/shopping-bag", "/checkout/payment/return", "/nl/orders/1042", "/en/orders/1042"]) {
+        expect([path, stickyButtonVisible(config, path)]).toEqual([path, false]);
+      }
+      for (const path of ["/nl/home", "/nl/account/orders", "/nl/pagina/orders"]) expect([path, stickyButtonVisible(config, path)]).toEqual([path, true]);
+    }
   });
 
   it("not under an excluded prefix (whole segments, with or without the language)", () => {

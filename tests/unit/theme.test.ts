@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsMap } from "~/domain/settings";
-import { contrastRatio, footerColor, headerTheme, hexColor, readableTextOn, themeFromSettings } from "~/domain/theme";
+import { buttonTone, contrastRatio, footerColor, headerTheme, hexColor, readableColor, readableTextOn, themeFromSettings } from "~/domain/theme";
 
 const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
 
@@ -48,5 +48,31 @@ describe("dark backgrounds", () => {
     expect(isDark("#1d1d1d")).toBe(true);
     expect(isDark("#ffffff")).toBe(false);
     expect(isDark("#f5e663")).toBe(false);
+  });
+});
+
+describe("readable buttons on every shop's colours (issue 19)", () => {
+  const PRIMARIES = { noordzee: "#1d4b54", stadsbazaar: "#8a2c3b", stapvast: "#b4441c", huisraad: "#2f5d9b", breiwerk: "#7a3b5c" };
+  it("a shop's text colour stays when it reads (4.5:1), else the readable one replaces it", () => {
+    expect(readableColor("#ffffff", "#1d4b54")).toBe("#ffffff");
+    // Dark text on Noordzee's teal (1.8:1) is not kept.
+    expect(readableColor("#1d1d1d", "#1d4b54")).toBe("#ffffff");
+    // White on the spec's default sky blue (2.8:1): dark text.
+    expect(readableColor("#ffffff", "#0ea5e9")).toBe("#1d1d1d");
+    expect(readableColor(undefined, "#0ea5e9")).toBe("#1d1d1d");
+  });
+  it("the primary button's text reads on the primary colour in all five shops", () => {
+    for (const primary of Object.values(PRIMARIES)) {
+      const { onPrimary } = themeFromSettings(settings({ ecommerce_theme_primary_color: primary }));
+      expect(contrastRatio(onPrimary, primary)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it("a button on a footer of the primary colour turns inverse; on a dark or light footer it stays primary", () => {
+    expect(buttonTone("#8a2c3b", "#8a2c3b")).toBe("inverse");
+    expect(buttonTone("#8a2c3b", "#8b2d3c")).toBe("inverse");
+    expect(buttonTone("#1d4b54", "#ffffff")).toBe("primary");
+    // Noordzee: teal on its dark footer (1.8:1).
+    expect(buttonTone("#1d4b54", "#1d1d1d")).toBe("inverse");
+    expect(buttonTone("#2f5d9b", "#ffffff")).toBe("primary");
   });
 });

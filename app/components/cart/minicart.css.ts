@@ -11,6 +11,14 @@ export const drawer = style({
   maxWidth: "100%",
   background: tokens.color.surface,
   color: tokens.color.text,
+  // The drawer sits inside the <header> (it opens from the cart icon): it takes the shop's body type,
+  // not the header theme's (the fancy header's serif, its 14 px, its weight) — issue 19.
+  fontFamily: tokens.font.body,
+  fontSize: "1rem",
+  fontWeight: 400,
+  lineHeight: 1.5,
+  letterSpacing: "normal",
+  textTransform: "none",
   // 31rem wide from small screens up (spec §2, §9).
   "@media": { "screen and (min-width: 576px)": { width: "31rem" } },
   selectors: { "&::backdrop": { background: "rgb(0 0 0 / 0.45)" } },
@@ -28,6 +36,7 @@ export const clear = style({
   background: "none",
   border: "none",
   color: themeVars.color.primary,
+  font: "inherit",
   textDecoration: "underline",
   cursor: "pointer",
 });
@@ -52,6 +61,9 @@ export const checkout = style({
   color: themeVars.color.onPrimary,
   fontWeight: 700,
   textDecoration: "none",
+  // Above the header's `header a { color: inherit }`, which gave 'Afrekenen' the drawer's dark text on
+  // the primary colour (1.8:1 on Noordzee's teal, issue 19).
+  selectors: { [`${drawer} &`]: { color: themeVars.color.onPrimary } },
 });
 export const empty = style({ display: "grid", justifyItems: "center", gap: tokens.space.m, paddingBlock: tokens.space.xxl, color: tokens.color.muted });
 export const emptyIcon = style({ width: "4rem", height: "4rem" });

@@ -30,16 +30,17 @@ export function FooterContent({
 }) {
   return (
     <>
-      <div className={css.columns}>
+      <div className={css.columns} data-buttons={footer.buttonTone}>
         <section aria-label={t("footer.about", { store: footer.name })}>
           {footer.logoUrl ? <img src={footer.logoUrl} alt={footer.name} width={140} height={44} /> : <p>{footer.name}</p>}
           {footer.slogan ? <p>{footer.slogan}</p> : null}
           {footer.extraLogos.length > 0 ? (
             <ul className={css.tiles}>
-              {footer.extraLogos.map((url) => (
-                // The setting holds only addresses, no names: the logos are decoration beside the shop's own.
-                <li key={url}>
-                  <img src={url} alt="" width={96} height={48} loading="lazy" />
+              {footer.extraLogos.map((logo, index) => (
+                // Marks and partners the shop shows: content, so each has a name — its own from the
+                // setting, else a numbered generic one (issue 19).
+                <li key={logo.url}>
+                  <img src={logo.url} alt={logo.name ?? t("footer.extraLogo", { number: index + 1 })} width={96} height={48} loading="lazy" />
                 </li>
               ))}
             </ul>

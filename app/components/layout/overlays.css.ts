@@ -54,6 +54,9 @@ globalStyle(`${signup} button`, {
   fontWeight: 600,
   cursor: "pointer",
 });
+// In a footer whose colour is (nearly) the primary one, the button takes the footer's text colour and
+// the footer's colour as its text: never burgundy on burgundy (issue 19; footer.server.ts buttonTone).
+globalStyle(`[data-buttons=inverse] ${signup} button`, { background: themeVars.color.footerText, color: themeVars.color.footerBackground });
 globalStyle(`${signup} [data-honeypot]`, { position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 globalStyle(`${signup} p`, { margin: 0, fontWeight: 600 });
 // With JavaScript a signup that went through gives way to its answer (server-forms.client.ts).

@@ -5,6 +5,11 @@ import type { StickyHelp } from "~/server/sticky-help.server";
 import "./sticky-help.css";
 import "./partner-launcher.css";
 
+/** A widget's markup and the pages it hides on (a regular expression over the path, from the server). */
+type Widget = Pick<StickyHelp, "html" | "hide">;
+
+const shownOn = (widget: Widget | null, pathname: string) => (widget && !new RegExp(widget.hide).test(pathname) ? widget.html : "");
+
 /** The phone's width (the spec's mobile breakpoint, 768 px). */
 const PHONE = "(max-width: 767px)";
 
@@ -15,15 +20,15 @@ const PHONE = "(max-width: 767px)";
  * whether the help button shows. Their behaviour (the popup's dialog, the launcher's animation on a
  * phone) loads on the first click that needs it (help.client.ts).
  */
-export function HelpWidgets({ sticky, launcher }: { sticky: Pick<StickyHelp, "html" | "hide"> | null; launcher: string | null }) {
+export function HelpWidgets({ sticky, launcher }: { sticky: Widget | null; launcher: Widget | null }) {
   const { pathname } = useLocation();
-  const html = (sticky && !new RegExp(sticky.hide).test(pathname) ? sticky.html : "") + (launcher ?? "");
+  const html = shownOn(sticky, pathname) + shownOn(launcher, pathname);
   if (!html) return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the click is the <summary>'s or the link's (real controls; the keyboard clicks them too).
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the summary and the link, whose activation is this click.
     // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built on the server from escaped texts and the CMS cleaner's HTML.
-    <div onClick={enhance} dangerouslySetInnerHTML={{ __html: html }} />
+    <div onClick={enhance} data-floating-widgets="" dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
 

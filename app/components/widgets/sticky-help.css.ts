@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
+import { footer } from "~/components/layout/footer.css";
 
 // The sticky help button (chrome spec §3, §9). Its colours and sizes are custom properties the root
 // writes from the setting into the nonce'd theme style (sticky-button.ts stickyButtonCss); its position,
@@ -39,7 +40,9 @@ export const button = style({
   textDecoration: "none",
   cursor: "pointer",
   listStyle: "none",
-  boxShadow: "0 4px 12px rgb(0 0 0 / 0.25)",
+  // A white ring: the button stays apart from a background of its own colour (Stadsbazaar's burgundy
+  // pill over its burgundy footer, issue 19); on white it does not show.
+  boxShadow: "0 0 0 2px #ffffff, 0 4px 12px rgb(0 0 0 / 0.25)",
   selectors: {
     "&::-webkit-details-marker": { display: "none" },
     "[data-shape=circle] &": { borderRadius: "50%", paddingInline: 0, width: "var(--etalage-sb-w, 56px)" },
@@ -109,3 +112,12 @@ export const close = style({
 });
 
 globalStyle(`${panel} p, ${dialog} p`, { margin: `0 0 ${tokens.space.s}` });
+
+// Floating widgets (this button, the partner launcher) never cover content (issue 19, ADR 0035):
+// the footer ends with room for them, so the page's last lines scroll clear of them …
+globalStyle(`body:has([data-floating-widgets] [data-pos^=bottom], [data-floating-widgets] [data-launcher]) ${footer}`, {
+  paddingBottom: "calc(max(var(--etalage-sb-h, 2.75rem), 2.75rem) + 2 * 1rem)",
+});
+// … and they step aside while the search preview or a menu of the header (its drawer) is open. Modal
+// dialogs (the mini cart, the help popup) are in the top layer, above them anyway.
+globalStyle("body:has([aria-controls=header-search-results][aria-expanded=true], header details[open]) [data-floating-widgets]", { visibility: "hidden" });

@@ -898,13 +898,17 @@ export const noordzee: Tenant = {
       icon: "chat",
       iconColor: "#ffffff",
       display: "icon",
-      text: "Hulp nodig?",
+      // The shop's texts per language (issue 19): a language map, and the popup's title from the
+      // translation files (no title of its own: 'Hulp nodig?' / 'Need help?').
+      text: { nl: "Hulp nodig?", en: "Need help?" },
       textWeight: 600,
       animation: "none",
       action: "popup",
       popup: {
-        title: "Hulp nodig?",
-        bodyHtml: `<p>Bel ons op ${details.phone} of mail naar ${details.email}. We helpen je graag met maten, bestellingen en retouren.</p>`,
+        bodyHtml: {
+          nl: `<p>Bel ons op ${details.phone} of mail naar ${details.email}. We helpen je graag met maten, bestellingen en retouren.</p>`,
+          en: `<p>Call us on ${details.phone} or mail ${details.email}. We are happy to help with sizes, orders and returns.</p>`,
+        },
       },
       exclude: { inCheckout: true, paths: [], whenOnTargetPage: true },
     },

@@ -903,7 +903,11 @@ export const stadsbazaar: Tenant = {
     headerItemsColourMode: "light",
     footerColour: "primary",
     footerContactForm: "false",
-    footerLogos: (scenes) => [scenes.badgeSecure as string, scenes.badgeGreen as string],
+    // Each logo with its name, per language (the image's alt text; issue 19).
+    footerLogos: (scenes) => [
+      { url: scenes.badgeSecure as string, name: { nl: "Veilig betalen, SSL-beveiligd", en: "Secure payment, SSL protected" } },
+      { url: scenes.badgeGreen as string, name: { nl: "Duurzaam verpakt, 100% gerecycled", en: "Sustainably packed, 100% recycled" } },
+    ],
     freeShippingProgress: "false",
     headerTransparentOnHero: "true",
   },

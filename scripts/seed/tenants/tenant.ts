@@ -195,7 +195,7 @@ export type Tenant = {
     headerItemsColourMode: string;
     footerColour: string;
     footerContactForm: string;
-    footerLogos: (scenes: Scenes) => string[] | null;
+    footerLogos: (scenes: Scenes) => (string | { url: string; name: Record<string, string> })[] | null;
     freeShippingProgress: string;
     headerTransparentOnHero: string;
   };
