@@ -1,0 +1,86 @@
+import { expect, type Page, test } from "@playwright/test";
+import { baseUrl, jsEnabled, openPage } from "./support";
+
+// A form never loses what a shopper typed (issue 19). The sequence that emptied postcode and
+// huisnummer with JavaScript: on gegevens an invalid e-mail the browser refuses, corrected, on to
+// adres, where the four address fields are filled at once; without JavaScript a refused post (400)
+// comes back with every typed value in its field.
+
+/** A Noordzee t-shirt in stock (tests/core-api/checkout-support.ts), put in the bag through the cart form's post. */
+const TSHIRT = 100035;
+
+async function fillBag(page: Page) {
+  const added = await page.request.post(new URL("/nl/cart", baseUrl()).href, {
+    form: { intent: "add", variantId: String(TSHIRT), quantity: "1" },
+    headers: { origin: baseUrl().origin },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+}
+
+const uniqueEmail = () => `typist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+for (const [invalid, by] of [
+  ["jan@", "the browser"],
+  ["jan@example", "the server"],
+] as const) {
+test(`typed address fields stay filled after ${by} refused the e-mail on gegevens`, async ({ page }) => {
+  await fillBag(page);
+  await openPage(page, "/nl/checkout/gegevens");
+  const email = page.getByLabel("E-mailadres");
+  await email.fill(invalid);
+  await page.getByRole("button", { name: "Verder naar Adres" }).click();
+  if (by === "the server") await expect(email).toHaveAttribute("aria-invalid", "true");
+  else if (jsEnabled()) expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  await expect(page).toHaveURL(/\/nl\/checkout\/gegevens/);
+  await page.getByLabel("E-mailadres").fill(uniqueEmail());
+  await page.getByLabel("Voornaam").fill("Jan");
+  await page.getByLabel("Achternaam").fill("Jansen");
+  await page.getByLabel("Telefoonnummer").fill("06 12345678");
+  await page.getByRole("button", { name: "Verder naar Adres" }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/adres", baseUrl()).href);
+
+  const delivery = page.getByRole("group", { name: "Bezorgadres" });
+  await delivery.getByLabel("Postcode").fill("2584bl");
+  await delivery.getByLabel("Huisnummer").fill("12");
+  await delivery.getByLabel("Straat").fill("Keizerstraat");
+  await delivery.getByLabel("Plaats").fill("Den Haag");
+  // What a shopper sees just before pressing the button, given the page time to settle.
+  await page.waitForTimeout(1500);
+  await expect(delivery.getByLabel("Postcode")).toHaveValue("2584bl");
+  await expect(delivery.getByLabel("Huisnummer")).toHaveValue("12");
+  await expect(delivery.getByLabel("Straat")).toHaveValue("Keizerstraat");
+  await expect(delivery.getByLabel("Plaats")).toHaveValue("Den Haag");
+  await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/bezorging", baseUrl()).href);
+});
+}
+
+test("a refused address keeps every typed value in its field", async ({ page }) => {
+  await fillBag(page);
+  await openPage(page, "/nl/checkout/gegevens");
+  await page.getByLabel("E-mailadres").fill(uniqueEmail());
+  await page.getByLabel("Voornaam").fill("Jan");
+  await page.getByLabel("Achternaam").fill("Jansen");
+  await page.getByLabel("Telefoonnummer").fill("06 12345678");
+  await page.getByRole("button", { name: "Verder naar Adres" }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/adres", baseUrl()).href);
+
+  const delivery = page.getByRole("group", { name: "Bezorgadres" });
+  // A postcode the browser lets through and the server refuses (not a Dutch postcode).
+  await delivery.getByLabel("Postcode").fill("12345");
+  await delivery.getByLabel("Huisnummer").fill("12");
+  await delivery.getByLabel("Straat").fill("Keizerstraat");
+  await delivery.getByLabel("Plaats").fill("Den Haag");
+  await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
+  await expect(delivery.getByLabel("Postcode")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/nl\/checkout\/adres/);
+  await expect(delivery.getByLabel("Postcode")).toHaveValue("12345");
+  await expect(delivery.getByLabel("Huisnummer")).toHaveValue("12");
+  await expect(delivery.getByLabel("Straat")).toHaveValue("Keizerstraat");
+  await expect(delivery.getByLabel("Plaats")).toHaveValue("Den Haag");
+  // Corrected, the shopper goes on.
+  await delivery.getByLabel("Postcode").fill("2584bl");
+  await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
+  await expect(page).toHaveURL(new URL("/nl/checkout/bezorging", baseUrl()).href);
+});
