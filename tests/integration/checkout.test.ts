@@ -291,7 +291,11 @@ describe("placing and paying", () => {
     // The order page is theirs too.
     const order = await me.page(`/nl/orders/${orderId}`);
     expect(order.status).toBe(200);
-    expect(await order.text()).toContain(number);
+    const orderHtml = await order.text();
+    expect(orderHtml).toContain(number);
+    // Two statuses, each saying what it is of (never "Betaald Betaald").
+    expect(orderHtml).toContain(">Bestelling: Betaald</span>");
+    expect(orderHtml).toContain(">Betaling: Betaald</span>");
   });
 
   it("a failed, cancelled or expired payment goes back to betaling with the message, and can be paid again", async () => {
