@@ -84,3 +84,21 @@ test("a refused address keeps every typed value in its field", async ({ page }) 
   await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
   await expect(page).toHaveURL(new URL("/nl/checkout/bezorging", baseUrl()).href);
 });
+
+test("the progress marker shows the shop's logo at its own aspect ratio", async ({ page }) => {
+  await fillBag(page);
+  await openPage(page, "/nl/checkout/gegevens");
+  const logo = page.getByTestId("checkout-marker").locator("img");
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const { natural, shown } = await logo.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return { natural: img.naturalWidth / img.naturalHeight, shown: box.width / box.height };
+  });
+  expect(Math.abs(shown - natural) / natural).toBeLessThan(0.05);
+  // Inside its marker, not cut off.
+  const marker = await page.getByTestId("checkout-marker").boundingBox();
+  const box = await logo.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(marker!.x);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(marker!.x + marker!.width + 0.5);
+});
