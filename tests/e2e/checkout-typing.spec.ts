@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseUrl, jsEnabled, openPage } from "./support";
+import { baseUrl, openPage } from "./support";
 
 // A form never loses what a shopper typed (issue 19). The sequence that emptied postcode and
 // huisnummer with JavaScript: on gegevens an invalid e-mail the browser refuses, corrected, on to
@@ -20,18 +20,14 @@ async function fillBag(page: Page) {
 
 const uniqueEmail = () => `typist-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-for (const [invalid, by] of [
-  ["jan@", "the browser"],
-  ["jan@example", "the server"],
-] as const) {
-test(`typed address fields stay filled after ${by} refused the e-mail on gegevens`, async ({ page }) => {
+test("typed address fields stay filled after the browser refused the e-mail on gegevens", async ({ page }) => {
   await fillBag(page);
   await openPage(page, "/nl/checkout/gegevens");
   const email = page.getByLabel("E-mailadres");
-  await email.fill(invalid);
+  await email.fill("jan@");
   await page.getByRole("button", { name: "Verder naar Adres" }).click();
-  if (by === "the server") await expect(email).toHaveAttribute("aria-invalid", "true");
-  else if (jsEnabled()) expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+  // The browser refuses the post (the page's evaluate runs even without the page's own JavaScript).
+  expect(await email.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
   await expect(page).toHaveURL(/\/nl\/checkout\/gegevens/);
   await page.getByLabel("E-mailadres").fill(uniqueEmail());
   await page.getByLabel("Voornaam").fill("Jan");
@@ -54,7 +50,6 @@ test(`typed address fields stay filled after ${by} refused the e-mail on gegeven
   await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
   await expect(page).toHaveURL(new URL("/nl/checkout/bezorging", baseUrl()).href);
 });
-}
 
 test("a refused address keeps every typed value in its field", async ({ page }) => {
   await fillBag(page);

@@ -456,7 +456,12 @@ describe("the product page's chosen variant (?variant=) is the price shown and t
   const COFFEE = "/nl/products/koffiebonen-huisblend";
   const HALF_KG = 200226;
   const ONE_KG = 200227;
-  const shown = (html: string) => /data-testid="product-price">([\s\S]*?)<\/div>/.exec(html)?.[1]?.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+  const shown = (html: string) =>
+    /data-testid="product-price">([\s\S]*?)<\/div>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
   const added = (html: string) => /name="variantId" value="(\d+)"/.exec(html)?.[1];
 
   it("shows and adds the default size (500 g) without ?variant=", async () => {

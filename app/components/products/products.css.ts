@@ -53,7 +53,15 @@ export const swatch = style({
 });
 export const swatchColour = style({ width: "100%", height: "100%", borderRadius: tokens.radius.pill, boxShadow: `0 0 0 1px ${tokens.color.border}` });
 export const buyForm = style({ display: "grid", gap: tokens.space.m, margin: `${tokens.space.l} 0` });
-export const sizes = style({ listStyle: "none", border: 0, padding: 0, margin: `${tokens.space.s} 0 0`, display: "flex", flexWrap: "wrap", gap: tokens.space.s });
+export const sizes = style({
+  listStyle: "none",
+  border: 0,
+  padding: 0,
+  margin: `${tokens.space.s} 0 0`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.s,
+});
 export const sizeOption = style({
   display: "inline-flex",
   alignItems: "center",
