@@ -36,11 +36,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const description = product.description ? seoDescription(product.description) : null;
   const basis = customerPriceBasis(app.customer);
+  const choice = variantChoice(product.variants, colour, variantId);
   return {
     product,
     // Priced here: the page's JavaScript only shows the amounts.
     bundles: bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) })),
-    choice: variantChoice(product.variants, colour, variantId),
+    choice,
+    // Worked out here, so the page's JavaScript carries no rule for it (the product page's budget is full).
+    perKg: choice.selected ? variantPricePerKg(choice.selected, product) : product.pricePerUnit,
     origin,
     description,
     jsonLd: productJsonLd(product, origin, description),
@@ -71,7 +74,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const soldOut = !selected || selected.state === "soldOut";
   // The price, price per kg and stock shown are the selected variant's: the one the form adds.
   const price = selected ?? { unitPrice: product.unitPrice, discountPrice: product.discountPrice };
-  const perKg = selected ? variantPricePerKg(selected, product) : product.pricePerUnit;
+  const { perKg } = loaderData;
   const colourQuery = colour?.hex ? `colour=${encodeURIComponent(colour.hex)}&` : "";
   return (
     <article className={css.detail}>
