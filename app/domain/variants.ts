@@ -3,7 +3,20 @@ import type { ProductVariant } from "@commerce/contract/products";
 /** Sizes in the order a shopper expects: letter sizes by size, then numbers ascending, then the rest. */
 const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
 
+/** A size that is a weight ("500 g", "1 kg", "1,5 kg") in kilograms; null for any other size. */
+export function sizeInKg(size: string | null): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kg|g)\s*$/i.exec(size ?? "");
+  if (!match) return null;
+  const amount = Number.parseFloat(match[1]!.replace(",", "."));
+  const kg = match[2]!.toLowerCase() === "kg" ? amount : amount / 1000;
+  return kg > 0 ? kg : null;
+}
+
 export function compareSizes(a: string, b: string): number {
+  // Weights by weight: 500 g before 1 kg (the numbers alone would put 1 before 500).
+  const ka = sizeInKg(a);
+  const kb = sizeInKg(b);
+  if (ka !== null && kb !== null) return ka - kb;
   const la = LETTER_SIZES.indexOf(a.toUpperCase());
   const lb = LETTER_SIZES.indexOf(b.toUpperCase());
   if (la >= 0 || lb >= 0) return (la < 0 ? 99 : la) - (lb < 0 ? 99 : lb);
@@ -54,14 +67,41 @@ export function stockState(stock: number): "soldOut" | "low" | "inStock" {
 export type SizeChoice = ProductVariant & { state: ReturnType<typeof stockState> };
 
 /**
- * What the buy form shows: the colours, the chosen one, its sizes by size with their stock state, and
- * the size chosen first (the first in stock; none when the colour is sold out). Worked out by the
- * loader: the page's JavaScript only renders it (a colour change is a navigation, the loader runs again).
+ * The size shown and bought: the asked variant when it is one of the shown sizes and in stock, else the
+ * first in stock, else (the colour sold out) the first size, so the page still shows its price.
  */
-export function variantChoice(variants: readonly ProductVariant[], askedColour: string | null) {
+export function selectedSize(sizes: readonly SizeChoice[], askedVariantId: number | null): SizeChoice | null {
+  const asked = sizes.find((size) => size.id === askedVariantId && size.state !== "soldOut");
+  return asked ?? sizes.find((size) => size.state !== "soldOut") ?? sizes[0] ?? null;
+}
+
+/**
+ * The price per kg of a variant, shown only when the shop gives the product one: its price paid over
+ * its weight when the size is a weight ("500 g"), else the product's own price per kg when the variant
+ * costs what the product costs; else none (a per-kg price of another size would be wrong).
+ */
+export function variantPricePerKg(
+  variant: Pick<ProductVariant, "size" | "unitPrice" | "discountPrice">,
+  product: { unitPrice: number; pricePerUnit: number | null },
+): number | null {
+  if (product.pricePerUnit === null) return null;
+  const paid = variant.discountPrice !== null && variant.discountPrice < variant.unitPrice ? variant.discountPrice : variant.unitPrice;
+  const kg = sizeInKg(variant.size);
+  if (kg !== null) return Math.round(paid / kg);
+  return variant.unitPrice === product.unitPrice ? product.pricePerUnit : null;
+}
+
+/**
+ * What the buy form shows: the colours, the chosen one, its sizes by size with their stock state, and
+ * the size shown and bought (selectedSize). An asked variant brings its own colour. Worked out by the
+ * loader: the page's JavaScript only renders it (a colour or size choice is a navigation, the loader
+ * runs again), so the price shown is the price of the variant the form adds.
+ */
+export function variantChoice(variants: readonly ProductVariant[], askedColour: string | null, askedVariantId: number | null = null) {
   const colours = colourChoices(variants);
-  const colour = selectedColour(colours, askedColour) ?? null;
+  const askedVariant = variants.find((v) => v.id === askedVariantId && v.stock > 0);
+  const colour = selectedColour(colours, askedVariant?.colourHex ?? askedColour) ?? null;
   const sizes: SizeChoice[] = variantsOfColour(variants, colour ?? undefined).map((v) => ({ ...v, state: stockState(v.stock) }));
-  const firstInStock = sizes.find((size) => size.state !== "soldOut") ?? null;
-  return { colours, colour, sizes, firstInStock };
+  const selected = selectedSize(sizes, askedVariantId);
+  return { colours, colour, sizes, selected };
 }

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { cartLink, jsEnabled, message, open, openPage, submitForm } from "./support";
+import { cartLink, expectNoReload, hostUrl, jsEnabled, message, open, openPage, STADSBAZAAR, submitForm } from "./support";
 import { demoAccount } from "./operator";
 
 // Issue 10, "Money on screen": every view of a cart or an order shows the same rows, and they add up to
@@ -173,4 +173,35 @@ test.describe("totals that add up", () => {
     expect([...methods].sort()).toEqual(["Creditcard", "iDEAL"]);
     await signOut(page);
   });
+});
+
+// Issue 19: the product page shows the price, price per kg and stock of the size chosen, and the bag
+// charges what it showed. Stadsbazaar's coffee: 500 g € 12,95 (€ 25,90 per kg), 1 kg € 23,95.
+test("a product page shows the chosen size's price, and the bag charges that price", async ({ page }) => {
+  const coffee = hostUrl(STADSBAZAAR.host, "/nl/products/koffiebonen-huisblend");
+  await openPage(page, coffee);
+  const price = page.getByTestId("product-price");
+  const sizes = page.getByRole("navigation", { name: "Kies je maat" });
+  await expect(sizes.getByRole("link", { name: "500 g", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(price).toContainText(/€\s12,95/);
+  await expect(price).toContainText(/€\s25,90 per kg/);
+
+  await sizes.getByRole("link", { name: "1 kg", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]variant=\d+/);
+  await expect(sizes.getByRole("link", { name: "1 kg", exact: true })).toHaveAttribute("aria-current", "true");
+  await expect(price).toContainText(/€\s23,95/);
+  await expect(price).toContainText(/€\s23,95 per kg/);
+  await expect(page.getByText("Nog 4 op voorraad")).toBeVisible();
+  // With JavaScript the choice swaps the price in place: no document load.
+  await expectNoReload(page);
+
+  await submitForm(page, "/nl/cart", () => page.getByRole("button", { name: "In winkelmand" }).click(), {
+    text: "Koffiebonen Huisblend is toegevoegd aan je winkelmand.",
+  });
+  await open(page, hostUrl(STADSBAZAAR.host, "/nl/shopping-bag"));
+  const line = page.getByRole("main").getByRole("listitem").filter({ hasText: "Koffiebonen Huisblend" });
+  await expect(line).toContainText("1 kg");
+  await expect(line).toContainText(/€\s23,95/);
+  const rows = await rowsOf(page.getByRole("main"));
+  expect(rows.at(-1)!.text.replace(/\s/g, " ")).toBe("€ 23,95");
 });

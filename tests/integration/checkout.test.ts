@@ -291,7 +291,11 @@ describe("placing and paying", () => {
     // The order page is theirs too.
     const order = await me.page(`/nl/orders/${orderId}`);
     expect(order.status).toBe(200);
-    expect(await order.text()).toContain(number);
+    const orderHtml = await order.text();
+    expect(orderHtml).toContain(number);
+    // Two statuses, each saying what it is of (never "Betaald Betaald").
+    expect(orderHtml).toContain(">Bestelling: Betaald</span>");
+    expect(orderHtml).toContain(">Betaling: Betaald</span>");
   });
 
   it("a failed, cancelled or expired payment goes back to betaling with the message, and can be paid again", async () => {
@@ -444,5 +448,50 @@ describe("what the shop shows after an order", () => {
     await place(me);
     const after = await (await visit(`/nl/products/${variant.slug}`)).text();
     expect(after).toContain(`${variant.size} (uitverkocht)`);
+  });
+});
+
+describe("the product page's chosen variant (?variant=) is the price shown and the price in the bag", () => {
+  // Stadsbazaar's coffee (workers/core-api/seed/demo.sql): 500 g at € 12,95 (€ 25,90 per kg), 1 kg at € 23,95.
+  const COFFEE = "/nl/products/koffiebonen-huisblend";
+  const HALF_KG = 200226;
+  const ONE_KG = 200227;
+  const shown = (html: string) =>
+    /data-testid="product-price">([\s\S]*?)<\/div>/
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
+  const added = (html: string) => /name="variantId" value="(\d+)"/.exec(html)?.[1];
+
+  it("shows and adds the default size (500 g) without ?variant=", async () => {
+    const html = await (await visit(COFFEE, { host: HOST_B })).text();
+    expect(shown(html)).toBe("€ 12,95 € 25,90 per kg");
+    expect(added(html)).toBe(String(HALF_KG));
+  });
+
+  it("shows and adds the asked size, with its own price per kg; the bag charges that price", async () => {
+    const response = await visit(`${COFFEE}?variant=${ONE_KG}`, { host: HOST_B });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(shown(html)).toBe("€ 23,95 € 23,95 per kg");
+    expect(added(html)).toBe(String(ONE_KG));
+    const chosen = /<a[^>]*aria-current="true"[^>]*>([^<]*)<\/a>/g;
+    expect([...html.matchAll(chosen)].map((m) => m[1])).toContain("1 kg");
+    const me = shopper(HOST_B);
+    expect((await me.post("/nl/cart", { intent: "add", variantId: String(ONE_KG), quantity: "1" })).status).toBe(303);
+    const bag = (await (await me.page("/nl/shopping-bag")).text()).replace(/\s/g, " ");
+    expect(bag).toContain("Totaal te betalen</dt><dd class=");
+    expect(/Totaal te betalen<\/dt><dd[^>]*>([^<]*)</.exec(bag)?.[1]).toBe("€ 23,95");
+  });
+
+  it("a bad, forged or other shop's variant id shows the default, never an error", async () => {
+    for (const variant of ["abc", "0x1", "-1", "1e3", "99999999", "100035", "9".repeat(40), `${ONE_KG} `]) {
+      const response = await visit(`${COFFEE}?variant=${encodeURIComponent(variant)}`, { host: HOST_B });
+      expect(response.status, variant).toBe(200);
+      const html = await response.text();
+      expect(shown(html), variant).toBe("€ 12,95 € 25,90 per kg");
+      expect(added(html), variant).toBe(String(HALF_KG));
+    }
   });
 });

@@ -58,7 +58,7 @@ export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutS
       <div className={css.track} aria-hidden="true">
         <span className={`${css.trackFill} ${css.fillTo[place] ?? ""}`} />
         <span className={`${css.marker} ${css.markerAt[place] ?? ""}`} data-testid="checkout-marker">
-          {logoUrl ? <img className={css.markerImage} src={logoUrl} alt="" width={24} height={24} /> : null}
+          {logoUrl ? <img className={css.markerImage} src={logoUrl} alt="" /> : null}
         </span>
       </div>
     </nav>

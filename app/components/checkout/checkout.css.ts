@@ -94,15 +94,19 @@ export const trackFill = style({
   transition: "width 600ms ease-in-out",
   "@media": { [reducedMotion]: { transition: "none" } },
 });
-/** The shop's marker: slides along the bar to the current step. */
+/**
+ * The shop's marker: slides along the bar to the current step. The logo keeps its own shape: the pill
+ * grows to the logo's width (centred on its place by translate), never a square that squeezes it.
+ */
 export const marker = style({
   position: "absolute",
   top: "50%",
-  width: "1.5rem",
   height: "1.5rem",
-  marginTop: "-0.75rem",
-  marginInlineStart: "-0.75rem",
-  borderRadius: "50%",
+  minWidth: "1.5rem",
+  padding: "0 0.25rem",
+  boxSizing: "border-box",
+  transform: "translate(-50%, -50%)",
+  borderRadius: tokens.radius.pill,
   background: tokens.color.surface,
   border: `2px solid ${themeVars.color.primary}`,
   display: "grid",
@@ -111,7 +115,7 @@ export const marker = style({
   transition: "left 600ms ease-in-out",
   "@media": { [reducedMotion]: { transition: "none" } },
 });
-export const markerImage = style({ width: "100%", height: "100%", objectFit: "contain" });
+export const markerImage = style({ display: "block", width: "auto", height: "auto", maxHeight: "1rem", maxWidth: "4rem" });
 
 // The step forms.
 export const form = style({ display: "grid", gap: tokens.space.m, maxWidth: "40rem" });

@@ -53,7 +53,15 @@ export const swatch = style({
 });
 export const swatchColour = style({ width: "100%", height: "100%", borderRadius: tokens.radius.pill, boxShadow: `0 0 0 1px ${tokens.color.border}` });
 export const buyForm = style({ display: "grid", gap: tokens.space.m, margin: `${tokens.space.l} 0` });
-export const sizes = style({ border: 0, padding: 0, margin: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.s });
+export const sizes = style({
+  listStyle: "none",
+  border: 0,
+  padding: 0,
+  margin: `${tokens.space.s} 0 0`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: tokens.space.s,
+});
 export const sizeOption = style({
   display: "inline-flex",
   alignItems: "center",
@@ -62,8 +70,12 @@ export const sizeOption = style({
   padding: `0 ${tokens.space.m}`,
   border: `1px solid ${tokens.color.border}`,
   borderRadius: tokens.radius.s,
-  cursor: "pointer",
-  selectors: { "&:has(input:checked)": { borderColor: themeVars.color.primary, boxShadow: `inset 0 0 0 1px ${themeVars.color.primary}` } },
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&[aria-current=true]": { borderColor: themeVars.color.primary, boxShadow: `inset 0 0 0 1px ${themeVars.color.primary}`, fontWeight: 700 },
+    "&[aria-disabled=true]": { color: tokens.color.muted, textDecoration: "line-through" },
+  },
 });
 export const soldOut = style({ fontWeight: 700, color: tokens.color.danger, margin: 0 });
 export const overview = style({

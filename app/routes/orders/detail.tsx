@@ -53,8 +53,12 @@ export default function OrderDetailPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className={css.actions}>
-          <StatusBadge tone={statusTone(order.status)}>{t(`orders.status.${order.status}`)}</StatusBadge>
-          <StatusBadge tone={statusTone(order.paymentStatus)}>{t(`orders.paymentStatus.${order.paymentStatus}`)}</StatusBadge>
+          <StatusBadge tone={statusTone(order.status)} label={t("orders.statusLabel")}>
+            {t(`orders.status.${order.status}`)}
+          </StatusBadge>
+          <StatusBadge tone={statusTone(order.paymentStatus)} label={t("orders.paymentStatusLabel")}>
+            {t(`orders.paymentStatus.${order.paymentStatus}`)}
+          </StatusBadge>
         </p>
         {order.placedByStaff ? <p className={css.notice}>{t("orders.placedByStaff", { staff: order.placedByStaff })}</p> : null}
         <div className={css.tableWrap}>

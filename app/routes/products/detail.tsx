@@ -1,3 +1,4 @@
+import { decimalIntegerOf } from "@commerce/contract/fields";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { CartForm } from "~/components/cart/CartForm";
@@ -13,7 +14,7 @@ import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { shownPrice } from "@commerce/rules/vat";
 import { productJsonLd, seoDescription } from "~/domain/seo";
 import { textFromUrl } from "~/domain/url-text";
-import { variantChoice } from "~/domain/variants";
+import { variantChoice, variantPricePerKg } from "~/domain/variants";
 import { useLanguage, useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
@@ -32,13 +33,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
   const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
   const origin = absoluteOrigin(app, request);
+  // The size to show and buy (?variant=ID, decimal digits only); an unknown or other product's id shows the default.
+  const variantId = decimalIntegerOf(new URL(request.url).searchParams.get("variant"));
   const description = product.description ? seoDescription(product.description) : null;
   const basis = customerPriceBasis(app.customer);
+  const choice = variantChoice(product.variants, colour, variantId);
   return {
     product,
     // Priced here: the page's JavaScript only shows the amounts.
     bundles: bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) })),
-    choice: variantChoice(product.variants, colour),
+    choice,
+    // Worked out here, so the page's JavaScript carries no rule for it (the product page's budget is full).
+    perKg: choice.selected ? variantPricePerKg(choice.selected, product) : product.pricePerUnit,
     origin,
     description,
     jsonLd: productJsonLd(product, origin, description),
@@ -61,12 +67,16 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
   const language = useLanguage();
   const basis = usePriceBasis();
   const { product } = loaderData;
-  const { colours, colour, sizes, firstInStock } = loaderData.choice;
+  const { colours, colour, sizes, selected } = loaderData.choice;
   const gallery = [
     ...product.medias.filter((m) => m.colourHex && m.colourHex === colour?.hex),
     ...product.medias.filter((m) => !m.colourHex || m.colourHex !== colour?.hex),
   ];
-  const soldOut = !firstInStock;
+  const soldOut = !selected || selected.state === "soldOut";
+  // The price, price per kg and stock shown are the selected variant's: the one the form adds.
+  const price = selected ?? { unitPrice: product.unitPrice, discountPrice: product.discountPrice };
+  const { perKg } = loaderData;
+  const colourQuery = colour?.hex ? `colour=${encodeURIComponent(colour.hex)}&` : "";
   return (
     <article className={css.detail}>
       <section aria-label={t("product.gallery", { name: product.name })}>
@@ -92,12 +102,12 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           <WishlistToggle productId={product.id} name={product.name} inline />
         </div>
         <StarRating value={product.avgReviewRating} size={2} />
-        <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />
-        {product.pricePerUnit !== null ? (
-          <p className={css.note}>
-            {t("product.pricePerKg", { price: formatPrice(shownPrice(product.pricePerUnit, product.vatPercentage, basis), language) })}
-          </p>
-        ) : null}
+        <div data-testid="product-price">
+          <Price unitPrice={price.unitPrice} discountPrice={price.discountPrice} vatPct={product.vatPercentage} />
+          {perKg !== null ? (
+            <p className={css.note}>{t("product.pricePerKg", { price: formatPrice(shownPrice(perKg, product.vatPercentage, basis), language) })}</p>
+          ) : null}
+        </div>
         <p className={css.note}>{t(basis === "ex" ? "product.vatExcluded" : "product.vatIncluded", { vat: product.vatPercentage })}</p>
 
         {colours.length > 1 ? (
@@ -128,34 +138,44 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </nav>
         ) : null}
 
-        <CartForm intent="add" fields={{ quantity: 1 }} inputs={["variantId"]} className={css.buyForm}>
+        {sizes.length > 0 ? (
+          <nav aria-label={t("product.chooseSize")}>
+            <p className={css.label}>{t("product.chooseSize")}</p>
+            {/* Links, not radios: without JavaScript a choice reloads the page with its price; with it the router swaps it in place. */}
+            <ul className={css.sizes}>
+              {sizes.map((variant) => {
+                const label = variant.size ?? variant.colour ?? variant.sku;
+                return (
+                  <li key={variant.id}>
+                    {variant.state === "soldOut" ? (
+                      <span className={css.sizeOption} aria-disabled="true">
+                        {t("product.sizeUnavailable", { size: label })}
+                      </span>
+                    ) : (
+                      <Link
+                        to={`?${colourQuery}variant=${variant.id}`}
+                        replace
+                        preventScrollReset
+                        className={css.sizeOption}
+                        aria-current={variant.id === selected?.id ? "true" : undefined}
+                      >
+                        {label}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        ) : null}
+
+        <CartForm intent="add" fields={{ quantity: 1, variantId: selected?.id ?? 0 }} className={css.buyForm}>
           {({ answer }) => (
             <>
-              <fieldset className={css.sizes}>
-                <legend className={css.label}>{t("product.chooseSize")}</legend>
-                {sizes.map((variant) => {
-                  const { state } = variant;
-                  const label = variant.size ?? variant.colour ?? variant.sku;
-                  return (
-                    <label key={variant.id} className={css.sizeOption} htmlFor={`variant-${variant.id}`}>
-                      <input
-                        id={`variant-${variant.id}`}
-                        type="radio"
-                        name="variantId"
-                        value={variant.id}
-                        required
-                        disabled={state === "soldOut"}
-                        defaultChecked={variant.id === firstInStock?.id}
-                      />
-                      <span>{state === "soldOut" ? t("product.sizeUnavailable", { size: label }) : label}</span>
-                    </label>
-                  );
-                })}
-              </fieldset>
               {soldOut ? (
                 <p className={css.soldOut}>{t("product.soldOut")}</p>
-              ) : firstInStock?.state === "low" ? (
-                <p className={css.note}>{t("product.lowStock", { count: firstInStock.stock })}</p>
+              ) : selected?.state === "low" ? (
+                <p className={css.note}>{t("product.lowStock", { count: selected.stock })}</p>
               ) : null}
               <button type="submit" className={cartCss.primaryButton} disabled={soldOut}>
                 {t("product.addToCart")}
