@@ -181,8 +181,10 @@ test.describe("the sticky header at the edge of its shrink", () => {
         await page.waitForTimeout(600);
         // Count the shrink's changes (data-shrunk on <html>) from the moment of the scroll.
         await page.evaluate(() => {
-          const w = window as unknown as { shrinkChanges: number };
+          const w = window as unknown as { shrinkChanges: number; shrinkObserved?: true };
           w.shrinkChanges = 0;
+          if (w.shrinkObserved) return;
+          w.shrinkObserved = true;
           new MutationObserver(() => w.shrinkChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ["data-shrunk"] });
         });
         await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);

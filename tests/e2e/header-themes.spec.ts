@@ -204,6 +204,8 @@ for (const { theme, shop, desktop, drawer: fold, search } of THEMES) {
     // Issue 19: axe with each of the header's overlays open, colour contrast included.
     test.describe("axe with the header's overlays open", () => {
       test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs scripts in the page");
+      // axe over a whole open menu takes long on a busy machine.
+      test.describe.configure({ timeout: 90_000 });
 
       const axeHeader = async (page: Page, what: string) => {
         const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
