@@ -52,10 +52,10 @@ for (const viewport of [DESKTOP, PHONE]) {
         banner.locator("[data-promo-close]"),
       ]) {
         const b = await box(target);
-        const hit = await page.evaluate(
-          ([x, y]) => document.elementFromPoint(x, y)?.closest("header, [data-banner], [data-promo-bar]")?.tagName ?? null,
-          [b.x + b.width / 2, b.y + b.height / 2],
-        );
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("header, [data-banner], [data-promo-bar]")?.tagName ?? null, {
+          x: b.x + b.width / 2,
+          y: b.y + b.height / 2,
+        });
         expect(hit).not.toBe("HEADER");
       }
       // Scrolled a little (the rows still partly on screen): still nothing of them under the header.
@@ -92,7 +92,7 @@ test.describe("the phone's menu", () => {
       }
       const title = panel.locator(":scope > p");
       const t = await box(title);
-      const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("p") !== null, [t.x + t.width / 2, t.y + t.height / 2]);
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("p") !== null, { x: t.x + t.width / 2, y: t.y + t.height / 2 });
       expect(hit).toBe(true);
     });
   }
@@ -136,7 +136,7 @@ test.describe("Stadsbazaar's fullscreen menu on a desktop", () => {
         c
           .map((v) => v / 255)
           .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
-          .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+          .reduce((s, v, i) => s + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
       let bg = "rgba(0, 0, 0, 0)";
       for (let node: Element | null = el; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
       const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(bg))];
@@ -144,7 +144,7 @@ test.describe("Stadsbazaar's fullscreen menu on a desktop", () => {
     });
     expect(contrast).toBeGreaterThanOrEqual(4.5);
     const onTop = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest("summary") !== null,
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("summary") !== null,
       [close.x + close.width / 2, close.y + close.height / 2],
     );
     expect(onTop).toBe(true);
