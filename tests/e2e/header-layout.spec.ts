@@ -143,10 +143,10 @@ test.describe("Stadsbazaar's fullscreen menu on a desktop", () => {
       return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
     });
     expect(contrast).toBeGreaterThanOrEqual(4.5);
-    const onTop = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest("summary") !== null,
-      [close.x + close.width / 2, close.y + close.height / 2],
-    );
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("summary") !== null, {
+      x: close.x + close.width / 2,
+      y: close.y + close.height / 2,
+    });
     expect(onTop).toBe(true);
     if (jsEnabled()) {
       await menu.getByRole("link", { name: "Wonen", exact: true }).focus();
