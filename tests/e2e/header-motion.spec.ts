@@ -72,6 +72,11 @@ for (const viewport of [DESKTOP, PHONE]) {
         expect(look.position).not.toBe("fixed");
         return;
       }
+      // Issue 19: its first block (banners) has a title above its pictures: the header would lie over
+      // that text, so it stays solid and sticky, below the promo rows (tests/e2e/header-layout.spec.ts).
+      await expect.poll(async () => (await headerLook(page)).motion).toBe("sticky");
+      expect(alpha((await headerLook(page)).background)).toBe(1);
+      test.skip(true, "no demo shop's home starts with a picture under the header (issue 19)");
       await expect.poll(async () => (await headerLook(page)).motion).toBe("hero");
       const top = await headerLook(page);
       expect(top.position).toBe("fixed");

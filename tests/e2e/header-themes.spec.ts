@@ -201,6 +201,52 @@ for (const { theme, shop, desktop, drawer: fold, search } of THEMES) {
       });
     }
 
+    // Issue 19: axe with each of the header's overlays open, colour contrast included.
+    test.describe("axe with the header's overlays open", () => {
+      test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs scripts in the page");
+      // axe over a whole open menu takes long on a busy machine.
+      test.describe.configure({ timeout: 90_000 });
+
+      const axeHeader = async (page: Page, what: string) => {
+        const results = await new AxeBuilder({ page }).include("header").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${what}: ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      };
+
+      test("the phone's menu (390 px)", async ({ page }) => {
+        await page.setViewportSize(PHONE);
+        await visit(page, shop.host, "/nl/products");
+        await drawerOf(page).locator(":scope > summary").click();
+        await expect(drawerOf(page).getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+        await axeHeader(page, "drawer");
+      });
+
+      test("the desktop menu (1280 px): a dropdown, or the fullscreen menu", async ({ page }) => {
+        await page.setViewportSize(DESKTOP);
+        await visit(page, shop.host, "/nl/products");
+        if ("links" in desktop) {
+          const nav = mainNavigation(page);
+          await nav.getByLabel(`Submenu ${desktop.links.parent}`).click();
+          await expect(nav.getByRole("link", { name: desktop.links.child.name, exact: true })).toBeVisible();
+          await axeHeader(page, "dropdown");
+        } else {
+          await drawerOf(page).locator(":scope > summary").click();
+          await expect(drawerOf(page).getByRole("navigation", { name: "Hoofdmenu" })).toBeVisible();
+          await axeHeader(page, "fullscreen menu");
+        }
+      });
+
+      test("the search preview (1280 px)", async ({ page }) => {
+        await page.setViewportSize(DESKTOP);
+        await visit(page, shop.host, "/nl/home");
+        const field = page.locator("#header-search");
+        await field.click();
+        await page.getByRole("combobox", { name: "Zoek in de winkel" }).fill(search.query);
+        await expect(page.getByRole("listbox", { name: "Zoekresultaten" }).getByRole("option", { name: search.product }).first()).toBeVisible();
+        await axeHeader(page, "search preview");
+      });
+    });
+
     test.describe("on a desktop", () => {
       test.use({ viewport: DESKTOP });
 

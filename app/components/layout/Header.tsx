@@ -248,11 +248,15 @@ function Drawer({ data, forward, title, hidden }: { data: RootData; forward: boo
   const toggle = useRef<HTMLElement>(null);
   const chosen = useRef(false);
   const { pathname, search } = useLocation();
-  const chooseLink = (event: MouseEvent<HTMLElement>) => {
-    if (!(event.target instanceof Element) || !event.target.closest("a[href]") || !drawer.current) return;
-    drawer.current.open = false;
-    // The chosen link is hidden now: focus waits on the menu button until the new page is shown.
+  /** Closes the drawer with focus back on the menu button. */
+  const close = () => {
+    if (drawer.current) drawer.current.open = false;
     toggle.current?.focus();
+  };
+  const chooseLink = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element) || !event.target.closest("a[href]")) return;
+    // The chosen link is hidden now: focus waits on the menu button until the new page is shown.
+    close();
     chosen.current = true;
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each navigation (a new path or query), which it does not read.
@@ -264,7 +268,8 @@ function Drawer({ data, forward, title, hidden }: { data: RootData; forward: boo
     document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, search]);
   return (
-    <details ref={drawer} data-drawer="">
+    // Esc closes it (with JavaScript; without, its button does), as a dialog would.
+    <details ref={drawer} data-drawer="" onKeyDown={(event) => event.key === "Escape" && close()}>
       <summary aria-label={t("header.mainNavigation")} ref={toggle}>
         <MenuIcon />
       </summary>
@@ -333,5 +338,10 @@ function MenuLink({ link, children }: { link: MenuLinkView; children: ReactNode 
       </a>
     );
   }
-  return <NavLink to={link.href}>{children}</NavLink>;
+  // `end`: "Nieuw" (/products) is not the current page on every product and category below it.
+  return (
+    <NavLink to={link.href} end>
+      {children}
+    </NavLink>
+  );
 }

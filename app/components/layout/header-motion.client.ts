@@ -21,7 +21,16 @@ import type { RootData } from "~/server/root.server";
 /** The breakpoint of the CMS blocks' visibility (cms.css.ts): which block is at the top of the page. */
 const WIDE = "(min-width: 768px)";
 const REDUCED = "(prefers-reduced-motion: reduce)";
-const VARS = ["--etalage-fade", "--etalage-header-h", "--etalage-logo", "--etalage-icon", "--etalage-link", "--etalage-top", "--etalage-items"];
+const VARS = [
+  "--etalage-fade",
+  "--etalage-header-h",
+  "--etalage-logo",
+  "--etalage-icon",
+  "--etalage-link",
+  "--etalage-top",
+  "--etalage-items",
+  "--etalage-pull",
+];
 
 export function headerMotion(header: HTMLElement, data: RootData): () => void {
   const root = document.documentElement;
@@ -56,8 +65,10 @@ export function headerMotion(header: HTMLElement, data: RootData): () => void {
 
   function update() {
     frame = 0;
-    // The hero's image on this screen; undefined when the header is solid on it.
-    const heroImage = hero?.dataset[wide.matches ? "heroDesktop" : "heroMobile"];
+    // The hero's image on this screen; undefined when the header is solid on it, and when the hero's
+    // picture does not start at its top (a block with a title above its banners): the header would lie
+    // over that text, not over a picture (issue 19).
+    const heroImage = hero && mediaOnTop(hero) ? hero.dataset[wide.matches ? "heroDesktop" : "heroMobile"] : undefined;
     const themeItems = getComputedStyle(root).getPropertyValue("--etalage-header-text").trim() || LIGHT_ITEMS;
     const items = itemsColor(colors.itemsColorMode, lightnessOf(colors.backgroundImage), themeItems);
     let shrunk = false;
@@ -74,6 +85,8 @@ export function headerMotion(header: HTMLElement, data: RootData): () => void {
       set("--etalage-top", `${f.sizes.topMarginPx}px`);
       set("--etalage-items", mixHex(start, items, f.fade));
       showWhiteLogo(f.logo === "white" && start === LIGHT_ITEMS);
+      // The header's height, taken back from the page's flow (header.css.ts): the hero lies under it.
+      set("--etalage-pull", `${header.offsetHeight}px`);
       shrunk = f.shrunk;
     } else {
       for (const name of VARS) header.style.removeProperty(name);
@@ -123,6 +136,12 @@ export function headerMotion(header: HTMLElement, data: RootData): () => void {
     delete header.dataset.motion;
     root.removeAttribute("data-shrunk");
   };
+}
+
+/** Whether the hero's first picture (or video) starts at the hero's top edge, where the header lies. */
+function mediaOnTop(hero: HTMLElement): boolean {
+  const media = hero.querySelector("img, video, picture");
+  return media !== null && media.getBoundingClientRect().top - hero.getBoundingClientRect().top < 1;
 }
 
 /**

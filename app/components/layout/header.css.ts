@@ -182,10 +182,13 @@ g("& [data-lang] a[hreflang=en]::before", {
 // The desktop page links, in the bar or in the second row; each with children has a <details> dropdown.
 // The dropdown's rules name those two navs: the drawer's nav holds <details> too (an entry without a
 // page folds there), which must neither float nor open on hover or focus.
-const pageLinks = (rest: string) => ["& > nav > ul > li", "& [data-i=nav] > nav > ul > li"].map((item) => `${item}${rest}`).join(", ");
-g("& nav > ul", { display: "flex", listStyle: "none", margin: 0, padding: 0, flexWrap: "nowrap" });
-g("& nav > ul > li", { position: "relative", display: "flex", alignItems: "center" });
-g("& nav > ul > li > a", {
+// Every rule for the bar's links names those two navs: a bare `nav > ul` would also lay out the drawer's
+// list (and the fullscreen menu's) in one row (issue 19).
+const bars = (rest: string, prefix = "&") => [`${prefix} > nav > ul`, `${prefix} [data-i=nav] > nav > ul`].map((list) => `${list}${rest}`).join(", ");
+const pageLinks = (rest: string) => bars(` > li${rest}`);
+g(bars(""), { display: "flex", listStyle: "none", margin: 0, padding: 0, flexWrap: "nowrap" });
+g(pageLinks(""), { position: "relative", display: "flex", alignItems: "center" });
+g(pageLinks(" > a"), {
   display: "inline-flex",
   alignItems: "center",
   padding: tokens.space.s,
@@ -200,7 +203,7 @@ g("& nav > ul > li > a", {
     [wideDesktop]: { fontSize: "13px", letterSpacing: "0.03em", paddingInline: "0.4rem" },
   },
 });
-g("& nav > ul > li > a:hover, & nav > ul > li > a[aria-current=page]", { textDecoration: "underline" });
+g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: "2.75rem" });
 g(pageLinks(" > details > ul"), {
   position: "absolute",
@@ -249,7 +252,7 @@ g("& > nav > ul", { flex: 1 });
 g("& > nav[data-align=center] > ul", { justifyContent: "center" });
 g("& > nav[data-align=right] > ul", { justifyContent: "flex-end" });
 g("& > nav[data-align=space] > ul", { justifyContent: "space-between" });
-g("& > nav > form", { flex: "0 1 18rem" });
+g("& > nav > form", { flex: "0 1 18rem", "@media": { [mobile]: { flex: 1 } } });
 
 // The drawer (phones; on a desktop too in hamburger mode): a <details>, so it works without JavaScript.
 g("& [data-i=nav] > nav", { display: "none", "@media": { [desktop]: { display: "block" } } });
@@ -267,13 +270,53 @@ g("& [data-i=nav] > details > div", {
   padding: tokens.space.m,
   borderBottom: `1px solid ${tokens.color.border}`,
   boxShadow: "0 10px 30px rgb(0 0 0 / 0.12)",
+  // Over the phone's search row, which is placed under the bar as well and comes later in the markup.
+  zIndex: 30,
   "@media": { [desktop]: { right: "auto", width: "24rem" } },
 });
-// The fullscreen overlay menu (desktop, hamburger mode); its button stays on top to close it.
-g(`&.${flags.fullscreen} [data-i=nav] > details > div`, {
-  "@media": { [desktop]: { position: "fixed", inset: 0, width: "auto", maxHeight: "none", padding: "6rem 10vw", fontSize: "1.5rem" } },
+// The fullscreen overlay menu (desktop, hamburger mode): the pages in columns, each with its children
+// listed under it; its button stays on top, in the menu's own colours, to close it (a cross).
+const fs = (rest: string | string[], rule: GlobalStyleRule) =>
+  g(
+    [rest]
+      .flat()
+      .map((part) => `&.${flags.fullscreen} [data-i=nav] > details${part}`)
+      .join(", "),
+    { "@media": { [desktop]: rule } },
+  );
+fs(" > div", {
+  position: "fixed",
+  inset: 0,
+  width: "auto",
+  maxHeight: "none",
+  overflowY: "auto",
+  padding: "5.5rem 8vw 3rem",
+  boxShadow: "none",
+  border: "none",
 });
-g(`&.${flags.fullscreen} [data-i=nav] > details[open] > summary`, { "@media": { [desktop]: { position: "relative", zIndex: 1 } } });
+fs(" > div > p", { textAlign: "start", fontSize: "1rem", letterSpacing: "0.3em", textTransform: "uppercase", marginBottom: tokens.space.xl });
+fs(" > div > nav > ul", {
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(13rem, 1fr))",
+  gap: `${tokens.space.xl} ${tokens.space.l}`,
+  alignItems: "start",
+});
+fs([" > div > nav > ul > li > a", " > div > nav > ul > li > details > summary"], { fontSize: "1.5rem", paddingBlock: tokens.space.xs });
+fs(" > div > nav > ul ul", { paddingLeft: 0, marginTop: tokens.space.xs });
+fs(" > div > nav > ul ul a", { fontSize: "1rem", paddingBlock: "0.35rem" });
+fs([" > div > a", " > div > form", " > div > [data-lang]"], { maxWidth: "24rem" });
+fs(" > div > nav", { marginBottom: tokens.space.xl });
+fs("[open] > summary", {
+  position: "fixed",
+  top: tokens.space.l,
+  right: "8vw",
+  zIndex: 31,
+  color: tokens.color.text,
+  background: tokens.color.surface,
+  border: `1px solid ${tokens.color.border}`,
+});
+fs("[open] > summary > svg", { display: "none" });
+fs("[open] > summary::before", { content: '"\\00d7"', fontSize: "2rem", lineHeight: 1, fontWeight: 300 });
 g("& [data-i=nav] > details > div > p", { textAlign: "center", fontWeight: 700, fontSize: "1.1rem", margin: `0 0 ${tokens.space.s}` });
 g("& [data-i=nav] > details ul", { listStyle: "none", margin: 0, padding: 0 });
 g("& [data-i=nav] > details ul ul", { paddingLeft: tokens.space.m });
@@ -287,11 +330,11 @@ g("& [data-i=nav] > details form", { marginBlock: tokens.space.s });
 // ---- Themes: the same parts, laid out and set in type of their own. ----
 
 // Fancy: a tall centred-logo look, serif type, a wide mega menu of the page's children in columns.
-g(`&.${themes.fancy} nav > ul > li > a`, { textTransform: "none", fontSize: "16px", letterSpacing: 0, fontWeight: 400 });
+g(bars(" > li > a", `&.${themes.fancy}`), { textTransform: "none", fontSize: "16px", letterSpacing: 0, fontWeight: 400 });
 g(`&.${themes.fancy} [data-i=logo] a`, { fontSize: "1.6rem", fontStyle: "italic" });
-g(`&.${themes.fancy} nav > ul > li`, { position: "static" });
-g(`&.${themes.fancy} nav > ul, &.${themes.fancy} > nav, &.${themes.fancy} > div`, { position: "relative" });
-g(`&.${themes.fancy} nav > ul > li > details > ul`, {
+g(bars(" > li", `&.${themes.fancy}`), { position: "static" });
+g(`${bars("", `&.${themes.fancy}`)}, &.${themes.fancy} > nav, &.${themes.fancy} > div`, { position: "relative" });
+g(bars(" > li > details > ul", `&.${themes.fancy}`), {
   left: 0,
   right: 0,
   display: "grid",
@@ -315,15 +358,15 @@ g(`&.${themes["ultimate-shape"]} > nav`, {
   marginTop: tokens.space.s,
   border: "none",
 });
-g(`&.${themes["ultimate-shape"]} nav > ul > li > a`, { borderRadius: tokens.radius.pill, textTransform: "none", letterSpacing: 0 });
-g(`&.${themes["ultimate-shape"]} nav > ul > li > a:hover`, { background: "rgb(127 127 127 / 0.15)", textDecoration: "none" });
-g(`&.${themes["ultimate-shape"]} nav > ul > li > details > ul`, { borderRadius: "1.25rem" });
+g(bars(" > li > a", `&.${themes["ultimate-shape"]}`), { borderRadius: tokens.radius.pill, textTransform: "none", letterSpacing: 0 });
+g(bars(" > li > a:hover", `&.${themes["ultimate-shape"]}`), { background: "rgb(127 127 127 / 0.15)", textDecoration: "none" });
+g(bars(" > li > details > ul", `&.${themes["ultimate-shape"]}`), { borderRadius: "1.25rem" });
 // The icons' shapes, not the logo's link (which is an [data-i] > a too).
 g(`&.${themes["ultimate-shape"]} [data-i]:not([data-i=logo]) > a`, { background: "rgb(127 127 127 / 0.12)", marginInline: "2px" });
 
 // Modern cool: a primary accent line, lower-case links underlined from the left, outlined round icons.
-g(`&.${themes["modern-cool"]} nav > ul > li > a`, { textTransform: "lowercase", letterSpacing: "0.02em", fontWeight: 500 });
-g(`&.${themes["modern-cool"]} nav > ul > li > a:hover`, { textDecoration: "none", boxShadow: `inset 0 -2px 0 ${themeVars.color.primary}` });
+g(bars(" > li > a", `&.${themes["modern-cool"]}`), { textTransform: "lowercase", letterSpacing: "0.02em", fontWeight: 500 });
+g(bars(" > li > a:hover", `&.${themes["modern-cool"]}`), { textDecoration: "none", boxShadow: `inset 0 -2px 0 ${themeVars.color.primary}` });
 g(`&.${themes["modern-cool"]} [data-i]:not([data-i=logo]) > a`, {
   border: "1px solid currentColor",
   marginInline: "2px",
@@ -337,21 +380,24 @@ g(`&.${themes["ultimate-shape"]} [data-i=logo] img, &.${themes["modern-cool"]} [
 g(`&.${themes["modern-cool"]} [data-i=logo] a`, { textTransform: "uppercase", letterSpacing: "0.2em", fontWeight: 800 });
 
 // Modern minimal: no lines or shadows, light type with wide spacing, plain dropdowns.
-g(`&.${themes["modern-minimal"]} nav > ul > li > a`, { fontWeight: 400, letterSpacing: "0.12em", fontSize: "12px" });
+g(bars(" > li > a", `&.${themes["modern-minimal"]}`), { fontWeight: 400, letterSpacing: "0.12em", fontSize: "12px" });
 g(`&.${themes["modern-minimal"]} [data-i=logo] a`, { fontWeight: 300, letterSpacing: "0.3em", textTransform: "uppercase" });
-g(`&.${themes["modern-minimal"]} nav > ul > li > details > ul`, { boxShadow: "none", borderRadius: 0 });
+g(bars(" > li > details > ul", `&.${themes["modern-minimal"]}`), { boxShadow: "none", borderRadius: 0 });
 g(`&.${themes["modern-minimal"]} > nav`, { borderTop: "none" });
 
 // ---- Motion (header-motion.client.ts; none of it without JavaScript, where the header is solid). ----
 
-// Over the home's hero: the header lies on top of it (fixed), its background transparent until the
-// threshold and fading in to full colour at twice it (--etalage-fade, 0..1); the image fades with it.
+// Over the home's hero: the header lies on top of it, its background transparent until the threshold
+// and fading in to full colour at twice it (--etalage-fade, 0..1); the image fades with it. It is
+// sticky, not fixed: it starts below whatever the page shows above it (promo bar, banners), which it
+// never covers, and sticks to the top once they scroll away. Its own height is taken back from the
+// flow (--etalage-pull, its measured height), so the hero starts under it and its shrinking moves
+// nothing on the page (issue 19).
 g("&[data-motion=hero]", {
-  position: "fixed",
+  position: "sticky",
   top: 0,
-  left: 0,
-  right: 0,
-  marginTop: "var(--etalage-top, 0px)",
+  paddingTop: "var(--etalage-top, 0px)",
+  marginBottom: "calc(-1 * var(--etalage-pull, 0px))",
   backgroundColor: `color-mix(in srgb, ${themeVars.color.headerBackground} calc(var(--etalage-fade, 1) * 100%), transparent)`,
   backgroundImage: "none",
   borderBottomColor: "transparent",
@@ -367,22 +413,37 @@ g("&[data-motion=hero]::before", {
 });
 // The hero starts at the top of the page, under the header.
 g("&[data-motion=hero] ~ main", { paddingTop: 0 });
+// The rows the page shows between the header and the hero (selling points, a message, the open-order
+// strip) move above the header, with the promo rows: the transparent header covers only the hero.
+globalStyle(`body:has(> ${header}[data-motion=hero])`, { display: "flex", flexDirection: "column" });
+globalStyle(`body > ${header}[data-motion=hero] ~ *`, { order: 1 });
+globalStyle(`body > ${header}[data-motion=hero], body > ${header}[data-motion=hero] ~ :is(main, main ~ *)`, { order: 2 });
 // The white logo: the normal one whitened, when the shop has no light variant.
 g("&[data-white-logo] [data-i=logo] img", { filter: "brightness(0) invert(1)" });
 // A sticky header once shrunk: the minima (§9); the transparent header writes its own values per frame.
+// The height it gives up stays reserved below it (a margin): shrinking must not move the page, or the
+// browser's scroll anchoring moves the scroll position the shrink reacts to, and the header shrinks
+// and grows without end (issue 19). The bar is as tall as its height setting or its content (the 50 px
+// logo, the 2.75rem icons), whichever is more.
+globalStyle(":root", { vars: { "--etalage-header-max": "var(--etalage-header-h)" } });
 g(":root[data-shrunk] &[data-motion=sticky]", {
   vars: { "--etalage-header-h": "var(--etalage-header-min)", "--etalage-logo": "30px", "--etalage-icon": "1.1rem", "--etalage-link": "12px" },
+  marginBottom: "calc(max(var(--etalage-header-max), 50px) - max(var(--etalage-header-min), 2.75rem))",
 });
 // The sizes follow the variables while the header moves.
 const moving = (part: string) => `&[data-motion=hero] ${part}, :root[data-shrunk] &[data-motion=sticky] ${part}`;
 g(moving("[data-i=logo] img"), { height: "var(--etalage-logo)" });
 g(`${moving("[data-i] > a > svg:first-of-type")}, ${moving("summary > svg")}`, { width: "var(--etalage-icon)", height: "var(--etalage-icon)" });
-g(moving("nav > ul > li > a"), { fontSize: "var(--etalage-link)" });
+g(`${moving("> nav > ul > li > a")}, ${moving("[data-i=nav] > nav > ul > li > a")}`, { fontSize: "var(--etalage-link)" });
 // The sticky shrink eases in and out; with reduced motion it jumps (end states only).
 g(
-  "&[data-motion=sticky] > div, &[data-motion=sticky] [data-i=logo] img, &[data-motion=sticky] [data-i] > a > svg:first-of-type, &[data-motion=sticky] summary > svg, &[data-motion=sticky] nav > ul > li > a",
+  "&[data-motion=sticky], &[data-motion=sticky] > div, &[data-motion=sticky] [data-i=logo] img, &[data-motion=sticky] [data-i] > a > svg:first-of-type, &[data-motion=sticky] summary > svg, &[data-motion=sticky] > nav > ul > li > a, &[data-motion=sticky] [data-i=nav] > nav > ul > li > a",
   {
-    "@media": { "(prefers-reduced-motion: no-preference)": { transition: "min-height 200ms ease, height 200ms ease, width 200ms ease, font-size 200ms ease" } },
+    "@media": {
+      "(prefers-reduced-motion: no-preference)": {
+        transition: "min-height 200ms ease, height 200ms ease, width 200ms ease, font-size 200ms ease, margin-bottom 200ms ease",
+      },
+    },
   },
 );
 

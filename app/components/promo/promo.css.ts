@@ -32,7 +32,9 @@ globalStyle("[data-promo-bar]", {
   paddingInline: tokens.space.m,
   margin: 0,
 });
-globalStyle(":root[data-shrunk] [data-promo-bar]", { display: "none" });
+// Hidden but in its place: removing it would move the page under the scroll position the shrink
+// reacts to, and the header would shrink and grow without end (issue 19).
+globalStyle(":root[data-shrunk] [data-promo-bar]", { visibility: "hidden" });
 
 /** Both texts are in the markup; the window's width picks one (768 px, §9), without JavaScript. */
 globalStyle("[data-promo-wide]", { display: "none", "@media": { [tokens.media.tablet]: { display: "inline" } } });

@@ -1,0 +1,225 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { BREIWERK, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+
+// Issue 19: the header as a shopper sees it, measured in boxes: it never covers the promo rows, the
+// phone's menu and the fullscreen menu list their entries one under the other, the sticky header's
+// shrink does not move the page (which made it shrink and grow without end), "Nieuw" is the current
+// page only on its own page, and Huisraad's phone search spans its row. JavaScript on and off (the
+// projects).
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const SHOPS = [NOORDZEE, STADSBAZAAR, STAPVAST, HUISRAAD, BREIWERK];
+
+async function visit(page: Page, host: string, path: string) {
+  await open(page, hostUrl(host, path));
+  await page.waitForLoadState("load");
+  if (jsEnabled()) await waitForHydration(page);
+}
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`no box for ${locator}`);
+  return b;
+}
+
+/** The header's scroll code has run (it loads after hydration): its data-motion is set, or it never will be. */
+async function motionSettled(page: Page) {
+  if (!jsEnabled()) return;
+  await page.waitForFunction(() => document.querySelector("body > header")?.hasAttribute("data-motion"), undefined, { timeout: 10_000 }).catch(() => {});
+}
+
+const drawerOf = (page: Page) => page.locator("header details[data-drawer]");
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("Stadsbazaar's home: the header starts below the promo bar and the banner, before and after scrolling", async ({ page }) => {
+      await visit(page, STADSBAZAAR.host, "/nl/home");
+      await motionSettled(page);
+      const header = page.locator("body > header");
+      // Its promo rows: the banner "Bazaar Weken" with its sections (the shop has no promo bar on its home).
+      const banner = page.locator("[data-banners]");
+      await expect(banner.getByRole("link", { name: /Nieuw in wonen: handgemaakte mokken/ })).toBeVisible();
+      const rows = await page.locator("[data-promo-bar], [data-banners]").all();
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect((await box(header)).y).toBeGreaterThanOrEqual((await box(row)).y + (await box(row)).height - 1);
+      // What the shopper hits at the banner's text and its buttons is the banner, not the header.
+      for (const target of [
+        banner.getByRole("link", { name: /Nieuw in wonen/ }),
+        banner.getByRole("link", { name: "Bekijk" }),
+        banner.locator("[data-promo-close]"),
+      ]) {
+        const b = await box(target);
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("header, [data-banner], [data-promo-bar]")?.tagName ?? null, {
+          x: b.x + b.width / 2,
+          y: b.y + b.height / 2,
+        });
+        expect(hit).not.toBe("HEADER");
+      }
+      // Scrolled a little (the rows still partly on screen): still nothing of them under the header.
+      await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
+      await page.waitForTimeout(300);
+      const bannerBox = await box(banner);
+      const headerBox = await box(header);
+      expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+      // The page's heading is not under the header either.
+      const heading = page.getByRole("heading", { name: "Welkom in de Stadsbazaar" });
+      expect((await box(heading)).y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
+    });
+  });
+}
+
+test.describe("the phone's menu", () => {
+  test.use({ viewport: PHONE });
+
+  for (const shop of SHOPS) {
+    test(`${shop.name}: its entries stand one under the other on the screen, the search row does not cover its title`, async ({ page }) => {
+      await visit(page, shop.host, "/nl/products");
+      const drawer = drawerOf(page);
+      await drawer.locator(":scope > summary").click();
+      const panel = drawer.locator(":scope > div");
+      const entries = panel.getByRole("navigation", { name: "Hoofdmenu" }).locator(":scope > ul > li");
+      expect(await entries.count()).toBeGreaterThan(2);
+      let last = -1;
+      for (const entry of await entries.all()) {
+        const b = await box(entry);
+        expect(b.x).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.width).toBeLessThanOrEqual(PHONE.width);
+        expect(b.y).toBeGreaterThan(last);
+        last = b.y;
+      }
+      const title = panel.locator(":scope > p");
+      const t = await box(title);
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("p") !== null, { x: t.x + t.width / 2, y: t.y + t.height / 2 });
+      expect(hit).toBe(true);
+    });
+  }
+});
+
+test.describe("Stadsbazaar's fullscreen menu on a desktop", () => {
+  test.use({ viewport: DESKTOP });
+
+  test("its pages stand apart, each with its children under it, with a close button that can be seen; Esc closes it", async ({ page }, info) => {
+    test.setTimeout(60_000);
+    await visit(page, STADSBAZAAR.host, "/nl/products");
+    const drawer = drawerOf(page);
+    const toggle = drawer.locator(":scope > summary");
+    await toggle.click();
+    const menu = drawer.getByRole("navigation", { name: "Hoofdmenu" });
+    await expect(menu).toBeVisible();
+    const path = info.outputPath("fullscreen-menu.png");
+    await page.screenshot({ path });
+    await info.attach("Stadsbazaar fullscreen menu", { path, contentType: "image/png" });
+    // Top entries: no two share a row so closely that their words run together.
+    const tops = await menu.locator(":scope > ul > li > a, :scope > ul > li > details > summary").all();
+    const boxes = await Promise.all(tops.map(box));
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.x + a.width + 16 <= b.x || b.x + b.width + 16 <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+      }
+    // A child is listed under its parent, starting where the parent starts.
+    const kleding = await box(menu.getByRole("link", { name: "Kleding", exact: true }));
+    const jassen = await box(menu.getByRole("link", { name: "Jassen", exact: true }));
+    expect(jassen.y).toBeGreaterThan(kleding.y + kleding.height - 1);
+    expect(Math.abs(jassen.x - kleding.x)).toBeLessThan(4);
+    expect(jassen.width).toBeLessThan(DESKTOP.width / 3);
+    // The close button: on screen, drawn in a colour that stands out from what is behind it (AA for
+    // graphics, 3:1), and on top of the menu.
+    const close = await box(toggle);
+    expect(close.x + close.width).toBeLessThanOrEqual(DESKTOP.width);
+    const contrast = await toggle.evaluate((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: number[]) =>
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((s, v, i) => s + v * ([0.2126, 0.7152, 0.0722][i] ?? 0), 0);
+      let bg = "rgba(0, 0, 0, 0)";
+      for (let node: Element | null = el; node && /rgba\(.*, 0\)|transparent/.test(bg); node = node.parentElement) bg = getComputedStyle(node).backgroundColor;
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(bg))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("summary") !== null, {
+      x: close.x + close.width / 2,
+      y: close.y + close.height / 2,
+    });
+    expect(onTop).toBe(true);
+    if (jsEnabled()) {
+      await menu.getByRole("link", { name: "Wonen", exact: true }).focus();
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    } else {
+      await toggle.click();
+      await expect(menu).toBeHidden();
+    }
+  });
+});
+
+test.describe("the sticky header at the edge of its shrink", () => {
+  test.use({ viewport: DESKTOP });
+
+  const pages = [
+    { shop: NOORDZEE, path: "/nl/home" },
+    { shop: NOORDZEE, path: "/nl/products" },
+    { shop: STAPVAST, path: "/nl/products/chelsea-boot" },
+    { shop: BREIWERK, path: "/nl/products/kabeltrui" },
+  ];
+  for (const { shop, path } of pages) {
+    test(`${shop.name} ${path}: scrolled to 66–70 px and left there, it changes at most once and the page stays put`, async ({ page }) => {
+      await visit(page, shop.host, path);
+      await motionSettled(page);
+      test.setTimeout(60_000);
+      for (const y of [66, 68, 70]) {
+        // From the top, grown, and past the shrink's cooldown (300 ms) before the count starts.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+        await expect(page.locator("html")).not.toHaveAttribute("data-shrunk");
+        await page.waitForTimeout(600);
+        // Count the shrink's changes (data-shrunk on <html>) from the moment of the scroll.
+        await page.evaluate(() => {
+          const w = window as unknown as { shrinkChanges: number; shrinkObserved?: true };
+          w.shrinkChanges = 0;
+          if (w.shrinkObserved) return;
+          w.shrinkObserved = true;
+          new MutationObserver(() => w.shrinkChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ["data-shrunk"] });
+        });
+        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+        await page.waitForTimeout(2000);
+        const { changes, scrollY } = await page.evaluate(() => ({
+          changes: (window as unknown as { shrinkChanges: number }).shrinkChanges,
+          scrollY: window.scrollY,
+        }));
+        expect(changes, `at ${y} px`).toBeLessThanOrEqual(1);
+        expect(Math.abs(scrollY - y), `at ${y} px`).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
+test.describe("smaller things", () => {
+  test("'Nieuw' (the products page) is the current page only on that page", async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const nieuw = () => page.locator("header > nav").getByRole("link", { name: "Nieuw", exact: true });
+    await visit(page, NOORDZEE.host, "/nl/products/linnen-blouse");
+    await expect(nieuw()).not.toHaveAttribute("aria-current");
+    await visit(page, NOORDZEE.host, "/nl/products/category/jurken");
+    await expect(nieuw()).not.toHaveAttribute("aria-current");
+    await visit(page, NOORDZEE.host, "/nl/products");
+    await expect(nieuw()).toHaveAttribute("aria-current", "page");
+  });
+
+  test("Huisraad's phone search spans its row", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await visit(page, HUISRAAD.host, "/nl/products");
+    const form = page.locator("header > nav > form");
+    const field = await box(page.locator("#header-search"));
+    const row = await box(page.locator("header > nav"));
+    const f = await box(form);
+    expect(f.x + f.width).toBeGreaterThanOrEqual(row.x + row.width - 17);
+    expect(field.width).toBeGreaterThan(PHONE.width - 120);
+  });
+});
