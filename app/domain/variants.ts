@@ -1,16 +1,8 @@
 import type { ProductVariant } from "@commerce/contract/products";
+import { sizeInKg } from "@commerce/rules/price-per-kg";
 
 /** Sizes in the order a shopper expects: letter sizes by size, then numbers ascending, then the rest. */
 const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "XXL", "XXXL"];
-
-/** A size that is a weight ("500 g", "1 kg", "1,5 kg") in kilograms; null for any other size. */
-export function sizeInKg(size: string | null): number | null {
-  const match = /^\s*(\d+(?:[.,]\d+)?)\s*(kg|g)\s*$/i.exec(size ?? "");
-  if (!match) return null;
-  const amount = Number.parseFloat(match[1]!.replace(",", "."));
-  const kg = match[2]!.toLowerCase() === "kg" ? amount : amount / 1000;
-  return kg > 0 ? kg : null;
-}
 
 export function compareSizes(a: string, b: string): number {
   // Weights by weight: 500 g before 1 kg (the numbers alone would put 1 before 500).
@@ -73,22 +65,6 @@ export type SizeChoice = ProductVariant & { state: ReturnType<typeof stockState>
 export function selectedSize(sizes: readonly SizeChoice[], askedVariantId: number | null): SizeChoice | null {
   const asked = sizes.find((size) => size.id === askedVariantId && size.state !== "soldOut");
   return asked ?? sizes.find((size) => size.state !== "soldOut") ?? sizes[0] ?? null;
-}
-
-/**
- * The price per kg of a variant, shown only when the shop gives the product one: its price paid over
- * its weight when the size is a weight ("500 g"), else the product's own price per kg when the variant
- * costs what the product costs; else none (a per-kg price of another size would be wrong).
- */
-export function variantPricePerKg(
-  variant: Pick<ProductVariant, "size" | "unitPrice" | "discountPrice">,
-  product: { unitPrice: number; pricePerUnit: number | null },
-): number | null {
-  if (product.pricePerUnit === null) return null;
-  const paid = variant.discountPrice !== null && variant.discountPrice < variant.unitPrice ? variant.discountPrice : variant.unitPrice;
-  const kg = sizeInKg(variant.size);
-  if (kg !== null) return Math.round(paid / kg);
-  return variant.unitPrice === product.unitPrice ? product.pricePerUnit : null;
 }
 
 /**

@@ -19,6 +19,7 @@ const B = {
   sweaterAnthraciteXS: 200036, // a colour without its own image
   cookbook: 200225, // 34.95 at 9% VAT
   coffeeLover: { id: 401, mug: 200198, beans: 200226, chocolate: 200229 }, // fixed 32.95 (separately 37.85)
+  beans1kg: 200227, // Koffiebonen Huisblend 1 kg, 23.95 (the product: 500 g 12.95, 25.90 per kg)
   tshirtBlackXS: 200001,
   express: 22,
 };
@@ -155,6 +156,14 @@ describe("single lines", () => {
     const cart = await cartWith([A.maxiDressSageM, 1]);
     expect(cart.transactionLines[0]).toMatchObject({ unitPrice: 8995, discountPrice: 6995, unitPriceEffective: 6995, subTotal: 6995 });
     expect(cart.totals.subtotalInclVat).toBe(6995);
+  });
+
+  it("a line's price per kg is its own size's: 1 kg of coffee at 23.95 is 23.95 per kg, not the 500 g's 25.90", async () => {
+    const id = (await newCart(TENANT_B)).id;
+    const cart = await ok(await act(id, { intent: "add", variantId: B.beans1kg, quantity: 1 }, TENANT_B));
+    expect(cart.transactionLines[0]).toMatchObject({ size: "1 kg", unitPrice: 2395, pricePerUnit: 2395 });
+    const half = await ok(await act(id, { intent: "add", variantId: B.coffeeLover.beans, quantity: 1 }, TENANT_B));
+    expect(half.transactionLines.find((line) => line.productVariantId === B.coffeeLover.beans)).toMatchObject({ size: "500 g", pricePerUnit: 2590 });
   });
 
   it("adding more than the stock is refused with how many there are, and changes nothing", async () => {

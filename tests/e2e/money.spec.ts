@@ -202,6 +202,9 @@ test("a product page shows the chosen size's price, and the bag charges that pri
   const line = page.getByRole("main").getByRole("listitem").filter({ hasText: "Koffiebonen Huisblend" });
   await expect(line).toContainText("1 kg");
   await expect(line).toContainText(/€\s23,95/);
+  // The bag's price per kg is the chosen size's too (it showed the product's € 25,90 of 500 g).
+  await expect(line).toContainText(/€\s23,95 per kg/);
+  await expect(line).not.toContainText("25,90");
   const rows = await rowsOf(page.getByRole("main"));
   expect(rows.at(-1)!.text.replace(/\s/g, " ")).toBe("€ 23,95");
 });

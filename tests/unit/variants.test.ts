@@ -1,6 +1,7 @@
 import type { ProductVariant } from "@commerce/contract/products";
 import { describe, expect, it } from "vitest";
-import { compareSizes, variantChoice, variantPricePerKg } from "~/domain/variants";
+import { variantPricePerKg } from "@commerce/rules/price-per-kg";
+import { compareSizes, variantChoice } from "~/domain/variants";
 
 // The buy form of a product page: the loader works out the colours, the chosen colour and its sizes
 // (the page's JavaScript only renders them; a colour change is a navigation).

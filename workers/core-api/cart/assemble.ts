@@ -1,6 +1,7 @@
 // A stored cart turned into the contract's Cart: names in the asked language, cents, and every amount
 // from priceCart(). Pure: the rows come in, the answer goes out.
 import type { CustomerCategoryRules } from "@commerce/rules/price-basis";
+import { variantPricePerKg } from "@commerce/rules/price-per-kg";
 import type { Language } from "@commerce/contract/common";
 import type { CodeBranding } from "@commerce/contract/branding";
 import type { Cart, ShippingOption } from "@commerce/contract/cart";
@@ -141,7 +142,15 @@ export function assembleCart(snapshot: CartSnapshot, { lang, now, customerCatego
         stock: line.stock,
         unitPrice: price.unitPrice,
         discountPrice: price.discountPrice,
-        pricePerUnit: line.price_per_unit_cents == null ? null : line.price_per_unit_cents,
+        // The bag's line is one size: its price per kg is that size's, as on the product page.
+        pricePerUnit: variantPricePerKg(
+          {
+            size: line.size,
+            unitPrice: line.variant_price_cents ?? line.price_cents,
+            discountPrice: line.variant_price_cents == null ? line.discount_price_cents : null,
+          },
+          { unitPrice: line.price_cents, pricePerUnit: line.price_per_unit_cents },
+        ),
         unitPriceEffective: price.unitPriceEffective,
         subTotal: price.subTotal,
         vatPct: price.vatPct,
