@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { HOST_A, HOST_B, TENANT_A, TENANT_B, visit } from "./support";
+import { extraLogos } from "~/domain/footer";
 
 // Both demo shops' footers as the storefront renders them from the seed: Noordzee (dark footer, one
 // branch, the contact tiles, TikTok) and Stadsbazaar (primary footer, extra logos, three branches,
@@ -57,9 +58,13 @@ describe("the footer of both demo shops", () => {
     expect(await setting(TENANT_B, "ecommerce_footer_show_contact_form")).toBe("false");
     expect(footer).not.toContain("Direct contact");
     expect(footer).not.toContain("Stel je vraag");
-    const logos = JSON.parse((await setting(TENANT_B, "custom_footer_logos"))!) as string[];
+    const logos = extraLogos((await setting(TENANT_B, "custom_footer_logos"))!, "nl");
     expect(logos.length).toBeGreaterThan(0);
-    for (const logo of logos.slice(0, 3)) expect(footer).toContain(`src="${logo}"`);
+    for (const logo of logos.slice(0, 3)) {
+      expect(footer).toContain(`src="${logo.url}"`);
+      expect(logo.name, "each seeded logo is named").toBeTruthy();
+      expect(footer).toContain(`alt="${logo.name}"`);
+    }
     expect(footer).not.toContain("tiktok");
   });
 

@@ -31,7 +31,8 @@ async function copyRows(table: string, from: string, to: string, change: (row: R
 }
 
 async function shopOnTheme({ tenant, host, theme, menuOffset }: typeof UNKNOWN) {
-  await copyRows("tenants", TENANT_E, tenant, (row) => ({ ...row, name: `Eenvoud ${theme}` }));
+  // A shop of its own: its own media prefix (unique, migration 0015), so Breiwerk's media stay Breiwerk's.
+  await copyRows("tenants", TENANT_E, tenant, (row) => ({ ...row, name: `Eenvoud ${theme}`, media_prefix: `eenvoud-${theme}` }));
   await env.CORE_API_DB.prepare("INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES (?1, ?2, 1)").bind(host, tenant).run();
   await copyRows("languages", TENANT_E, tenant);
   await copyRows("store_details", TENANT_E, tenant);

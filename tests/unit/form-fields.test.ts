@@ -173,7 +173,7 @@ describe("ids, positions and page numbers: decimal digits only (issue 19)", () =
   });
 
   it("a search click's position: 1 is the first result; 0x1 and ' 1' are no position", () => {
-    const click = { queryID: "a".repeat(32), objectID: "linnen-blouse" };
+    const click = { queryID: `${"a".repeat(32)}.1795000000.${"T".repeat(11)}`, objectID: "linnen-blouse" }; // a click receipt (ADR 0041)
     expect(insightsClickSchema.parse({ ...click, position: "1" }).position).toBe(1);
     for (const position of ["0x1", " 1", "1.0", "1e0"]) expect(insightsClickSchema.safeParse({ ...click, position }).success, position).toBe(false);
   });
