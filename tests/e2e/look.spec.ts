@@ -38,7 +38,11 @@ test.describe("look checks (self-test)", () => {
     expect(wideFindings(wide)).toEqual([expect.stringContaining("scrolls sideways"), expect.stringContaining("Te breed")]);
 
     // Hidden by the page (html overflow-x hidden): no sideways scroll, but the content is still cut off.
-    await page.setContent(frame(`<style>html,body{overflow-x:hidden}</style><ul style="display:flex;white-space:nowrap"><li>TRUIEN</li><li>VESTEN</li><li>ACCESSOIRES</li><li>SOKKEN</li><li>MUTSEN</li><li>SJAALS</li><li>WANTEN</li><li>DEKENS</li><li>GAREN</li><li>PATRONEN</li></ul>`));
+    await page.setContent(
+      frame(
+        `<style>html,body{overflow-x:hidden}</style><ul style="display:flex;white-space:nowrap"><li>TRUIEN</li><li>VESTEN</li><li>ACCESSOIRES</li><li>SOKKEN</li><li>MUTSEN</li><li>SJAALS</li><li>WANTEN</li><li>DEKENS</li><li>GAREN</li><li>PATRONEN</li></ul>`,
+      ),
+    );
     expect(wideFindings(await tooWide(page))).not.toEqual([]);
 
     await page.setContent(

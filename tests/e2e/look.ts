@@ -168,8 +168,7 @@ export async function clippedText(page: Page): Promise<string[]> {
           range.selectNodeContents(node);
           const rects = [...range.getClientRects()].filter((q) => q.width > 0 && q.height > 0);
           const inside = (q: DOMRect) => q.right > left && q.left < right && q.bottom > top && q.top < bottom;
-          const out = (q: DOMRect) =>
-            q.left < left - tolerance || q.right > right + tolerance || q.top < top - tolerance || q.bottom > bottom + tolerance;
+          const out = (q: DOMRect) => q.left < left - tolerance || q.right > right + tolerance || q.top < top - tolerance || q.bottom > bottom + tolerance;
           const partly = rects.some(inside) && rects.some(out);
           if (partly) {
             const name = `<${box.tagName.toLowerCase()}${typeof box.className === "string" && box.className ? `.${box.className.trim().split(/\s+/)[0]}` : ""}>`;
