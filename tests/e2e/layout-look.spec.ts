@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
-import { CHROME, clippedText, overlapFindings, overlaps, tooWide, wideFindings } from "./look";
+import { CHROME, clippedText, offScreen, overlapFindings, overlaps, tooWide, wideFindings } from "./look";
 import { demoAccount } from "./operator";
 import { shopCookies } from "./shop-cookies";
 import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
@@ -138,16 +138,17 @@ async function drawerFindings(page: Page): Promise<Record<string, string[]>> {
   });
   return {
     "menu items vs each other": overlapFindings(pairs, "overlaps"),
+    "menu items off the screen": (await offScreen(page, "[data-drawer] :is(a[href], summary, button, input)")).map((e) => `off the screen: ${e}`),
     "menu wider than the viewport": wideFindings(await tooWide(page)),
     "menu clipped text": await clippedText(page),
   };
 }
 
-async function screenshot(page: Page, name: string) {
+async function screenshot(page: Page, name: string, fullPage = true) {
   const testInfo = test.info();
   const file = path.join(OUT, testInfo.project.name, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
 
@@ -156,7 +157,7 @@ async function screenshot(page: Page, name: string) {
 for (const shop of SHOPS) {
   for (const viewport of VIEWPORTS) {
     test(`${shop.name} ${shop.theme} ${viewport.width}px`, async ({ browser }, testInfo) => {
-      test.setTimeout(150_000);
+      test.setTimeout(300_000);
       const context = await browser.newContext({
         viewport,
         javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
@@ -190,7 +191,7 @@ for (const shop of SHOPS) {
             await toggle.click();
             await expect(page.locator("[data-drawer]")).toHaveAttribute("open", "");
             await nextFrames(page);
-            await screenshot(page, `${label}-menu`);
+            await screenshot(page, `${label}-menu`, false);
             for (const [check, findings] of Object.entries(await drawerFindings(page))) {
               expect.soft(findings, `${shop.name} ${viewport.width}px menu: ${check}`).toEqual([]);
             }

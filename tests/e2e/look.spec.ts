@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHROME, clippedText, MAY_CLIP, overlaps, tooWide, wideFindings } from "./look";
+import { CHROME, clippedText, MAY_CLIP, offScreen, overlaps, tooWide, wideFindings } from "./look";
 
 // The geometry checks of layout-look.spec.ts (tests/e2e/look.ts) on pages made to be broken, and on
 // the same pages mended: each check must find the fault, or the layout test could never fail.
@@ -50,6 +50,17 @@ test.describe("look checks (self-test)", () => {
         <nav style="position:fixed;top:0;left:100%;width:300px">gesloten lade</nav></main>`),
     );
     expect(wideFindings(await tooWide(page))).toEqual([]);
+  });
+
+  test("offScreen: finds menu items that run off the screen inside a scrolling panel; not items that fit", async ({ page }) => {
+    const menu = (direction: string) =>
+      frame(`<details open data-drawer><summary>Menu</summary><nav style="position:fixed;inset:0;overflow-y:auto">
+        <ul style="display:flex;flex-direction:${direction}">${["TRUIEN", "VESTEN", "ACCESSOIRES", "SOKKEN", "MUTSEN", "SJAALS", "WANTEN", "DEKENS"].map((i) => `<li><a href="#">${i}</a></li>`).join("")}</ul></nav></details>`);
+    await page.setContent(menu("row"));
+    expect(wideFindings(await tooWide(page)), "the panel scrolls: tooWide leaves it out").toEqual([]);
+    expect(await offScreen(page, "[data-drawer] a[href]")).not.toEqual([]);
+    await page.setContent(menu("column"));
+    expect(await offScreen(page, "[data-drawer] a[href]")).toEqual([]);
   });
 
   test("clippedText: finds text cut off by a box that hides overflow; not allow-listed, visually hidden or off-slide text", async ({ page }) => {

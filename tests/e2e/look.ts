@@ -187,3 +187,24 @@ export async function clippedText(page: Page): Promise<string[]> {
 export function overlapFindings(list: Overlap[], verb = "covers"): string[] {
   return list.map((o) => `${o.above} ${verb} ${o.below} (${o.area} px²)`);
 }
+
+/**
+ * Visible elements matching `selector` that are not wholly on screen sideways (a menu's items run
+ * off the screen even when their panel scrolls or clips them: tooWide leaves those out on purpose).
+ */
+export async function offScreen(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, tolerance }) => {
+      const width = document.documentElement.clientWidth || innerWidth;
+      return [...document.querySelectorAll(selector)]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width >= 1 && r.height >= 1 && (r.left < -tolerance || r.right > width + tolerance))
+        .map(
+          ({ el, r }) =>
+            `<${el.tagName.toLowerCase()}> ${Math.round(r.left)}–${Math.round(r.right)} px "${((el as HTMLElement).innerText || "").trim().slice(0, 30)}"`,
+        );
+    },
+    { selector, tolerance: TOLERANCE },
+  );
+}
