@@ -107,6 +107,17 @@ async function scrollTo(page: Page, where: "top" | "end") {
 /** Everything the look finds wrong on the page as it is now, by check. */
 async function look(page: Page): Promise<Record<string, string[]>> {
   await scrollTo(page, "top");
+  // Carousels and tickers caught mid-move are not clipped text: every animation to a resting state.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.pause(); // an endless one (a pulse): back to its start
+        animation.currentTime = 0;
+      }
+    }
+  });
   const found: Record<string, string[]> = {
     "header vs promo rows": overlapFindings(await overlaps(page, CHROME.header, CHROME.promoRows)),
     "header and promo rows vs the h1": overlapFindings(await overlaps(page, `${CHROME.header}, ${CHROME.promoRows}`, CHROME.firstHeading)),
