@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
-import { CHROME, clippedText, offScreen, overlapFindings, overlaps, tooWide, wideFindings } from "./look";
+import { CHROME, clippedText, offScreen, overlapFindings, overlaps, runTogether, tooWide, wideFindings } from "./look";
 import { demoAccount } from "./operator";
 import { shopCookies } from "./shop-cookies";
 import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
@@ -150,6 +150,7 @@ async function drawerFindings(page: Page): Promise<Record<string, string[]>> {
   return {
     "menu items vs each other": overlapFindings(pairs, "overlaps"),
     "menu items off the screen": (await offScreen(page, "[data-drawer] :is(a[href], summary, button, input)")).map((e) => `off the screen: ${e}`),
+    "menu items run together": await runTogether(page, "[data-drawer] > :not(summary) :is(a[href], summary)"),
     "menu wider than the viewport": wideFindings(await tooWide(page)),
     "menu clipped text": await clippedText(page),
   };

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CHROME, clippedText, MAY_CLIP, offScreen, overlaps, tooWide, wideFindings } from "./look";
+import { CHROME, clippedText, MAY_CLIP, offScreen, overlaps, runTogether, tooWide, wideFindings } from "./look";
 
 // The geometry checks of layout-look.spec.ts (tests/e2e/look.ts) on pages made to be broken, and on
 // the same pages mended: each check must find the fault, or the layout test could never fail.
@@ -61,6 +61,17 @@ test.describe("look checks (self-test)", () => {
     expect(await offScreen(page, "[data-drawer] a[href]")).not.toEqual([]);
     await page.setContent(menu("column"));
     expect(await offScreen(page, "[data-drawer] a[href]")).toEqual([]);
+  });
+
+  test("runTogether: finds menu items with no space between them; not items apart or stacked", async ({ page }) => {
+    await page.setContent(frame(`<nav><a href="#">SALE</a><a href="#">KLEDING</a></nav>`));
+    expect(await runTogether(page, "nav a")).toEqual([expect.stringContaining('"SALE" and "KLEDING"')]);
+    await page.setContent(
+      frame(
+        `<nav style="display:flex;gap:16px"><a href="#">SALE</a><a href="#">KLEDING</a></nav><nav id="b"><a href="#" style="display:block">Eén</a><a href="#" style="display:block">Twee</a></nav>`,
+      ),
+    );
+    expect(await runTogether(page, "nav a")).toEqual([]);
   });
 
   test("clippedText: finds text cut off by a box that hides overflow; not allow-listed, visually hidden or off-slide text", async ({ page }) => {

@@ -208,3 +208,30 @@ export async function offScreen(page: Page, selector: string): Promise<string[]>
     { selector, tolerance: TOLERANCE },
   );
 }
+
+/**
+ * Items drawn side by side with (almost) no space between them: they read as one word ("SALEKLEDING").
+ * Pairs of visible elements matching `selector`, on one line, less than `gap` px apart.
+ */
+export async function runTogether(page: Page, selector: string, gap = 4): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, gap }) => {
+      const items = [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width >= 1 && r.height >= 1);
+      const found: string[] = [];
+      for (const a of items) {
+        for (const b of items) {
+          if (a === b || a.el.contains(b.el) || b.el.contains(a.el) || a.r.left > b.r.left) continue;
+          const sameLine = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > Math.min(a.r.height, b.r.height) / 2;
+          const space = b.r.left - a.r.right;
+          if (sameLine && space > -1 && space < gap)
+            found.push(`"${a.el.innerText.trim().slice(0, 30)}" and "${b.el.innerText.trim().slice(0, 30)}" ${Math.round(space)} px apart`);
+        }
+      }
+      return found;
+    },
+    { selector, gap },
+  );
+}
