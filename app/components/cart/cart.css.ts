@@ -1,12 +1,13 @@
 import { style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
-export const contents = style({ display: "grid", gap: tokens.space.l });
+// minmax(0, 1fr): a line's long name or controls wrap inside the page instead of widening it (390 px phones).
+export const contents = style({ display: "grid", gridTemplateColumns: "minmax(0, 1fr)", gap: tokens.space.l });
 export const note = style({ fontSize: "0.875rem", color: tokens.color.muted, margin: 0 });
 export const lines = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: tokens.space.m });
 export const line = style({
   display: "grid",
-  gridTemplateColumns: "4.5rem 1fr auto",
+  gridTemplateColumns: "4.5rem minmax(0, 1fr) auto",
   gap: tokens.space.m,
   alignItems: "start",
   paddingBottom: tokens.space.m,
@@ -15,7 +16,7 @@ export const line = style({
 export const image = style({ width: "4.5rem", height: "4.5rem", objectFit: "cover", borderRadius: tokens.radius.s, background: tokens.color.subtle });
 export const name = style({ fontWeight: 600, color: "inherit", textDecoration: "none", selectors: { "&:hover": { textDecoration: "underline" } } });
 export const meta = style({ fontSize: "0.875rem", color: tokens.color.muted, margin: `${tokens.space.xs} 0` });
-export const quantity = style({ display: "inline-flex", alignItems: "center", gap: tokens.space.xs, marginTop: tokens.space.s });
+export const quantity = style({ display: "inline-flex", flexWrap: "wrap", alignItems: "center", gap: tokens.space.xs, marginTop: tokens.space.s });
 export const stepButton = style({
   width: "2.25rem",
   height: "2.25rem",

@@ -1,0 +1,216 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+
+import { CHROME, clippedText, offScreen, overlapFindings, overlaps, runTogether, tooWide, wideFindings } from "./look";
+import { demoAccount } from "./operator";
+import { shopCookies } from "./shop-cookies";
+import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
+
+// The layout as a shopper sees it (issue 19, "Tests that look"): each demo shop (one per header
+// theme), at 1280 and 390 px, with JavaScript on and off, on six pages, with everything a first visit
+// shows: promo bar, banners, the cookie banner (no choice made yet), the help button and the partner
+// launcher; the newsletter popup stays closed. Geometry by bounding boxes (tests/e2e/look.ts):
+//   - the header never covers a promo row, nor the page's h1; no promo row covers the h1;
+//   - the floating widgets (help button, launcher) cover no field, label, button or link of the main
+//     content, on the first screen and at the end of the page; the cookie banner (which sits over the
+//     page by design until a choice is made) covers none of them at the end of the page, where the
+//     page must leave room for it;
+//   - nothing is wider than the viewport; no text is cut off (allow-list: data-look-clips, look.ts).
+// Each page's full-page screenshot is attached and written to test-results/look/{project}/.
+// Titles are "<Shop> <theme> <width>px" (pages are steps), so one shop, width or page runs with e.g.
+//   LOOK_PAGES=home,menu npx playwright test tests/e2e/layout-look.spec.ts -g "Stadsbazaar .*390px"
+// ("menu": the drawer opened over the products page). One signed-in context per shop and width: sign
+// in, put a product in the bag, pass the checkout's first step (so its address step opens), then drop
+// the cookie choice so the banner shows.
+
+const SHOPS = [
+  { name: "Noordzee", theme: "fancy", host: "localhost", customer: ["anna@noordzee.test", "noordzee-k3f9a"] },
+  { name: "Stadsbazaar", theme: "modern-minimal", host: "stadsbazaar.localhost", customer: ["sem@stadsbazaar.test", "stadsbazaar-p2x7c"] },
+  { name: "Stapvast", theme: "ultimate-shape", host: "stapvast.localhost", customer: ["lotte@stapvast.test", "stapvast-h4r1m"] },
+  { name: "Huisraad", theme: "modern-cool", host: "huisraad.localhost", customer: ["noor@huisraad.test", "huisraad-z8w2q"] },
+  { name: "Breiwerk", theme: "simple", host: "breiwerk.localhost", customer: ["femke@breiwerk.test", "breiwerk-m6t3d"] },
+] as const;
+
+const VIEWPORTS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+type Shop = (typeof SHOPS)[number];
+
+/** The pages, by name: their path (the product page's is found on the overview). */
+const PAGES = {
+  home: () => "/nl/home",
+  products: () => "/nl/products",
+  product: (product: string) => product,
+  bag: () => "/nl/shopping-bag",
+  checkout: () => "/nl/checkout/adres",
+  account: () => "/nl/account/orders",
+} as const;
+
+const OUT = path.resolve(import.meta.dirname, "../../test-results/look");
+
+/** Sign in as the shop's demo customer (the login form, as a shopper uses it). */
+async function signIn(page: Page, shop: Shop) {
+  const account = demoAccount(shop.customer[0], shop.customer[1]);
+  await page.goto(hostUrl(shop.host, "/nl/auth/login"), { waitUntil: "domcontentloaded" });
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByLabel("E-mailadres").fill(account.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
+  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
+  // The sign-in service (the Auth emulator) is slow when the machine is busy.
+  await expect(page).toHaveURL(/\/nl\/account/, { timeout: 20_000 });
+}
+
+/** The first product of the overview, put in the bag from its page; answers its path. */
+async function productInBag(page: Page, shop: Shop): Promise<string> {
+  await page.goto(hostUrl(shop.host, "/nl/products"), { waitUntil: "domcontentloaded" });
+  const hrefs = await page.locator("main a[href^='/nl/products/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const product = hrefs.find((href) => /^\/nl\/products\/[^/?#]+$/.test(href));
+  if (!product) throw new Error(`${shop.name}: no product on /nl/products`);
+  await page.goto(hostUrl(shop.host, product), { waitUntil: "domcontentloaded" });
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("main").getByRole("button", { name: "In winkelmand" }).first().click();
+  await expect(cartLink(page)).not.toHaveAccessibleName(/^Winkelmand, 0 /);
+  return product;
+}
+
+/** Through the checkout's first step (the demo customer's details are filled in), to the address step. */
+async function toAddressStep(page: Page, shop: Shop) {
+  await page.goto(hostUrl(shop.host, "/nl/checkout/gegevens"), { waitUntil: "domcontentloaded" });
+  if (jsEnabled()) await waitForHydration(page);
+  await page.getByRole("button", { name: "Verder naar Adres" }).click();
+  await expect(page).toHaveURL(/\/nl\/checkout\/adres$/, { timeout: 10_000 });
+}
+
+/** Loaded, fonts in, hydrated (with JavaScript), and two frames drawn. */
+async function settle(page: Page) {
+  await page.waitForLoadState("load");
+  await expect.poll(() => page.evaluate(() => document.fonts.status), { message: "the fonts are loaded" }).toBe("loaded");
+  if (jsEnabled()) {
+    await waitForHydration(page);
+    await nextFrames(page);
+  }
+}
+
+/** With JavaScript, two frames (scroll handlers have run); without, no frame callback ever runs (and none is needed). */
+async function nextFrames(page: Page) {
+  if (jsEnabled()) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function scrollTo(page: Page, where: "top" | "end") {
+  await page.evaluate((end) => window.scrollTo(0, end ? document.documentElement.scrollHeight : 0), where === "end");
+  await nextFrames(page);
+}
+
+/** Everything the look finds wrong on the page as it is now, by check. */
+async function look(page: Page): Promise<Record<string, string[]>> {
+  await scrollTo(page, "top");
+  // Carousels and tickers caught mid-move are not clipped text: every animation to a resting state.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        animation.finish();
+      } catch {
+        animation.pause(); // an endless one (a pulse): back to its start
+        animation.currentTime = 0;
+      }
+    }
+  });
+  const found: Record<string, string[]> = {
+    "header vs promo rows": overlapFindings(await overlaps(page, CHROME.header, CHROME.promoRows)),
+    "header and promo rows vs the h1": overlapFindings(await overlaps(page, `${CHROME.header}, ${CHROME.promoRows}`, CHROME.firstHeading)),
+    "floating widgets vs main content (first screen)": overlapFindings(
+      await overlaps(page, "[data-sticky-help], a[data-launcher]", CHROME.controls, { withinViewport: true }),
+    ),
+    "wider than the viewport": wideFindings(await tooWide(page)),
+    "clipped text": await clippedText(page),
+  };
+  await scrollTo(page, "end");
+  found["floating widgets and cookie banner vs main content (end of page)"] = overlapFindings(
+    await overlaps(page, CHROME.floating, CHROME.controls, { withinViewport: true }),
+  );
+  await scrollTo(page, "top");
+  return found;
+}
+
+/** LOOK_PAGES=home,bag runs only those pages (with -g "<Shop>" for one shop, or "<Shop> .*390px"). */
+const ONLY = process.env.LOOK_PAGES?.split(",").map((name) => name.trim());
+const pages = Object.entries(PAGES).filter(([name]) => !ONLY || ONLY.includes(name) || (name === "products" && ONLY.includes("menu")));
+
+/** Pairs of the drawer's items drawn over each other, each pair once. */
+async function drawerFindings(page: Page): Promise<Record<string, string[]>> {
+  const items = "[data-drawer] > :not(summary) :is(a[href], summary, button, input, select, h2, h3, p, li > span)";
+  const seen = new Set<string>();
+  const pairs = (await overlaps(page, items, items)).filter((o) => {
+    const key = [o.above, o.below].sort().join("|");
+    return !seen.has(key) && !!seen.add(key);
+  });
+  return {
+    "menu items vs each other": overlapFindings(pairs, "overlaps"),
+    "menu items off the screen": (await offScreen(page, "[data-drawer] :is(a[href], summary, button, input)")).map((e) => `off the screen: ${e}`),
+    "menu items run together": await runTogether(page, "[data-drawer] > :not(summary) :is(a[href], summary)"),
+    "menu wider than the viewport": wideFindings(await tooWide(page)),
+    "menu clipped text": await clippedText(page),
+  };
+}
+
+async function screenshot(page: Page, name: string, fullPage = true) {
+  const testInfo = test.info();
+  const file = path.join(OUT, testInfo.project.name, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage });
+  await testInfo.attach(name, { path: file, contentType: "image/png" });
+}
+
+// One test per shop and width (a failed test restarts the worker: per page that would cost a sign-in
+// each); each page is a step, and every check a soft assertion naming shop, width, page and check.
+for (const shop of SHOPS) {
+  for (const viewport of VIEWPORTS) {
+    test(`${shop.name} ${shop.theme} ${viewport.width}px`, async ({ browser }, testInfo) => {
+      test.setTimeout(300_000);
+      const context = await browser.newContext({
+        viewport,
+        javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
+        // The newsletter popup closed; the cookie choice only while signing in (it is dropped below).
+        storageState: { cookies: shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" }, [shop.host]), origins: [] },
+      });
+      const page = await context.newPage();
+      let product = "";
+      await test.step("sign in, a product in the bag, the checkout's first step", async () => {
+        await signIn(page, shop);
+        product = await productInBag(page, shop);
+        await toAddressStep(page, shop);
+        await context.clearCookies({ name: "etalage_consent" });
+      });
+
+      const label = `${shop.name.toLowerCase()}-${viewport.width}`;
+      for (const [name, pathOf] of pages) {
+        await test.step(name, async () => {
+          await page.goto(hostUrl(shop.host, pathOf(product)), { waitUntil: "domcontentloaded" });
+          await settle(page);
+          await expect.soft(page.locator("[data-consent-banner]"), `${name}: the cookie banner shows (no choice made yet)`).toBeVisible();
+          await screenshot(page, `${label}-${name}`);
+          for (const [check, findings] of Object.entries(await look(page))) {
+            expect.soft(findings, `${shop.name} ${viewport.width}px ${name}: ${check} (${new URL(page.url()).pathname})`).toEqual([]);
+          }
+        });
+        // The menu as it opens over the products page (a drawer on phones; on Stadsbazaar also on desktops).
+        const toggle = page.locator("[data-drawer] > summary");
+        if (name === "products" && (await toggle.isVisible())) {
+          await test.step("menu", async () => {
+            await toggle.click();
+            await expect(page.locator("[data-drawer]")).toHaveAttribute("open", "");
+            await nextFrames(page);
+            await screenshot(page, `${label}-menu`, false);
+            for (const [check, findings] of Object.entries(await drawerFindings(page))) {
+              expect.soft(findings, `${shop.name} ${viewport.width}px menu: ${check}`).toEqual([]);
+            }
+          });
+        }
+      }
+      await context.close();
+    });
+  }
+}
