@@ -94,6 +94,12 @@ test.describe("the phone's menu", () => {
       const t = await box(title);
       const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("p") !== null, { x: t.x + t.width / 2, y: t.y + t.height / 2 });
       expect(hit).toBe(true);
+      // Each language shows its flag beside its code (a block-laid link gave the flag no width: a thin line).
+      const flags = panel.locator("[data-lang] a");
+      for (const link of await flags.all()) {
+        const width = await link.evaluate((a) => getComputedStyle(a, "::before").width);
+        expect(Number.parseFloat(width), `the flag of ${await link.textContent()}`).toBeGreaterThan(10);
+      }
     });
   }
 });

@@ -164,7 +164,6 @@ g("& [data-lang] ul", { display: "flex", gap: "2px", listStyle: "none", margin: 
 g("& [data-lang] a", {
   display: "inline-flex",
   alignItems: "center",
-  gap: "0.3rem",
   minWidth: "1.75rem",
   height: "2.75rem",
   paddingInline: "0.2rem",
@@ -172,7 +171,18 @@ g("& [data-lang] a", {
   textTransform: "uppercase",
 });
 g("& [data-lang] a[aria-current=true]", { textDecoration: "underline", textDecorationThickness: "2px" });
-g("& [data-lang] a::before", { content: '""', width: "1.1rem", height: "0.75rem", borderRadius: "2px", boxShadow: "0 0 0 1px rgb(0 0 0 / 0.15)" });
+// inline-block: the drawer and the fullscreen menu lay their links out as blocks, where an inline ::before has no width.
+g("& [data-lang] a::before", {
+  content: '""',
+  display: "inline-block",
+  flexShrink: 0,
+  verticalAlign: "middle",
+  marginInlineEnd: "0.3rem",
+  width: "1.1rem",
+  height: "0.75rem",
+  borderRadius: "2px",
+  boxShadow: "0 0 0 1px rgb(0 0 0 / 0.15)",
+});
 g("& [data-lang] a[hreflang=nl]::before", { background: "linear-gradient(#ae1c28 33.3%, #fff 0 66.6%, #21468b 0)" });
 g("& [data-lang] a[hreflang=en]::before", {
   backgroundImage: `url("data:image/svg+xml,${encodeURIComponent("<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 60 30'><path fill='#012169' d='M0 0h60v30H0z'/><path stroke='#fff' stroke-width='6' d='M0 0l60 30M60 0L0 30'/><path stroke='#c8102e' stroke-width='2' d='M0 0l60 30M60 0L0 30'/><path stroke='#fff' stroke-width='10' d='M30 0v30M0 15h60'/><path stroke='#c8102e' stroke-width='6' d='M30 0v30M0 15h60'/></svg>")}")`,
