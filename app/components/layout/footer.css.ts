@@ -48,3 +48,5 @@ globalStyle(`${tiles} > li`, {
 globalStyle(`${tiles} img`, { height: "48px", width: "auto", display: "block" });
 globalStyle(`${tiles} a`, { textDecoration: "none" });
 export const bottom = style([container, { marginTop: tokens.space.l, fontSize: "0.875rem" }]);
+/** Blocks stacked in one column (the signup, the payment methods) stand apart, not on each other's heading. */
+globalStyle(`${columns} > div > * + section`, { marginTop: tokens.space.l });

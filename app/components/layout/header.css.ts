@@ -160,7 +160,7 @@ for (const [item, svg] of Object.entries(socialIcons)) {
 }
 
 // The language switch: flags (CSS, no image requests) beside the code.
-g("& [data-lang] ul", { display: "flex", gap: "2px", listStyle: "none", margin: 0, padding: 0 });
+g("& [data-lang] ul", { display: "flex", gap: "0.75rem", listStyle: "none", margin: 0, padding: 0 });
 g("& [data-lang] a", {
   display: "inline-flex",
   alignItems: "center",
