@@ -1,3 +1,4 @@
+import { localizedStored } from "@commerce/i18n/localized-text";
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
@@ -136,7 +137,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       footer: footerData(calls, store, settings, {
         // The logo on the footer's background: the white variant on a dark footer.
         logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
-        slogan: localizedSetting(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+        slogan: localizedStored(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
         language,
       }),
       showPaymentIcons: cartDisplay(settings).showPaymentIcons,
@@ -163,21 +164,6 @@ function shadowBar(app: ReturnType<typeof getApp>) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loadRoot>>;
-
-/** A setting that holds a JSON language map, or a plain text. */
-function localizedSetting(value: string | undefined, language: Language): string | null {
-  if (!value) return null;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (parsed && typeof parsed === "object") {
-      const text = (parsed as Record<string, unknown>)[language];
-      return typeof text === "string" ? text : null;
-    }
-  } catch {
-    // not JSON: a plain text
-  }
-  return value;
-}
 
 /**
  * The header's classes, picked here so the browser ships no theme map: the theme's layout and the

@@ -36,3 +36,20 @@ export function localizedField(object: Texts, field: string, language: string, d
   if (inMap !== null) return inMap;
   return text(object[`${field}_${defaultLanguage}`]) ?? localizedText(value, language, defaultLanguage);
 }
+
+/**
+ * A stored text that may be a JSON language map ('{"nl":"Jurk","en":"Dress"}') or a plain text: the
+ * map's text by localizedText(); anything that is not a JSON object (a hand-written row) as it is.
+ */
+export function localizedStored(value: string | null | undefined, language: string, defaultLanguage: string = DEFAULT_LANGUAGE): string | null {
+  if (value == null || value === "") return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return value;
+  }
+  if (typeof parsed === "string") return parsed;
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return value;
+  return localizedText(parsed, language, defaultLanguage);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedField, localizedText } from "@commerce/i18n/localized-text";
+import { localizedField, localizedStored, localizedText } from "@commerce/i18n/localized-text";
 import { parseStickyButton } from "~/domain/sticky-button";
 
 // Issue 19: a shop's own texts in a settings JSON, per language, falling back to the default language.
@@ -52,5 +52,17 @@ describe("the sticky button's texts per language (sticky_button)", () => {
   it("only Dutch given: Dutch on /en too; no title: null (the translation files' default)", () => {
     const config = parseStickyButton(JSON.stringify({ enabled: true, text: "Contact", popup: { bodyHtml: "<p>Bel ons.</p>" } }), "en");
     expect([config.text, config.popup.title, config.popup.bodyHtml]).toEqual(["Contact", null, "<p>Bel ons.</p>"]);
+  });
+});
+
+describe("a stored text (a row or a setting): a JSON language map or a plain text", () => {
+  it("reads the map in the language, then the default language; a plain or broken text as it is", () => {
+    expect(localizedStored('{"nl":"Jurk","en":"Dress"}', "en")).toBe("Dress");
+    expect(localizedStored('{"nl":"Met liefde gemaakt"}', "en")).toBe("Met liefde gemaakt");
+    expect(localizedStored("Met liefde gemaakt", "en")).toBe("Met liefde gemaakt");
+    expect(localizedStored('{"nl":', "nl")).toBe('{"nl":');
+    expect(localizedStored('"Jurk"', "nl")).toBe("Jurk");
+    expect(localizedStored("", "nl")).toBeNull();
+    expect(localizedStored(undefined, "nl")).toBeNull();
   });
 });
