@@ -152,7 +152,7 @@ test.describe("catalogue", () => {
         const box = await firstCard.boundingBox();
         return box !== null && box.y + box.height / 2 < 844;
       };
-      expect(await onFirstScreen()).toBe(true);
+      await expect.poll(onFirstScreen).toBe(true);
       await expect(page.locator("#filter-category")).toBeHidden();
 
       await main.locator("summary", { hasText: "Filters" }).click();
@@ -161,7 +161,7 @@ test.describe("catalogue", () => {
       await expect(page).toHaveURL(/[?&]filters=/);
       await expect(main.locator("summary", { hasText: "Filters (1)" })).toBeVisible();
       await expect(page.locator("#filter-category")).toBeHidden();
-      expect(await onFirstScreen()).toBe(true);
+      await expect.poll(onFirstScreen).toBe(true);
     });
   });
 
