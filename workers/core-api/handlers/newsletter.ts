@@ -83,8 +83,7 @@ export const confirmNewsletter: Handler = async ({ env, tenantId, request }) => 
     .bind(tokenHash, tenantId)
     .first<{ newsletter_id: number; email: string; language: string }>();
   if (!signup) return json({ confirmed: false });
-  const mailer = new OutboxMailer(env);
-  const [, , stored] = await env.DB.batch([
+  await env.DB.batch([
     env.DB.prepare(
       `INSERT INTO newsletter_subscribers (tenant_id, newsletter_id, email, language, confirmed_at)
        VALUES (?1, ?2, ?3, ?4, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ON CONFLICT (newsletter_id, email) DO NOTHING`,

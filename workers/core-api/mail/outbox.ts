@@ -49,7 +49,9 @@ export async function postMails(env: Env, messages: readonly MailMessage[]): Pro
   try {
     await env.MAIL_QUEUE.sendBatch(messages.map((body) => ({ body, contentType: "json" as const })));
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", worker: "core-api", event: "mail.enqueue_failed", count: messages.length, error: String(error).slice(0, 300) }));
+    console.error(
+      JSON.stringify({ level: "error", worker: "core-api", event: "mail.enqueue_failed", count: messages.length, error: String(error).slice(0, 300) }),
+    );
   }
 }
 

@@ -74,7 +74,8 @@ export function resendTransport(apiUrl: string, apiKey: string): MailTransport {
 /** The transport MAIL_TRANSPORT names; production sends for real or not at all (never the outbox). */
 export function mailTransport(env: Env): MailTransport {
   if (env.MAIL_TRANSPORT === "resend") {
-    if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(env.MAIL_FROM)) throw new Error(`MAIL_FROM must be the sender's address on the verified mail domain (it is "${env.MAIL_FROM}")`);
+    if (!/^[^@\s<>"]+@[^@\s<>"]+\.[^@\s<>"]+$/.test(env.MAIL_FROM))
+      throw new Error(`MAIL_FROM must be the sender's address on the verified mail domain (it is "${env.MAIL_FROM}")`);
     return resendTransport(env.RESEND_API_URL, resendApiKey(env));
   }
   if (env.ENVIRONMENT === "production") throw new Error(`MAIL_TRANSPORT must be "resend" in production (it is "${env.MAIL_TRANSPORT}")`);
