@@ -1,7 +1,8 @@
-import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import worker, { QUEUES } from "../../workers/core-api/index";
+import { signUpForNewsletter } from "../../workers/core-api/handlers/newsletter";
+import worker, { CRON, QUEUES } from "../../workers/core-api/index";
 import { eventually, fakeResendRule, fakeResendState, releaseFakeResend } from "../support/fake-resend";
 import { FAKE_RESEND_API_KEY } from "../support/fake-resend-port.mjs";
 import { CONTACT, place, readyCart, SEED, stepOk } from "./checkout-support";
@@ -181,5 +182,62 @@ describe("a checkout never waits for the mail", () => {
     const row = await eventually(() => stored(to), settled);
     expect(row?.sent_at).not.toBeNull();
     expect((await fakeResendState(to)).delivered.map((m) => m.subject)).toEqual([`Je bestelling ${placed.order.number} bij Noordzee Mode`]);
+  });
+});
+
+describe("nothing is lost", () => {
+  it("a queue that cannot be reached fails no signup: the mail is stored, the failure logged", async () => {
+    const to = unique("geen-wachtrij");
+    const request = new Request("https://core-api.internal/ecommerce/newsletters/nieuwsbrief/signups", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: to, confirmUrl: "http://localhost:8787/nl/newsletter/bevestigen" }),
+    });
+    const unreachable = {
+      send: () => Promise.reject(new Error("Queue send failed: internal error")),
+      sendBatch: () => Promise.reject(new Error("Queue send failed: internal error")),
+    } as unknown as Queue;
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      const response = await signUpForNewsletter({
+        request,
+        env: { ...env, MAIL_QUEUE: unreachable },
+        url: new URL(request.url),
+        params: { identifier: "nieuwsbrief" },
+        lang: "nl",
+        tenantId: TENANT_A,
+      });
+      expect(response.status).toBe(202);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(lines.map((line) => JSON.parse(line).event)).toEqual(["mail.enqueue_failed"]);
+    expect(await stored(to)).toMatchObject({ sent_at: null, failed_at: null, attempts: 0 });
+    // Kept out of the sweep's reach for the rest of this file.
+    await env.DB.prepare("UPDATE mail_outbox SET failed_at = 'test' WHERE tenant_id = ?1 AND to_address = ?2").bind(TENANT_A, to).run();
+  });
+
+  it("the every-minute cron queues a mail stored but never tried; one older than three days stays unsent", async () => {
+    const lost = unique("verdwaald");
+    const old = unique("te-oud");
+    const insert = (to: string, age: string) =>
+      env.DB.prepare(
+        `INSERT INTO mail_outbox (tenant_id, dedupe_key, to_address, subject, text_body, html_body, created_at)
+         VALUES (?1, ?2, ?3, 'Je bestelling', 'tekst', '<p>html</p>', strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?4))`,
+      )
+        .bind(TENANT_A, `order-confirmation:${to}`, to, age)
+        .run();
+    await insert(lost, "-15 minutes");
+    await insert(old, "-4 days");
+    // (The same cron queues the search syncs of the seed's changes: held here, their Algolia is not this test's.)
+    const searchSync = { sendBatch: async () => {} } as unknown as Queue;
+    await worker.scheduled(createScheduledController({ cron: CRON.searchSync }), { ...env, SEARCH_SYNC_QUEUE: searchSync });
+    const row = await eventually(() => stored(lost), settled);
+    expect(row?.sent_at).not.toBeNull();
+    expect((await fakeResendState(lost)).delivered).toHaveLength(1);
+    expect(await stored(old)).toMatchObject({ sent_at: null, failed_at: null, attempts: 0 });
+    expect((await fakeResendState(old)).requests).toEqual([]);
+    await env.DB.prepare("UPDATE mail_outbox SET failed_at = 'test' WHERE tenant_id = ?1 AND to_address = ?2").bind(TENANT_A, old).run();
   });
 });
