@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { signUpForNewsletter } from "../../workers/core-api/handlers/newsletter";
 import worker, { CRON, QUEUES } from "../../workers/core-api/index";
-import { eventually, fakeResendRule, fakeResendState, releaseFakeResend } from "../support/fake-resend";
+import { eventually, fakeResendRule, fakeResendState, releaseFakeResend } from "./fake-resend-support";
 import { FAKE_RESEND_API_KEY } from "../support/fake-resend-port.mjs";
 import { CONTACT, place, readyCart, SEED, stepOk } from "./checkout-support";
 import { call, TENANT_A } from "./support";

@@ -1,4 +1,4 @@
-// The fake Resend (scripts/fake-resend/server.mjs) as a core-API test inside workerd sees it: its
+// The fake Resend (scripts/fake-resend/server.mjs, started by tests/support/fake-resend.global.ts) as a core-API test inside workerd sees it: its
 // control paths on the url the core API sends to (env.RESEND_API_URL).
 import { env } from "cloudflare:workers";
 
