@@ -26,7 +26,15 @@ export function fromAddress(shopName: string, address: string): string {
 
 /** etalage-mail: deliver each named mail once. */
 export async function deliverMails(batch: MessageBatch<unknown>, env: Env): Promise<void> {
-  const transport = mailTransport(env);
+  let transport: MailTransport;
+  try {
+    transport = mailTransport(env);
+  } catch (error) {
+    // A missing key or sender address: nothing can be sent until it is set; the queue tries again.
+    log("error", "mail.misconfigured", { error: String(error) });
+    batch.retryAll();
+    return;
+  }
   for (const message of batch.messages) await deliverOne(env, transport, message);
 }
 
@@ -99,7 +107,7 @@ export async function deadLetteredMails(batch: MessageBatch<unknown>, env: Env):
         mail: mail?.id ?? null,
         kind: body.dedupeKey ? kindOf(body.dedupeKey) : null,
         attempts: mail?.attempts ?? null,
-        error: mail?.last_error ?? "not a mail message",
+        error: parsed.success ? (mail?.last_error ?? "never answered (see mail.misconfigured)") : "not a mail message",
         queueMessage: message.id,
       });
     }
