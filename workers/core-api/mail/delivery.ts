@@ -35,7 +35,15 @@ export async function deliverMails(batch: MessageBatch<unknown>, env: Env): Prom
     batch.retryAll();
     return;
   }
-  for (const message of batch.messages) await deliverOne(env, transport, message);
+  for (const message of batch.messages) {
+    try {
+      await deliverOne(env, transport, message);
+    } catch (error) {
+      // D1 or the shop's data failed this one message: it is tried again, the others go on.
+      log("error", "mail.delivery_error", { messageId: message.id, error: String(error).slice(0, 300) });
+      message.retry();
+    }
+  }
 }
 
 async function deliverOne(env: Env, transport: MailTransport, message: Message<unknown>): Promise<void> {

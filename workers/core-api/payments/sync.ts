@@ -155,7 +155,8 @@ export async function applyPaymentStatus(env: Env, payment: PaymentRow, status: 
   // stored only if the order is paid after it, once per order (its dedupe key), however often the
   // provider reports "paid".
   const mailer = new OutboxMailer(env);
-  const mail = status === "paid" ? await paymentReceivedMail(env, payment) : null;
+  // (An attempt already paid is a replay: the mail went with its first report.)
+  const mail = status === "paid" && payment.status !== "paid" ? await paymentReceivedMail(env, payment) : null;
   const [attempt, order, stored] = await db.batch([
     db
       .prepare(`UPDATE payments SET status = ?3, updated_at = ${NOW} WHERE id = ?1 AND tenant_id = ?2 AND status <> 'paid' AND status <> ?3`)
