@@ -159,6 +159,20 @@ describe("a mail leaves through the queue to Resend's API", () => {
   });
 });
 
+describe("the at-most-once rules hold at the sender (ADR 0037)", () => {
+  it("20 simultaneous signups of one address: one mail stored, one request to Resend, one mail delivered", async () => {
+    const to = unique("twintig");
+    const answers = await Promise.all(Array.from({ length: 20 }, () => signup(to)));
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(202));
+    await eventually(() => stored(to), settled);
+    // A little longer: a second message, had one been queued, would have been consumed by now.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { requests, delivered } = await fakeResendState(to);
+    expect(requests).toHaveLength(1);
+    expect(delivered).toHaveLength(1);
+  });
+});
+
 describe("a checkout never waits for the mail", () => {
   it("the order is placed while the sender hangs; its confirmation goes once the sender answers again", async () => {
     const to = unique("hangt");
