@@ -63,8 +63,19 @@ describe("sending", () => {
     expect(fromAddress("", "winkels@mail.etalage.nl")).toBe("winkels@mail.etalage.nl");
   });
 
-  it("Resend's answers worth another try: 409 (the same key in flight), 429 and 5xx; other 4xx are final", () => {
-    expect([409, 429, 500, 502, 503].every(retryable)).toBe(true);
-    expect([400, 401, 403, 404, 422].some(retryable)).toBe(false);
+  it("Resend's answers worth another try: 409 for the same key in flight, 429 and 5xx; other 4xx are final", () => {
+    expect(retryable(409, "concurrent_idempotent_requests")).toBe(true);
+    expect(retryable(429, "rate_limit_exceeded")).toBe(true);
+    expect(retryable(429, "daily_quota_exceeded")).toBe(true);
+    for (const status of [500, 502, 503]) expect(retryable(status, "internal_server_error")).toBe(true);
+    expect(retryable(409, "invalid_idempotent_request")).toBe(false);
+    for (const [status, name] of [
+      [400, "invalid_idempotency_key"],
+      [401, "missing_api_key"],
+      [403, "invalid_api_key"],
+      [422, "validation_error"],
+    ] as const) {
+      expect(retryable(status, name)).toBe(false);
+    }
   });
 });

@@ -33,12 +33,13 @@ export const outboxTransport: MailTransport = {
 };
 
 /**
- * Resend's statuses that another try can fix: 409 concurrent_idempotent_requests (the first request
- * with this key is still being answered), 429 (rate or daily quota) and every 5xx. Any other 4xx is the
- * request's own fault (a bad address, a refused key, an unverified domain): retrying sends nothing.
+ * Resend's answers that another try can fix: 409 concurrent_idempotent_requests (the first request with
+ * this key is still being answered), 429 (rate or daily quota) and every 5xx. Any other 4xx is the
+ * request's own fault (a bad address, a refused key, an unverified domain, 409 invalid_idempotent_request:
+ * this key went with another body): retrying sends nothing.
  */
-export function retryable(status: number): boolean {
-  return status === 409 || status === 429 || status >= 500;
+export function retryable(status: number, name: string): boolean {
+  return (status === 409 && name === "concurrent_idempotent_requests") || status === 429 || status >= 500;
 }
 
 export function resendTransport(apiUrl: string, apiKey: string): MailTransport {
@@ -66,7 +67,7 @@ export function resendTransport(apiUrl: string, apiKey: string): MailTransport {
       const body = (await response.json().catch(() => null)) as { id?: unknown; name?: unknown; message?: unknown } | null;
       if (response.ok) return { outcome: "sent", providerId: typeof body?.id === "string" ? body.id : null };
       const error = `resend ${response.status} ${String(body?.name ?? "")}: ${String(body?.message ?? "").slice(0, 200)}`;
-      return { outcome: retryable(response.status) ? "retry" : "refused", error };
+      return { outcome: retryable(response.status, String(body?.name ?? "")) ? "retry" : "refused", error };
     },
   };
 }
