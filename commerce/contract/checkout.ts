@@ -175,7 +175,10 @@ export const Order = OrderDetail;
 /** GET /customers/me/open-order — the customer's newest unpaid order, or 404 when there is none. */
 export const OpenOrder = z.object({ id: z.string(), number: z.string(), totalInclVat: Cents, placedAt: z.string() });
 
-/** GET /dev/outbox (development only, 404 in production) — the mails the core API "sent", newest first. */
+/**
+ * GET /dev/outbox (development only, 404 in production) — the mails the core API stored, newest first,
+ * with how far each got: queued (not yet delivered), sent, or failed (refused, or dead-lettered; ADR 0045).
+ */
 export const OutboxMail = z.object({
   id: z.number().int(),
   to: z.string(),
@@ -183,5 +186,7 @@ export const OutboxMail = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
+  status: z.enum(["queued", "sent", "failed"]),
+  attempts: z.number().int(),
 });
 export const Outbox = z.array(OutboxMail);

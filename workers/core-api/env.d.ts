@@ -11,6 +11,8 @@ interface Env {
   MOLLIE_API_KEY?: string;
   /** Algolia write keys by application id, JSON `{ "<appId>": "<admin key>" }` (search/algolia-sync.ts). */
   ALGOLIA_ADMIN_KEYS?: string;
+  /** Resend's API key (re_…), for MAIL_TRANSPORT "resend" (mail/transport.ts, ADR 0045). */
+  RESEND_API_KEY?: string;
 }
 declare namespace Cloudflare {
   interface Env {
@@ -19,5 +21,6 @@ declare namespace Cloudflare {
     FIREBASE_SERVICE_ACCOUNT?: string;
     MOLLIE_API_KEY?: string;
     ALGOLIA_ADMIN_KEYS?: string;
+    RESEND_API_KEY?: string;
   }
 }

@@ -15,6 +15,12 @@ function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue:
   return devValue;
 }
 
+/** Resend's API key (re_…): only where MAIL_TRANSPORT is "resend", which has no development value. */
+export function resendApiKey(env: Env): string {
+  if (env.RESEND_API_KEY) return env.RESEND_API_KEY;
+  throw new Error('RESEND_API_KEY is not set (wrangler secret put RESEND_API_KEY --env production), and MAIL_TRANSPORT is "resend"');
+}
+
 export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY", DEV_OPERATOR_KEY);
 export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET", DEV_SHADOW_LINK_SECRET);
 

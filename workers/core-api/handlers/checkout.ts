@@ -70,7 +70,7 @@ export const createOrder: Handler = async (ctx) => {
     throw new HttpError("bad_request", "The return url must be http(s).", [{ path: "returnUrl", message: "Not http(s)." }]);
   }
   const { placed, created } = await placeOrder(
-    { env: ctx.env, request: ctx.request, tenantId: ctx.tenantId, lang: ctx.lang, cartId: id, signedIn, mailer: new OutboxMailer(ctx.env.DB) },
+    { env: ctx.env, request: ctx.request, tenantId: ctx.tenantId, lang: ctx.lang, cartId: id, signedIn, mailer: new OutboxMailer(ctx.env) },
     input,
   );
   return json(placed, { status: created ? 201 : 200 });

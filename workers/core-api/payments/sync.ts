@@ -6,7 +6,13 @@
 //   answer is applied. The newest attempt decides the order's payment_status, except that a paid order
 //   never goes back (a late "open" or "expired" after "paid" changes nothing) and a paid attempt always
 //   counts, however old. Replays change nothing.
+import type { Language } from "@commerce/contract/common";
+import { readOrderDetail } from "../handlers/account";
 import { HttpError } from "../http";
+import type { Mail } from "../mail/mailer";
+import { OutboxMailer } from "../mail/outbox";
+import { paymentReceived } from "../mail/payment-received";
+import { mailShop } from "../mail/shop";
 import { type PaymentStatus, paymentStatusOf } from "./provider";
 import { providerByName, shopProviderName } from "./select";
 
@@ -139,12 +145,19 @@ export async function syncPayment(env: Env, payment: PaymentRow): Promise<Paymen
     return payment.status;
   }
   const status = paymentStatusOf(remote.status);
-  await applyPaymentStatus(env.DB, payment, status);
+  await applyPaymentStatus(env, payment, status);
   return status;
 }
 
-export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, status: PaymentStatus): Promise<void> {
-  const [attempt, order] = await db.batch([
+export async function applyPaymentStatus(env: Env, payment: PaymentRow, status: PaymentStatus): Promise<void> {
+  const db = env.DB;
+  // "Payment received" goes with the write that makes the order paid, in the same batch (ADR 0037):
+  // stored only if the order is paid after it, once per order (its dedupe key), however often the
+  // provider reports "paid".
+  const mailer = new OutboxMailer(env);
+  // (An attempt already paid is a replay: the mail went with its first report.)
+  const mail = status === "paid" && payment.status !== "paid" ? await paymentReceivedMail(env, payment) : null;
+  const [attempt, order, stored] = await db.batch([
     db
       .prepare(`UPDATE payments SET status = ?3, updated_at = ${NOW} WHERE id = ?1 AND tenant_id = ?2 AND status <> 'paid' AND status <> ?3`)
       .bind(payment.id, payment.tenant_id, status),
@@ -155,7 +168,16 @@ export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, st
             AND (?3 = 'paid' OR ?1 = (SELECT MAX(p.id) FROM payments p WHERE p.order_id = ?4 AND p.tenant_id = ?2))`,
       )
       .bind(payment.id, payment.tenant_id, status, payment.order_id),
+    ...(mail
+      ? [
+          mailer.statement(payment.tenant_id, mail, {
+            sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status = 'paid')",
+            param: payment.order_id,
+          }),
+        ]
+      : []),
   ]);
+  if (mail) await mailer.posted(stored, payment.tenant_id, mail);
   log("payment.status", {
     tenant: payment.tenant_id,
     provider: payment.provider,
@@ -164,4 +186,18 @@ export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, st
     paymentChanged: (attempt?.meta.changes ?? 0) > 0,
     orderChanged: (order?.meta.changes ?? 0) > 0,
   });
+}
+
+/** The "payment received" mail of the payment's order, in the order's language; null for an order not found. */
+async function paymentReceivedMail(env: Env, payment: PaymentRow): Promise<Mail | null> {
+  const order = await env.DB.prepare(
+    "SELECT public_id, language, json_extract(contact, '$.firstName') AS first_name FROM orders WHERE id = ?1 AND tenant_id = ?2",
+  )
+    .bind(payment.order_id, payment.tenant_id)
+    .first<{ public_id: string; language: string; first_name: string | null }>();
+  if (!order) return null;
+  const lang: Language = order.language === "en" ? "en" : "nl";
+  const detail = await readOrderDetail(env.DB, payment.tenant_id, lang, order.public_id, null);
+  if (!detail) return null;
+  return paymentReceived(detail, { shop: await mailShop(env, payment.tenant_id), customerName: order.first_name ?? detail.email, lang });
 }
