@@ -118,8 +118,9 @@ export default defineConfig(async () => {
             name: "core-api",
             include: ["tests/core-api/**/*.test.ts"],
             setupFiles: ["./tests/core-api/setup.ts"],
-            // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")).
-            globalSetup: ["./tests/support/fake-algolia.global.ts"],
+            // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")),
+            // and the fake Mollie the shops' payments go to (its url: inject("fakeMollie")).
+            globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-mollie.global.ts"],
           },
         },
         hasBuild

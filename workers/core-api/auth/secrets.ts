@@ -7,8 +7,9 @@ import { z } from "zod";
 
 export const DEV_OPERATOR_KEY = "etalage-development-operator-key";
 export const DEV_SHADOW_LINK_SECRET = "etalage-development-shadow-secret";
+export const DEV_PAYMENT_CREDENTIALS_KEY = "etalage-development-payment-credentials-key";
 
-function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue: string): string {
+function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET" | "PAYMENT_CREDENTIALS_KEY", devValue: string): string {
   const value = env[name];
   if (value) return value;
   if (env.ENVIRONMENT === "production") throw new Error(`${name} is not set (wrangler secret put ${name} --env production)`);
@@ -17,6 +18,8 @@ function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue:
 
 export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY", DEV_OPERATOR_KEY);
 export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET", DEV_SHADOW_LINK_SECRET);
+/** Encrypts the shops' payment credentials in D1 (payments/credentials.ts, ADR 0046): `openssl rand -base64 32`. */
+export const paymentCredentialsSecret = (env: Env) => secret(env, "PAYMENT_CREDENTIALS_KEY", DEV_PAYMENT_CREDENTIALS_KEY);
 
 /**
  * Development's Algolia write keys: the local fake's app and admin key (scripts/fake-algolia/dev.json,
