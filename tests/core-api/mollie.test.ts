@@ -25,7 +25,7 @@ const NEW_PAYMENT: NewPayment = {
   currency: "EUR",
   description: "Bestelling NZ-2026-00099",
   redirectUrl: "https://noordzee.example/checkout/payment/return?order=abc",
-  webhookUrl: "https://core-api.example/payments/webhooks/mollie",
+  webhookUrl: "https://core-api.example/payments/webhooks/mollie/7b1e2c4a-0000-4000-8000-00000000000a",
   storefrontOrigin: "https://noordzee.example",
   language: "nl",
   method: "ideal",

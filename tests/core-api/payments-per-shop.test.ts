@@ -219,6 +219,10 @@ describe("production needs CORE_API_PUBLIC_URL for Mollie's webhook", () => {
     const request = new Request("https://core-api.internal/ecommerce/carts/x/orders", { method: "POST" });
     expect(await paymentReadiness(production, TENANT_A, request)).toEqual({ provider: "mollie", problem: "public_url_missing" });
     expect(error.mock.calls.map(([line]) => String(line)).join("\n")).toContain("CORE_API_PUBLIC_URL is not set");
+    expect(await paymentReadiness({ ...production, CORE_API_PUBLIC_URL: "http://core-api.etalage.example" }, TENANT_A, request)).toEqual({
+      provider: "mollie",
+      problem: "public_url_missing",
+    });
     expect(await paymentReadiness({ ...production, CORE_API_PUBLIC_URL: PUBLIC_URL }, TENANT_A, request)).toEqual({ provider: "mollie", problem: null });
   });
 });

@@ -47,12 +47,17 @@ export async function shopProviderName(env: Env, tenantId: string): Promise<Prov
 
 /**
  * The core API's public base url (CORE_API_PUBLIC_URL): Mollie's webhook reaches us there. Development
- * may do without it (the request's own origin); production may not: null.
+ * may do without it (the request's own origin); production may not, and only over https: else null.
  */
 export function configuredPublicUrl(env: Env, request: Request | null): string | null {
+  const production = env.ENVIRONMENT === "production";
   const configured = env.CORE_API_PUBLIC_URL?.trim();
-  if (configured && URL.canParse(configured)) return configured.replace(/\/+$/, "");
-  if (env.ENVIRONMENT === "production" || !request) return null;
+  if (configured && URL.canParse(configured)) {
+    const url = new URL(configured);
+    if (production && url.protocol !== "https:") return null;
+    return configured.replace(/\/+$/, "");
+  }
+  if (production || !request) return null;
   return new URL(request.url).origin;
 }
 
@@ -83,7 +88,8 @@ export async function paymentReadiness(env: Env, tenantId: string, request: Requ
 
 const HINTS: Record<PaymentProblem, string> = {
   mollie_credentials_missing: "The shop pays with Mollie but has no Mollie API key: npm run operator -- payments set --shop HOST --mollie-key live_…",
-  public_url_missing: "CORE_API_PUBLIC_URL is not set: Mollie's webhook would have nowhere to go. Set it in the production vars (wrangler.jsonc) and deploy.",
+  public_url_missing:
+    "CORE_API_PUBLIC_URL is not set (or not https): Mollie's webhook would have nowhere to go. Set it in the production vars (wrangler.jsonc) and deploy.",
 };
 
 function logProblem(tenantId: string, problem: PaymentProblem) {
