@@ -6,7 +6,7 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, CheckoutState, PaymentSetup, PlacedOrder } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
+import { DEV_OPERATOR_KEY, DEV_PAYMENT_CREDENTIALS_KEY, paymentCredentialsSecret } from "../../workers/core-api/auth/secrets";
 import { mollieKeyOf } from "../../workers/core-api/payments/credentials";
 import { paymentReadiness } from "../../workers/core-api/payments/select";
 import { FAKE_MOLLIE_KEYS, fakeMollieUrl, resetFakeMollie, seenAtMollie, setMollieStatus } from "../support/fake-mollie";
@@ -224,6 +224,16 @@ describe("production needs CORE_API_PUBLIC_URL for Mollie's webhook", () => {
       problem: "public_url_missing",
     });
     expect(await paymentReadiness({ ...production, CORE_API_PUBLIC_URL: PUBLIC_URL }, TENANT_A, request)).toEqual({ provider: "mollie", problem: null });
+  });
+});
+
+describe("PAYMENT_CREDENTIALS_KEY", () => {
+  it("production refuses to run without it, or with a short one; development has its own", () => {
+    const production = { ...env, ENVIRONMENT: "production" } as Env;
+    expect(() => paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: undefined })).toThrow(/PAYMENT_CREDENTIALS_KEY is not set/);
+    expect(() => paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: "short" })).toThrow(/shorter than 32/);
+    expect(paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: "k".repeat(44) })).toBe("k".repeat(44));
+    expect(paymentCredentialsSecret({ ...env, PAYMENT_CREDENTIALS_KEY: undefined })).toBe(DEV_PAYMENT_CREDENTIALS_KEY);
   });
 });
 
