@@ -155,8 +155,9 @@ export default defineConfig(async () => {
             include: ["tests/core-api/**/*.test.ts"],
             setupFiles: ["./tests/core-api/setup.ts"],
             // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")),
-            // and the fake Resend the mail queue sends to (tests/support/fake-resend-port.mjs).
-            globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-resend.global.ts"],
+            // the fake Resend the mail queue sends to (tests/support/fake-resend-port.mjs) and the fake
+            // Mollie the shops' payments go to (its url: inject("fakeMollie")).
+            globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-resend.global.ts", "./tests/support/fake-mollie.global.ts"],
           },
         },
         hasBuild

@@ -17,6 +17,11 @@
 //                drain, which its cron runs every minute (POST /operator/algolia-sync). The write key is the
 //                core API's secret ALGOLIA_ADMIN_KEYS (passed on from the environment here; development: the
 //                fake's). Prints what was sent, or why nothing was.
+//   payments     show|set|remove --shop HOST [--mollie-key KEY]
+//                The shop's own Mollie API key (ADR 0046): money goes to the shop's own Mollie account. `set`
+//                takes the key from --mollie-key or MOLLIE_API_KEY in the environment (out of the shell's
+//                history), stores it encrypted and shows only its mode and last 4 characters, the webhook
+//                url Mollie reports to, and what still stops the shop from taking payments.
 //
 // By default the built core API (build/core_api from `npm run build`, or ETALAGE_BUILD_DIR's) runs here in
 // Miniflare on the local state .wrangler/state — the same database `npm start` uses. With --core-api-url URL it calls a
@@ -45,6 +50,9 @@ const USAGE = `Usage:
   npm run operator -- customer-logo --shop localhost --customer 1102 --off
   npm run operator -- algolia-push --shop stadsbazaar.localhost
   npm run operator -- algolia-sync --shop stadsbazaar.localhost
+  MOLLIE_API_KEY=live_… npm run operator -- payments set --shop noordzee.example
+  npm run operator -- payments show --shop noordzee.example
+  npm run operator -- payments remove --shop noordzee.example
 Options: --core-api-url URL (a remote core API; needs OPERATOR_KEY in the environment), --state DIR (default ${DEFAULT_STATE}), --json (one line of JSON)`;
 
 function fail(message) {
@@ -68,6 +76,7 @@ const { positionals, values } = parseArgs({
     "logo-url": { type: "string" },
     name: { type: "string" },
     off: { type: "boolean" },
+    "mollie-key": { type: "string" },
     "core-api-url": { type: "string" },
     state: { type: "string" },
     json: { type: "boolean" },
@@ -79,7 +88,7 @@ if (values.help || !command) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
 }
-if (!["invite", "shadow-link", "customer-logo", "algolia-push", "algolia-sync"].includes(command)) fail(`Unknown command '${command}'.`);
+if (!["invite", "shadow-link", "customer-logo", "algolia-push", "algolia-sync", "payments"].includes(command)) fail(`Unknown command '${command}'.`);
 const need = (name) => values[name] ?? fail(`--${name} is needed for ${command}.`);
 const shop = need("shop").trim().toLowerCase();
 
@@ -109,6 +118,10 @@ function operatorCall() {
 }
 if (command === "algolia-push") {
   await algoliaPush();
+  process.exit(process.exitCode ?? 0);
+}
+if (command === "payments") {
+  await payments();
   process.exit(process.exitCode ?? 0);
 }
 const { path: callPath, body } = operatorCall();
@@ -142,6 +155,7 @@ async function coreApi() {
             ...(built.vars ?? {}),
             ...(process.env.OPERATOR_KEY ? { OPERATOR_KEY: process.env.OPERATOR_KEY } : {}),
             ...(process.env.ALGOLIA_ADMIN_KEYS ? { ALGOLIA_ADMIN_KEYS: process.env.ALGOLIA_ADMIN_KEYS } : {}),
+            ...(process.env.PAYMENT_CREDENTIALS_KEY ? { PAYMENT_CREDENTIALS_KEY: process.env.PAYMENT_CREDENTIALS_KEY } : {}),
           },
           d1Databases: Object.fromEntries(built.d1_databases.map((d) => [d.binding, d.database_id])),
           r2Buckets: Object.fromEntries(built.r2_buckets.map((b) => [b.binding, b.bucket_name])),
@@ -306,4 +320,46 @@ async function algoliaPush() {
   } finally {
     await api.close();
   }
+}
+
+/**
+ * payments show|set|remove --shop HOST: the shop's own Mollie key (GET/PUT/DELETE /operator/payments/mollie,
+ * ADR 0046). The key itself is never printed; a refused key (not live_/test_ and 30 characters) stores nothing.
+ */
+async function payments() {
+  const action = positionals[1] ?? "show";
+  const methods = { show: "GET", set: "PUT", remove: "DELETE" };
+  if (!methods[action]) fail(`payments takes show, set or remove, not '${action}'.`);
+  const apiKey = action === "set" ? (values["mollie-key"] ?? process.env.MOLLIE_API_KEY ?? fail("payments set needs --mollie-key or MOLLIE_API_KEY.")) : null;
+  const api = await coreApi();
+  try {
+    const tenant = await answer(await api.fetch(`/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(shop)}`));
+    const result = await answer(
+      await api.fetch("/operator/payments/mollie", {
+        method: methods[action],
+        headers: { "content-type": "application/json", "x-tenant-id": tenant.tenantUuid, "x-operator-key": api.key },
+        ...(apiKey === null ? {} : { body: JSON.stringify({ apiKey }) }),
+      }),
+    );
+    console.log(values.json ? JSON.stringify(result) : paymentsReport(tenant.tenantName, result));
+  } catch (error) {
+    console.error(`The payments call failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  } finally {
+    await api.close();
+  }
+}
+
+/** The shop's payment set-up (PaymentSetup) in words. */
+function paymentsReport(shopName, setup) {
+  const key = setup.mollie ? `a ${setup.mollie.mode} Mollie key ending in ${setup.mollie.keyEnd} (set ${setup.mollie.updatedAt})` : "no Mollie key";
+  const problems = {
+    mollie_credentials_missing: "its checkout says online payment is not possible until a Mollie key is set",
+    public_url_missing: "CORE_API_PUBLIC_URL is not set, so no Mollie payment can start",
+  };
+  return [
+    `${shopName} pays with ${setup.provider} and has ${key}.`,
+    `Mollie webhook: ${setup.webhookUrl ?? "(none: set CORE_API_PUBLIC_URL)"}`,
+    setup.problem ? `Not ready: ${problems[setup.problem] ?? setup.problem}.` : "Ready to take payments.",
+  ].join("\n");
 }

@@ -26,6 +26,7 @@ import { menuPages } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
+import { deleteMollieKey, getPaymentSetup, putMollieKey } from "./handlers/payment-setup";
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { setCustomerLogo } from "./handlers/customer-logo";
 import { algoliaSync } from "./handlers/search-sync";
@@ -99,6 +100,9 @@ export const handlers = {
   "operator.shadowLink": createShadowLink,
   "operator.customerLogo": setCustomerLogo,
   "operator.algoliaSync": algoliaSync,
+  "operator.paymentSetup": getPaymentSetup,
+  "operator.setMollieKey": putMollieKey,
+  "operator.removeMollieKey": deleteMollieKey,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
   "signIn.create": createSession,

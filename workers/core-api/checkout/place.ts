@@ -23,7 +23,8 @@ import type { Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
 import { mailShop } from "../mail/shop";
 import { readOrderDetail } from "../handlers/account";
-import { latestPayment, type PayableOrder, startPayment } from "../payments/sync";
+import { paymentReadiness } from "../payments/select";
+import { latestPayment, type PayableOrder, paymentUnavailableError, startPayment } from "../payments/sync";
 import { type LoadedCheckout, loadCheckout } from "./state";
 import type { CheckoutAddress } from "./steps";
 import type { z } from "zod";
@@ -77,6 +78,9 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderRequest): P
 
     const snapshot = await loadSnapshot(db, ctx.tenantId, ctx.cartId);
     const plan = planOrder(ctx, checkout, snapshot);
+    // A shop that cannot take the payment now (no Mollie key of its own): refused before anything is
+    // stored, so no order waits for a payment that cannot start.
+    if (!plan.invoice && (await paymentReadiness(ctx.env, ctx.tenantId, ctx.request)).problem) throw paymentUnavailableError();
     const publicId = crypto.randomUUID();
     const token = newAccessToken();
     let results: D1Result[];

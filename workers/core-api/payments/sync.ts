@@ -14,7 +14,7 @@ import { OutboxMailer } from "../mail/outbox";
 import { paymentReceived } from "../mail/payment-received";
 import { mailShop } from "../mail/shop";
 import { type PaymentStatus, paymentStatusOf } from "./provider";
-import { providerByName, shopProviderName } from "./select";
+import { configuredPublicUrl, mollieWebhookUrl, PaymentUnavailable, paymentReadiness, providerByName } from "./select";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -51,10 +51,12 @@ export function redirectUrlFor(returnUrl: string, publicId: string): string {
   return url.toString();
 }
 
-/** The core API's public base url: CORE_API_PUBLIC_URL, else the request's origin. */
-export function publicBaseUrl(env: Env, request: Request): string {
-  const configured = env.CORE_API_PUBLIC_URL?.trim();
-  return (configured ? configured : new URL(request.url).origin).replace(/\/+$/, "");
+/**
+ * The shopper's answer when the shop cannot take online payments now (no Mollie key, no public url in
+ * production): a 409 whose issue is the translated message's key. Nothing is created at the provider.
+ */
+export function paymentUnavailableError(): HttpError {
+  return new HttpError("conflict", "This shop cannot take online payments now.", [{ path: "betaling", message: "checkout.payment.unavailable" }]);
 }
 
 /**
@@ -78,8 +80,12 @@ export async function startPayment(
     ]);
   }
   const follows = (after === undefined ? (await latestPayment(env.DB, tenantId, order.id))?.id : after) ?? 0;
-  const name = await shopProviderName(env, tenantId);
-  const provider = providerByName(env, tenantId, name);
+  const readiness = await paymentReadiness(env, tenantId, request);
+  const baseUrl = configuredPublicUrl(env, request);
+  if (readiness.problem || !baseUrl) throw paymentUnavailableError();
+  const provider = await providerByName(env, tenantId, readiness.provider).catch((error: unknown) => {
+    throw error instanceof PaymentUnavailable ? paymentUnavailableError() : error;
+  });
   const store = await env.DB.prepare("SELECT store_name, currency FROM store_details WHERE tenant_id = ?1")
     .bind(tenantId)
     .first<{ store_name: string; currency: string }>();
@@ -88,7 +94,7 @@ export async function startPayment(
     currency: store?.currency ?? "EUR",
     description: `${order.language === "en" ? "Order" : "Bestelling"} ${order.number}${store ? ` – ${store.store_name}` : ""}`,
     redirectUrl: redirectUrlFor(returnUrl, order.public_id),
-    webhookUrl: `${publicBaseUrl(env, request)}/payments/webhooks/${provider.name}`,
+    webhookUrl: provider.name === "mollie" ? mollieWebhookUrl(baseUrl, tenantId) : `${baseUrl}/payments/webhooks/test`,
     storefrontOrigin: new URL(returnUrl).origin,
     language: order.language,
     method: order.payment_method,
@@ -128,18 +134,48 @@ export function latestPayment(db: D1Database, tenantId: string, orderId: number)
     .first<PaymentRow>();
 }
 
-/** A payment by the provider's id (webhooks: the row knows its tenant). */
-export function paymentByProviderId(db: D1Database, provider: string, providerPaymentId: string) {
+/**
+ * A payment by the provider's id. With a tenant (Mollie's webhook names its shop) only that shop's: an id
+ * of another shop's payment is not found. Without one (the test provider's own webhook) the row knows
+ * its tenant.
+ */
+export function paymentByProviderId(db: D1Database, provider: string, providerPaymentId: string, tenantId?: string) {
+  if (tenantId !== undefined) {
+    return db
+      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ?1 AND provider_payment_id = ?2 AND tenant_id = ?3`)
+      .bind(provider, providerPaymentId, tenantId)
+      .first<PaymentRow>();
+  }
   return db
     .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ?1 AND provider_payment_id = ?2`)
     .bind(provider, providerPaymentId)
     .first<PaymentRow>();
 }
 
-/** Asks the provider for the payment's status and applies it; answers the status the provider reported. */
-export async function syncPayment(env: Env, payment: PaymentRow): Promise<PaymentStatus> {
-  const provider = providerByName(env, payment.tenant_id, payment.provider);
+/**
+ * Asks the provider for the payment's status (with the payment's own shop's credentials) and applies
+ * it; answers the status the provider reported, or null when the provider could not be asked because the
+ * shop's credentials are gone (logged; nothing changes, a webhook answers 503 so Mollie tries again).
+ */
+export async function syncPayment(env: Env, payment: PaymentRow): Promise<PaymentStatus | null> {
+  let provider: Awaited<ReturnType<typeof providerByName>>;
+  try {
+    provider = await providerByName(env, payment.tenant_id, payment.provider);
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) return null;
+    throw error;
+  }
   const remote = await provider.getPayment(payment.provider_payment_id);
+  if (remote && remote.id !== payment.provider_payment_id) {
+    // Never apply another payment's status to this one, whatever the provider answered.
+    log("payment.provider_answered_other", {
+      tenant: payment.tenant_id,
+      provider: payment.provider,
+      payment: payment.provider_payment_id,
+      answered: remote.id,
+    });
+    return payment.status;
+  }
   if (!remote) {
     log("payment.unknown_at_provider", { tenant: payment.tenant_id, provider: payment.provider, payment: payment.provider_payment_id });
     return payment.status;
