@@ -13,10 +13,12 @@ import {
   ShadowLinkCreated,
   ShadowStarted,
 } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
 import worker from "../../workers/core-api/index";
 import { type Account, ANNA, body, idToken, newCustomer, PIETER, SEM, tokenOf } from "./auth-support";
 import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Development's keys: the dev vars of workers/core-api/wrangler.jsonc (ADR 0043).
+const DEV_OPERATOR_KEY = env.OPERATOR_KEY;
 
 // Sign-in sessions (issue 10, ADR 0009): kept per shop, found by a random id the storefront's cookie
 // carries, with the tokens sealed at rest. Every id that is not a live session of this shop is a 404.

@@ -1,6 +1,8 @@
 import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "@commerce/contract/common";
 import { withBody } from "@commerce/contract/body-limit";
 import { endpoints } from "@commerce/contract/endpoints";
+import { logRefusedEnv } from "@commerce/rules/env-check";
+import { coreApiEnvProblems } from "./environment";
 import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute } from "./router";
@@ -29,7 +31,7 @@ export default {
     const url = new URL(request.url);
     let response: Response;
     try {
-      response = await handle(request, env, url);
+      response = refusedEnv(env) ?? (await handle(request, env, url));
     } catch (error) {
       if (error instanceof HttpError) {
         response = apiError(error.code, error.message, error.issues, error.details);
@@ -60,6 +62,7 @@ export default {
    * minute, the catalogue changes to the Algolia indexes of the shops that search there.
    */
   async scheduled(controller, env): Promise<void> {
+    if (refusedEnv(env)) return;
     if (controller.cron === CRON.searchSync) {
       await syncSearchIndexes(env);
       return;
@@ -68,6 +71,17 @@ export default {
     console.log(JSON.stringify({ level: "info", worker: "core-api", event: "sessions.cleanup", removed }));
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * An environment that is not complete (a missing or placeholder secret, the emulator in production)
+ * stops every request and cron with one log line and a 503, never a development fallback (ADR 0043).
+ */
+function refusedEnv(env: Env): Response | null {
+  const problems = coreApiEnvProblems(env);
+  if (problems.length === 0) return null;
+  logRefusedEnv("core-api", env.ENVIRONMENT, problems);
+  return apiError("unavailable", "The core API does not serve: its environment is not complete (its log says what is missing).");
+}
 
 async function handle(received: Request, env: Env, url: URL): Promise<Response> {
   // A declared length over the limit is refused before anything else; an undeclared one below.

@@ -1,0 +1,66 @@
+// The core API's environment, checked once per isolate before any request or cron is served (ADR
+// 0043). Production needs every secret and var below, with no placeholder or development value; a
+// missing one stops the Worker with one log line and a 503, never a development fallback. Development
+// gets its values from the top-level vars of wrangler.jsonc. A new var, secret or binding: add it here
+// (and to secrets.required in wrangler.jsonc's production env when wrangler deploy must check it).
+import { binding, emptyInProduction, envChecker, productionSecret, productionUrl, productionVar } from "@commerce/rules/env-check";
+import { z } from "zod";
+import { AlgoliaAdminKeys, ServiceAccountJson } from "./auth/secrets";
+
+/** Development: the dev config's values; only the keys are checked (without them nothing signs). */
+const Development = z
+  .object({
+    ENVIRONMENT: z.literal("development"),
+    OPERATOR_KEY: z.string().min(1, "missing (the dev vars of workers/core-api/wrangler.jsonc)"),
+    SHADOW_LINK_SECRET: z.string().min(1, "missing (the dev vars of workers/core-api/wrangler.jsonc)"),
+    DB: binding("DB"),
+    MEDIA: binding("MEDIA"),
+  })
+  .loose();
+
+/** A JSON secret: parsed, then held to its own schema. */
+const jsonSecret = <T extends z.ZodType>(name: string, schema: T) =>
+  productionSecret(name, { min: 2 })
+    .pipe(
+      z.string().transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown;
+        } catch {
+          ctx.issues.push({ code: "custom", message: `${name} is not JSON`, input: raw });
+          return z.NEVER;
+        }
+      }),
+    )
+    .pipe(schema);
+
+const Production = z
+  .object({
+    ENVIRONMENT: z.literal("production"),
+    // Secrets.
+    OPERATOR_KEY: productionSecret("OPERATOR_KEY"),
+    SHADOW_LINK_SECRET: productionSecret("SHADOW_LINK_SECRET"),
+    FIREBASE_SERVICE_ACCOUNT: jsonSecret("FIREBASE_SERVICE_ACCOUNT", ServiceAccountJson),
+    // Optional secrets: checked when set (not every operator uses Algolia or one Mollie account).
+    ALGOLIA_ADMIN_KEYS: jsonSecret("ALGOLIA_ADMIN_KEYS", AlgoliaAdminKeys).optional(),
+    MOLLIE_API_KEY: productionSecret("MOLLIE_API_KEY", { min: 30 }).optional(),
+    // Vars.
+    FIREBASE_PROJECT_ID: productionVar(),
+    FIREBASE_API_KEY: productionVar(),
+    AUTH_EMULATOR_HOST: emptyInProduction("the Auth emulator is for development only: leave AUTH_EMULATOR_HOST empty"),
+    // The test provider lets a payer choose "paid": a development-only flag.
+    PAYMENT_PROVIDER: z.literal("mollie", { error: 'must be "mollie" in production (the test provider is for development)' }),
+    MOLLIE_API_URL: productionUrl(),
+    // Mollie's webhook goes here: the request's own origin is not trusted in production.
+    CORE_API_PUBLIC_URL: productionUrl(),
+    // Bindings.
+    DB: binding("DB"),
+    MEDIA: binding("MEDIA"),
+  })
+  .loose();
+
+export const CoreApiEnv = z.discriminatedUnion("ENVIRONMENT", [Development, Production], {
+  error: 'ENVIRONMENT must be "production" or "development"',
+});
+
+/** The problems of this isolate's environment (empty: it may serve). */
+export const coreApiEnvProblems = envChecker(CoreApiEnv);
