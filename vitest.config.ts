@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { buildPaths } from "./scripts/build-dir.mjs";
+import { buildPaths, DEPLOY_CHECK_BUILD_DIR } from "./scripts/build-dir.mjs";
 
 const root = import.meta.dirname;
 // The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
@@ -73,6 +73,7 @@ export default defineConfig(async () => {
     .database_id as string;
   const seed = seedStatements();
   const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
+  const hasDeployCheck = fs.existsSync(path.join(root, buildPaths(DEPLOY_CHECK_BUILD_DIR).coreApiConfig));
 
   return {
     resolve: { tsconfigPaths: true },
@@ -105,6 +106,21 @@ export default defineConfig(async () => {
               test: { name: "budget", environment: "node", include: ["tests/budget/**/*.test.ts"] },
             }
           : needsBuild("budget", ["tests/budget/**/*.test.ts"]),
+        hasDeployCheck
+          ? {
+              // What `npm run deploy` ships: its dry run's production build (npm test makes it first).
+              extends: true,
+              test: { name: "deploy", environment: "node", include: ["tests/deploy/**/*.test.ts"], testTimeout: 30_000 },
+            }
+          : {
+              extends: true,
+              test: {
+                name: "deploy",
+                environment: "node",
+                include: ["tests/deploy/**/*.test.ts"],
+                globalSetup: ["./tests/support/deploy-check-missing.global.ts"],
+              },
+            },
         {
           // The core API on its own: its TypeScript source, its own D1 and R2, migrated and seeded.
           extends: true,

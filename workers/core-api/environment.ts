@@ -5,7 +5,12 @@
 // (and to secrets.required in wrangler.jsonc's production env when wrangler deploy must check it).
 import { binding, emptyInProduction, envChecker, productionSecret, productionUrl, productionVar } from "@commerce/rules/env-check";
 import { z } from "zod";
-import { AlgoliaAdminKeys, ServiceAccountJson } from "./auth/secrets";
+
+/** ALGOLIA_ADMIN_KEYS: `{ "<appId>": "<admin key>" }`, one write key per Algolia application (auth/secrets.ts). */
+export const AlgoliaAdminKeys = z.record(z.string().regex(/^[A-Za-z0-9]{1,32}$/), z.string().trim().min(1).max(256));
+
+/** FIREBASE_SERVICE_ACCOUNT: the service-account key file's fields that sign custom tokens (auth/secrets.ts). */
+export const ServiceAccountJson = z.looseObject({ client_email: z.string().min(1), private_key: z.string().min(1) });
 
 /** Development: the dev config's values; only the keys are checked (without them nothing signs). */
 const Development = z

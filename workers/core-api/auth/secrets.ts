@@ -3,7 +3,7 @@
 // schema (environment.ts) has checked them before any request is served, so a missing one here is a bug.
 import { assertNoEmulatorInProduction, type FirebaseConfig } from "@commerce/firebase/config";
 import type { ServiceAccount } from "@commerce/firebase/custom-token";
-import { z } from "zod";
+import { AlgoliaAdminKeys, ServiceAccountJson } from "../environment";
 
 function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET"): string {
   const value = env[name];
@@ -13,9 +13,6 @@ function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET"): string {
 
 export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY");
 export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET");
-
-/** ALGOLIA_ADMIN_KEYS: `{ "<appId>": "<admin key>" }`, one write key per Algolia application. */
-export const AlgoliaAdminKeys = z.record(z.string().regex(/^[A-Za-z0-9]{1,32}$/), z.string().trim().min(1).max(256));
 
 /**
  * The Algolia write (admin) keys by application id: a Worker secret, never a shop setting (settings are
@@ -45,9 +42,6 @@ export function algoliaAdminKeys(env: Env): Readonly<Record<string, string>> {
   );
   return {};
 }
-
-/** The service-account key file's fields that sign custom tokens (environment.ts checks the secret with it). */
-export const ServiceAccountJson = z.looseObject({ client_email: z.string().min(1), private_key: z.string().min(1) });
 
 /** The key that signs custom tokens; none is needed (null) while the Auth emulator is used. */
 export function serviceAccount(env: Env): ServiceAccount | null {
