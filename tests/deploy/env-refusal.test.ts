@@ -75,6 +75,11 @@ beforeAll(async () => {
 
 afterAll(() => mf?.dispose());
 
+/** A Worker of the Miniflare by name, as a fetcher (Miniflare's own types name its Request's fetch oddly). */
+async function workerNamed(name: string) {
+  return (await mf.getWorker(name)) as unknown as { fetch(url: string): Promise<Response> };
+}
+
 /** The JSON log lines of refused environments. */
 const refusals = () =>
   logs.flatMap((line) => {
@@ -88,7 +93,7 @@ const refusals = () =>
 
 describe("a production Worker without a secret", () => {
   it("storefront: answers every request with a plain 503 page in the url's language, and logs what is missing", async () => {
-    const shop = await mf.getWorker("storefront-without-session-secret");
+    const shop = await workerNamed("storefront-without-session-secret");
     const dutch = await shop.fetch("https://www.noordzeemode.nl/");
     expect(dutch.status).toBe(503);
     expect(dutch.headers.get("content-type")).toContain("text/html");
@@ -114,7 +119,7 @@ describe("a production Worker without a secret", () => {
   });
 
   it("core API: answers every request and call with 503 unavailable (JSON), and logs what is missing", async () => {
-    const core = await mf.getWorker("core-without-shadow-secret");
+    const core = await workerNamed("core-without-shadow-secret");
     for (const path of ["/tenanted/ecommerce/website/config/tenant?host=shop.example", "/operator/shadow-links", "/nothing-here"]) {
       const response = await core.fetch(`https://core-api.internal${path}`);
       expect(response.status, path).toBe(503);
@@ -130,11 +135,11 @@ describe("a production Worker without a secret", () => {
   });
 
   it("with every secret set, the same build serves", async () => {
-    const core = await mf.getWorker("core-complete");
+    const core = await workerNamed("core-complete");
     const notFound = await core.fetch("https://core-api.internal/nothing-here");
     expect(notFound.status).toBe(404);
     await notFound.body?.cancel();
-    const shop = await mf.getWorker("storefront-complete");
+    const shop = await workerNamed("storefront-complete");
     const floor = await shop.fetch("https://www.noordzeemode.nl/__floor");
     expect(floor.status).toBe(200);
     expect(await floor.text()).toBe("ok");
