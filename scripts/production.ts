@@ -45,6 +45,13 @@ export const ProductionSettings = z.strictObject({
   r2BucketName: filled("the R2 bucket's name (wrangler r2 bucket create <name>)").default("etalage-media"),
   firebaseProjectId: filled("the Firebase project's id (Project settings → General)"),
   firebaseApiKey: filled("the Firebase project's web API key (Project settings → General)"),
+  /**
+   * The Cloudflare for SaaS zone the shops' domains come in on (custom hostnames, fallback origin): the
+   * storefront gets the route `*\/*` there. Absent: the operator routes the storefront by hand.
+   */
+  storefrontZone: filled("the SaaS zone's domain (the shops' custom hostnames point there)")
+    .pipe(z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "not a domain name: the SaaS zone's domain"))
+    .optional(),
   coreApiPublicUrl: z.string({ error: "missing: the core API's public https URL (Mollie's webhook goes there)" }).check((ctx) => {
     const problem = publicHttpsUrlProblem(ctx.value);
     if (problem) ctx.issues.push({ code: "custom", message: `${problem}: the core API's public https URL`, input: ctx.value });
@@ -79,6 +86,8 @@ export function readProductionSettings(file = productionSettingsFile()): Product
 /** The part of a Worker's config the customizers read and change. */
 type WorkerConfig = {
   vars?: Record<string, unknown>;
+  /** Set here, never read: wrangler's own route type (a string, or a pattern with its zone or custom domain). */
+  routes?: unknown[];
   d1_databases?: { binding: string; database_name?: string; database_id?: string }[];
   r2_buckets?: { binding: string; bucket_name?: string }[];
 };
@@ -93,6 +102,8 @@ export function productionCustomizers(settings: ProductionSettings) {
   return {
     storefront: (config: WorkerConfig): void => {
       config.vars = { ...config.vars, ...firebase };
+      // Every request on the SaaS zone, the shops' custom hostnames included, goes to the storefront.
+      if (settings.storefrontZone) config.routes = [{ pattern: "*/*", zone_name: settings.storefrontZone }];
     },
     coreApi: (config: WorkerConfig): void => {
       config.vars = { ...config.vars, ...firebase, CORE_API_PUBLIC_URL: settings.coreApiPublicUrl };
@@ -100,12 +111,16 @@ export function productionCustomizers(settings: ProductionSettings) {
         db.binding === "DB" ? { ...db, database_name: settings.d1DatabaseName, database_id: settings.d1DatabaseId } : db,
       );
       config.r2_buckets = (config.r2_buckets ?? []).map((bucket) => (bucket.binding === "MEDIA" ? { ...bucket, bucket_name: settings.r2BucketName } : bucket));
+      // The public URL is a Custom Domain of the core API, unless it is the Worker's own workers.dev address.
+      const host = new URL(settings.coreApiPublicUrl).hostname;
+      if (!host.endsWith(".workers.dev")) config.routes = [{ pattern: host, custom_domain: true }];
     },
   };
 }
 
 /** A built Worker's wrangler.json (what `wrangler deploy -c` ships), the fields the check reads. */
 export type BuiltConfig = WorkerConfig & {
+  workers_dev?: boolean;
   name?: string;
   targetEnvironment?: string;
   services?: { binding: string; service: string }[];

@@ -37,6 +37,11 @@ describe("the production build", () => {
     expect(storefront.vars.CORE_API_URL).toBe("");
   });
 
+  it("routes the SaaS zone (the shops' custom hostnames) to the storefront, the core API's public host to the core API", () => {
+    expect(storefront.routes).toEqual([{ pattern: "*/*", zone_name: settings.storefrontZone }]);
+    expect(coreApi.routes).toEqual([{ pattern: new URL(settings.coreApiPublicUrl).hostname, custom_domain: true }]);
+  });
+
   it("binds the operator's D1 database and R2 bucket", () => {
     expect(coreApi.d1_databases).toEqual([
       expect.objectContaining({ binding: "DB", database_name: settings.d1DatabaseName, database_id: settings.d1DatabaseId }),

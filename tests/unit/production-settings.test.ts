@@ -21,6 +21,7 @@ describe("the production settings", () => {
         "  - d1DatabaseId: a placeholder text: the database_id that `wrangler d1 create` printed",
         "  - firebaseProjectId: a placeholder text: the Firebase project's id (Project settings → General)",
         "  - firebaseApiKey: a placeholder text: the Firebase project's web API key (Project settings → General)",
+        "  - storefrontZone: a placeholder text: the SaaS zone's domain (the shops' custom hostnames point there)",
         "  - coreApiPublicUrl: a placeholder text: the core API's public https URL",
       ].join("\n"),
     );
