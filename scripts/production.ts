@@ -38,26 +38,35 @@ const filled = (what: string) =>
       if (problem) ctx.issues.push({ code: "custom", message: `${problem}: ${what}`, input: ctx.value });
     });
 
-export const ProductionSettings = z.strictObject({
-  $comment: z.string().optional(),
-  d1DatabaseName: filled("the D1 database's name (wrangler d1 create <name>)").default("etalage-core"),
-  d1DatabaseId: filled("the database_id that `wrangler d1 create` printed").pipe(z.uuid("not a UUID: the database_id that `wrangler d1 create` printed")),
-  r2BucketName: filled("the R2 bucket's name (wrangler r2 bucket create <name>)").default("etalage-media"),
-  firebaseProjectId: filled("the Firebase project's id (Project settings → General)"),
-  firebaseApiKey: filled("the Firebase project's web API key (Project settings → General)"),
-  /**
-   * The Cloudflare for SaaS zone the shops' domains come in on (custom hostnames, fallback origin): the
-   * storefront gets the route `*\/*` there. Absent: the operator routes the storefront by hand.
-   */
-  storefrontZone: filled("the SaaS zone's domain (the shops' custom hostnames point there)")
-    .pipe(z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "not a domain name: the SaaS zone's domain"))
-    .optional(),
-  coreApiPublicUrl: z.string({ error: "missing: the core API's public https URL (Mollie's webhook goes there)" }).check((ctx) => {
-    const problem = publicHttpsUrlProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: "custom", message: `${problem}: the core API's public https URL`, input: ctx.value });
-  }),
-});
+export const ProductionSettings = z
+  .strictObject({
+    $comment: z.string().optional(),
+    d1DatabaseName: filled("the D1 database's name (wrangler d1 create <name>)").default("etalage-core"),
+    d1DatabaseId: filled("the database_id that `wrangler d1 create` printed").pipe(z.uuid("not a UUID: the database_id that `wrangler d1 create` printed")),
+    r2BucketName: filled("the R2 bucket's name (wrangler r2 bucket create <name>)").default("etalage-media"),
+    firebaseProjectId: filled("the Firebase project's id (Project settings → General)"),
+    firebaseApiKey: filled("the Firebase project's web API key (Project settings → General)"),
+    /**
+     * The Cloudflare for SaaS zone the shops' domains come in on (custom hostnames, fallback origin): the
+     * storefront gets the route `*\/*` there. Absent: the operator routes the storefront by hand.
+     */
+    storefrontZone: filled("the SaaS zone's domain (the shops' custom hostnames point there)")
+      .pipe(z.string().regex(/^(?!-)[a-z0-9-]+(\.[a-z0-9-]+)+$/, "not a domain name: the SaaS zone's domain"))
+      .optional(),
+    coreApiPublicUrl: z.string({ error: "missing: the core API's public https URL (Mollie's webhook goes there)" }).check((ctx) => {
+      const problem = publicHttpsUrlProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", message: `${problem}: the core API's public https URL`, input: ctx.value });
+    }),
+  })
+  // The storefront's route */* covers every host of its zone: a core API there would be answered by the storefront.
+  .refine((settings) => !settings.storefrontZone || !isInZone(new URL(settings.coreApiPublicUrl).hostname, settings.storefrontZone), {
+    path: ["coreApiPublicUrl"],
+    message: "inside storefrontZone, whose every host goes to the storefront (route */*): give the core API a host of another zone, or its workers.dev address",
+  });
 export type ProductionSettings = z.infer<typeof ProductionSettings>;
+
+/** Whether `host` is the zone's apex or one of its subdomains. */
+const isInZone = (host: string, zone: string) => host === zone || host.endsWith(`.${zone}`);
 
 /** The settings file's path: ETALAGE_PRODUCTION_SETTINGS, else etalage.production.json. */
 export function productionSettingsFile(env: Record<string, string | undefined> = process.env): string {

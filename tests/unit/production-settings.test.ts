@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { readProductionSettings } from "../../scripts/production";
+import { ProductionSettings, readProductionSettings } from "../../scripts/production";
+import filled from "../deploy/production.settings.json";
 
 // What only the operator knows (the D1 database's id, the Firebase project, the core API's public URL)
 // enters production through etalage.production.json, read at build time; `npm run deploy` refuses while
@@ -25,6 +26,15 @@ describe("the production settings", () => {
         "  - coreApiPublicUrl: a placeholder text: the core API's public https URL",
       ].join("\n"),
     );
+  });
+
+  it("refuses a core API inside the storefront's zone (its route */* would answer for it)", () => {
+    expect(() => ProductionSettings.parse({ ...filled, storefrontZone: "etalage.shop", coreApiPublicUrl: "https://api.etalage.shop" })).toThrow(
+      /inside storefrontZone/,
+    );
+    expect(
+      ProductionSettings.parse({ ...filled, storefrontZone: "etalage.shop", coreApiPublicUrl: "https://etalage-core-api-production.acme.workers.dev" }),
+    ).toBeTruthy();
   });
 
   it("says how to start when the file is missing", () => {
