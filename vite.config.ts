@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { buildPaths } from "./scripts/build-dir.mjs";
 import { clientChunks } from "./scripts/client-chunks";
-import { productionCustomizers, readProductionSettings } from "./scripts/production";
+import { developmentCustomizers, developmentVars, productionCustomizers, readProductionSettings } from "./scripts/production";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
 // (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
@@ -40,16 +40,18 @@ const i18nVersion = createHash("sha256")
 const chunks = clientChunks(import.meta.dirname);
 
 // A production build (`npm run deploy`: CLOUDFLARE_ENV=production) takes what only the operator knows
-// from etalage.production.json, and fails here, before building, while a placeholder is left (ADR 0043).
-const production = process.env.CLOUDFLARE_ENV === "production" ? productionCustomizers(readProductionSettings()) : null;
+// from etalage.production.json, and fails here, before building, while a placeholder is left; any other
+// build gets development's keys from development.vars.json (ADR 0043).
+const customizers =
+  process.env.CLOUDFLARE_ENV === "production" ? productionCustomizers(readProductionSettings()) : developmentCustomizers(developmentVars(import.meta.dirname));
 
 export default defineConfig({
   plugins: [
     chunks.plugin,
     cloudflare({
       viteEnvironment: { name: "ssr" },
-      ...(production ? { config: production.storefront } : {}),
-      auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc", ...(production ? { config: production.coreApi } : {}) }],
+      config: customizers.storefront,
+      auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc", config: customizers.coreApi }],
     }),
     vanillaExtractForWorkers(),
     reactRouter(),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildPaths, DEPLOY_CHECK_BUILD_DIR } from "./scripts/build-dir.mjs";
+import { developmentVars } from "./scripts/production";
 
 const root = import.meta.dirname;
 // The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
@@ -127,7 +128,8 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./workers/core-api/wrangler.jsonc" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed } },
+              // Development's keys (development.vars.json), as the development build has them.
+              miniflare: { bindings: { ...developmentVars(root).coreApi, TEST_MIGRATIONS: migrations, TEST_SEED: seed } },
             }),
           ],
           test: {

@@ -127,6 +127,30 @@ export function productionCustomizers(settings: ProductionSettings) {
   };
 }
 
+/** development.vars.json: development's own keys, per Worker (never in a production build). */
+export const DEVELOPMENT_VARS_FILE = "development.vars.json";
+type DevelopmentVars = { storefront: Record<string, string>; coreApi: Record<string, string> };
+
+/** Development's keys, read from development.vars.json (the project root's, or `root`'s). */
+export function developmentVars(root = "."): DevelopmentVars {
+  return JSON.parse(readFileSync(`${root}/${DEVELOPMENT_VARS_FILE}`, "utf8")) as DevelopmentVars;
+}
+
+/**
+ * The development build's customizers: development's keys as vars (the config's own vars win, so a
+ * `.dev.vars` or `--var` still overrides them).
+ */
+export function developmentCustomizers(vars: DevelopmentVars) {
+  return {
+    storefront: (config: WorkerConfig): void => {
+      config.vars = { ...vars.storefront, ...config.vars };
+    },
+    coreApi: (config: WorkerConfig): void => {
+      config.vars = { ...vars.coreApi, ...config.vars };
+    },
+  };
+}
+
 /** A built Worker's wrangler.json (what `wrangler deploy -c` ships), the fields the check reads. */
 export type BuiltConfig = WorkerConfig & {
   workers_dev?: boolean;

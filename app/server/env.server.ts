@@ -1,7 +1,7 @@
 // The storefront's environment, checked once per isolate before any request is served (ADR 0043).
 // Production needs every secret and var below, with no placeholder or development value; a missing one
 // stops the Worker with one log line and a plain 503 page, never a development fallback. Development
-// gets its values from the top-level vars of wrangler.jsonc. A new var, secret or binding: add it here
+// gets its keys from development.vars.json (vite.config.ts). A new var, secret or binding: add it here
 // (and to secrets.required in wrangler.jsonc's production env when wrangler deploy must check it).
 import { binding, emptyInProduction, envChecker, productionSecret, productionUrl, productionVar } from "@commerce/rules/env-check";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { z } from "zod";
 const Development = z
   .object({
     ENVIRONMENT: z.literal("development"),
-    SESSION_SECRET: z.string().min(1, "missing (the dev vars of wrangler.jsonc)"),
+    SESSION_SECRET: z.string().min(1, "missing (development.vars.json)"),
     CORE_API: binding("CORE_API"),
   })
   .loose();

@@ -55,7 +55,7 @@ export type ShopSession = Session<SessionData>;
 
 /**
  * The secrets that sign the shop's cookies (the session's and the flash message's); the first signs.
- * From the environment only: production's Worker secret, development's var in wrangler.jsonc (ADR 0043;
+ * From the environment only: production's Worker secret, development's in development.vars.json (ADR 0043;
  * env.server.ts has checked it before any request is served).
  */
 export function sessionSecrets(env: Env): string[] {

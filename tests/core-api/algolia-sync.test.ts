@@ -7,10 +7,11 @@ import worker, { CRON } from "../../workers/core-api/index";
 import { syncSearchIndexes } from "../../workers/core-api/search/algolia-sync";
 import devFake from "../../scripts/fake-algolia/dev.json";
 import { batchesOf, fakeAlgolia, fakeHostsSetting, fakeState, resetFake, setEveryHost } from "../support/fake-algolia";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
-// Development's keys: the dev vars of workers/core-api/wrangler.jsonc (ADR 0043).
-const DEV_OPERATOR_KEY = env.OPERATOR_KEY;
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
 
 // The Algolia index kept in step (migration 0010 + workers/core-api/search/algolia-sync.ts): triggers
 // record each change of a search record in search_changes, and the cron drains them to the fake Algolia.
@@ -208,7 +209,7 @@ describe("the cron sends the changes to the shop's Algolia indexes", () => {
 });
 
 describe("the write key", () => {
-  it("development's key is the fake's (scripts/fake-algolia/dev.json), from the dev vars", () => {
+  it("development's key is the fake's (scripts/fake-algolia/dev.json), from development.vars.json", () => {
     expect(algoliaAdminKeys(env)).toEqual({ [devFake.appId]: devFake.adminKey });
   });
 

@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, OPERATOR_KEY_HEADER, ShadowLinkCreated, ShadowStarted, ShadowStopped } from "../../commerce/contract";
 import { signShadowLink } from "../../workers/core-api/auth/shadow-link";
 import { ANNA, AUTH_TENANT_A, body, PIETER, SEM, tokenOf } from "./auth-support";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
-// Development's keys: the dev vars of workers/core-api/wrangler.jsonc (ADR 0043).
-const DEV_OPERATOR_KEY = env.OPERATOR_KEY;
-const DEV_SHADOW_LINK_SECRET = env.SHADOW_LINK_SECRET;
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
+const DEV_SHADOW_LINK_SECRET = development.coreApi.SHADOW_LINK_SECRET;
 
 async function refused(response: Response, status: number, code: string) {
   const error = ApiError.parse(await json(response));

@@ -4,12 +4,16 @@ import { envChecker, envProblems, logRefusedEnv } from "../../commerce/rules/env
 import { notForProduction } from "../../commerce/rules/production-values";
 import { StorefrontEnv } from "../../app/server/env.server";
 import { CoreApiEnv } from "../../workers/core-api/environment";
+import development from "../../development.vars.json";
 
 // Each Worker checks its environment once per isolate (ADR 0043): production needs every secret and
-// var, none of them a placeholder or development's; development runs on the dev vars of wrangler.jsonc.
+// var, none of them a placeholder or development's; development runs on the vars of wrangler.jsonc and
+// its keys from development.vars.json.
 
 const root = new URL("../../", import.meta.url);
 const wranglerVars = (file: string): Record<string, string> => JSON.parse(readFileSync(new URL(file, root), "utf8").replace(/^\s*\/\/.*$/gm, "")).vars;
+/** What a development build has: the config's vars and development's keys (vite.config.ts). */
+const developmentEnv = (file: string, worker: "storefront" | "coreApi") => ({ ...development[worker], ...wranglerVars(file) });
 
 /** Bindings are objects the runtime puts in env; their shape is not the schema's business. */
 const BINDING = { fetch() {} };
@@ -61,8 +65,8 @@ describe("the core API's environment", () => {
     ).toEqual([]);
   });
 
-  it("accepts development with the dev vars of workers/core-api/wrangler.jsonc", () => {
-    expect(envProblems(CoreApiEnv, { ...wranglerVars("workers/core-api/wrangler.jsonc"), DB: BINDING, MEDIA: BINDING })).toEqual([]);
+  it("accepts development with workers/core-api/wrangler.jsonc's vars and development.vars.json", () => {
+    expect(envProblems(CoreApiEnv, { ...developmentEnv("workers/core-api/wrangler.jsonc", "coreApi"), DB: BINDING, MEDIA: BINDING })).toEqual([]);
   });
 
   it.each([
@@ -125,8 +129,8 @@ describe("the storefront's environment", () => {
     expect(envProblems(StorefrontEnv, { ...STOREFRONT_PRODUCTION, CORE_API_URL: "https://api.etalage.shop" })).toEqual([]);
   });
 
-  it("accepts development with the dev vars of wrangler.jsonc", () => {
-    expect(envProblems(StorefrontEnv, { ...wranglerVars("wrangler.jsonc"), CORE_API: BINDING })).toEqual([]);
+  it("accepts development with wrangler.jsonc's vars and development.vars.json", () => {
+    expect(envProblems(StorefrontEnv, { ...developmentEnv("wrangler.jsonc", "storefront"), CORE_API: BINDING })).toEqual([]);
   });
 
   it.each(["SESSION_SECRET", "FIREBASE_PROJECT_ID", "FIREBASE_API_KEY", "CORE_API"])("refuses production without %s, saying which", (name) => {

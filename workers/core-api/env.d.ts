@@ -3,9 +3,12 @@
 interface Env {
   /** Mollie's API key (live_… or test_…), when a shop pays with Mollie. */
   MOLLIE_API_KEY?: string;
+  /** Algolia write keys by application id, JSON `{ "<appId>": "<admin key>" }` (search/algolia-sync.ts). */
+  ALGOLIA_ADMIN_KEYS?: string;
 }
 declare namespace Cloudflare {
   interface Env {
     MOLLIE_API_KEY?: string;
+    ALGOLIA_ADMIN_KEYS?: string;
   }
 }

@@ -1,7 +1,7 @@
 // The core API's environment, checked once per isolate before any request or cron is served (ADR
 // 0043). Production needs every secret and var below, with no placeholder or development value; a
 // missing one stops the Worker with one log line and a 503, never a development fallback. Development
-// gets its values from the top-level vars of wrangler.jsonc. A new var, secret or binding: add it here
+// gets its keys from development.vars.json (vite.config.ts). A new var, secret or binding: add it here
 // (and to secrets.required in wrangler.jsonc's production env when wrangler deploy must check it).
 import { binding, emptyInProduction, envChecker, productionSecret, productionUrl, productionVar } from "@commerce/rules/env-check";
 import { z } from "zod";
@@ -16,8 +16,8 @@ export const ServiceAccountJson = z.looseObject({ client_email: z.string().min(1
 const Development = z
   .object({
     ENVIRONMENT: z.literal("development"),
-    OPERATOR_KEY: z.string().min(1, "missing (the dev vars of workers/core-api/wrangler.jsonc)"),
-    SHADOW_LINK_SECRET: z.string().min(1, "missing (the dev vars of workers/core-api/wrangler.jsonc)"),
+    OPERATOR_KEY: z.string().min(1, "missing (development.vars.json)"),
+    SHADOW_LINK_SECRET: z.string().min(1, "missing (development.vars.json)"),
     DB: binding("DB"),
     MEDIA: binding("MEDIA"),
   })

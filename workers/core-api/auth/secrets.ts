@@ -1,5 +1,5 @@
 // The core API's secrets and its sign-in service settings. Their values come from the environment
-// only: production's Worker secrets, development's vars in wrangler.jsonc (ADR 0043). The environment's
+// only: production's Worker secrets, development's in development.vars.json (ADR 0043). The environment's
 // schema (environment.ts) has checked them before any request is served, so a missing one here is a bug.
 import { assertNoEmulatorInProduction, type FirebaseConfig } from "@commerce/firebase/config";
 import type { ServiceAccount } from "@commerce/firebase/custom-token";
@@ -17,7 +17,7 @@ export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET");
 /**
  * The Algolia write (admin) keys by application id: a Worker secret, never a shop setting (settings are
  * public to the storefront; an admin key can empty an index). Development's are the local fake's
- * (the dev vars of wrangler.jsonc); none set means none.
+ * (development.vars.json); none set means none.
  * Invalid JSON or shape is logged and means no keys: the search sync skips those shops and keeps their
  * changes, it never throws. The keys themselves are never logged.
  */
