@@ -8,7 +8,8 @@
 // they are Worker secrets (wrangler secret put), declared in wrangler.jsonc's secrets.required.
 //
 // Here: the settings' schema, how they change each Worker's config (the Vite plugin's `config` option,
-// vite.config.ts), and the check of the built wrangler.json files before anything is deployed.
+// vite.config.ts), the check of the built wrangler.json files before anything is deployed, and, for
+// every other build, development's keys (development.vars.json).
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { notForProduction, publicHttpsUrlProblem } from "../commerce/rules/production-values";
