@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildPaths, DEPLOY_CHECK_BUILD_DIR } from "../../scripts/build-dir.mjs";
 import en from "../../public/assets/i18n/en.json";
@@ -10,6 +10,10 @@ import nl from "../../public/assets/i18n/nl.json";
 // never a development fallback (ADR 0043). Both Workers of the production build (npm test's deploy
 // dry run, build-deploy-check/) run in workerd here, once with a complete production environment and
 // once with one secret missing.
+
+// The Miniflare that wrangler itself runs (as scripts/operator.mjs does; miniflare is not a dependency of its own).
+const require = createRequire(import.meta.url);
+const { Miniflare, convertV4MiniflareOptions } = createRequire(require.resolve("wrangler"))("miniflare") as typeof import("miniflare");
 
 const build = buildPaths(DEPLOY_CHECK_BUILD_DIR);
 type Built = { name: string; main: string; compatibility_date: string; compatibility_flags: string[]; vars: Record<string, string> };
@@ -46,7 +50,7 @@ function worker(config: Built, dir: string, name: string, secrets: Record<string
 
 const without = (secrets: Record<string, string>, name: string) => Object.fromEntries(Object.entries(secrets).filter(([key]) => key !== name));
 
-let mf: Miniflare;
+let mf: InstanceType<typeof Miniflare>;
 const logs: string[] = [];
 
 beforeAll(async () => {
@@ -77,7 +81,10 @@ afterAll(() => mf?.dispose());
 
 /** A Worker of the Miniflare by name, as a fetcher (Miniflare's own types name its Request's fetch oddly). */
 async function workerNamed(name: string) {
-  return (await mf.getWorker(name)) as unknown as { fetch(url: string): Promise<Response> };
+  return (await mf.getWorker(name)) as unknown as {
+    fetch(url: string): Promise<Response>;
+    scheduled(options: { cron: string }): Promise<{ outcome: string }>;
+  };
 }
 
 /** The JSON log lines of refused environments. */
@@ -132,6 +139,14 @@ describe("a production Worker without a secret", () => {
         problems: ["SHADOW_LINK_SECRET: missing (wrangler secret put SHADOW_LINK_SECRET --env production)"],
       }),
     );
+  });
+
+  it("core API: its crons do nothing but log what is missing", async () => {
+    const core = await workerNamed("core-without-shadow-secret");
+    logs.length = 0;
+    expect(await core.scheduled({ cron: "17 3 * * *" })).toMatchObject({ outcome: "ok" });
+    expect(refusals()).toHaveLength(1);
+    expect(logs.some((line) => line.includes("sessions.cleanup"))).toBe(false);
   });
 
   it("with every secret set, the same build serves", async () => {
