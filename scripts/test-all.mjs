@@ -1,8 +1,8 @@
-// npm test: every check on a fresh machine — types, lint and format (Biome), unit (Node), integration
-// (both Workers inside workerd on local D1) and end-to-end (Chromium, JavaScript on and off). Stops at
-// the first failing stage.
+// npm test: every check on a fresh machine — types, lint and format (Biome), the production deploy's
+// dry run, unit (Node), integration (both Workers inside workerd on local D1) and end-to-end (Chromium,
+// JavaScript on and off). Stops at the first failing stage.
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
-import { BUILD_DIR_ENV, TEST_BUILD_DIR } from "./build-dir.mjs";
+import { BUILD_DIR_ENV, DEPLOY_CHECK_BUILD_DIR, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
 
 // Every stage builds and tests build-test/ (unless ETALAGE_BUILD_DIR names another folder): the
@@ -21,6 +21,9 @@ const stages = [
   ["typecheck", "npm", ["run", "-s", "typecheck"]],
   ["lint", "npm", ["run", "-s", "lint"]],
   ["build", "react-router", ["build"]],
+  // What `npm run deploy` would ship, built for production with example settings and dry-run deployed
+  // (~25 s); the vitest project "deploy" then checks it (ADR 0043).
+  ["deploy dry run", "node", ["scripts/deploy.mjs", "--dry-run", "--settings", "tests/deploy/production.settings.json", "--out", DEPLOY_CHECK_BUILD_DIR]],
   ["auth emulator", null, () => emulator],
   ["unit + integration", "vitest", ["run"]],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],

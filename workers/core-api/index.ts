@@ -1,6 +1,8 @@
 import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "@commerce/contract/common";
 import { withBody } from "@commerce/contract/body-limit";
 import { endpoints } from "@commerce/contract/endpoints";
+import { logRefusedEnv } from "@commerce/rules/env-check";
+import { coreApiEnvProblems } from "./environment";
 import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute } from "./router";
@@ -38,7 +40,7 @@ export default {
     const url = new URL(request.url);
     let response: Response;
     try {
-      response = await handle(request, env, url);
+      response = refusedEnv(env) ?? (await handle(request, env, url));
     } catch (error) {
       if (error instanceof HttpError) {
         response = apiError(error.code, error.message, error.issues, error.details);
@@ -70,6 +72,7 @@ export default {
    * the shop's Algolia indexes), and the mails whose queue message was lost, queued again.
    */
   async scheduled(controller, env): Promise<void> {
+    if (refusedEnv(env)) return;
     if (controller.cron === CRON.searchSync) {
       await postSearchSyncs(env);
       await sweepUndeliveredMails(env);
@@ -87,6 +90,17 @@ export default {
     throw new Error(`no consumer for the queue ${batch.queue}`);
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * An environment that is not complete (a missing or placeholder secret, the emulator in production)
+ * stops every request and cron with one log line and a 503, never a development fallback (ADR 0043).
+ */
+function refusedEnv(env: Env): Response | null {
+  const problems = coreApiEnvProblems(env);
+  if (problems.length === 0) return null;
+  logRefusedEnv("core-api", env.ENVIRONMENT, problems);
+  return apiError("unavailable", "The core API does not serve: its environment is not complete (its log says what is missing).");
+}
 
 async function handle(received: Request, env: Env, url: URL): Promise<Response> {
   // A declared length over the limit is refused before anything else; an undeclared one below.
