@@ -29,6 +29,12 @@ import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook }
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { setCustomerLogo } from "./handlers/customer-logo";
 import { algoliaSync } from "./handlers/search-sync";
+import { createAuthTenant } from "./operator/auth-tenant";
+import { importCatalogue } from "./operator/catalogue-import";
+import { putMedia } from "./operator/media";
+import { operatorOrder, operatorOrders } from "./operator/orders";
+import { operatorSettings, setSetting } from "./operator/settings";
+import { createTenant, listTenants, showTenant } from "./operator/tenants";
 import { usps } from "./handlers/usps";
 import { promotions } from "./handlers/promotions";
 import { websiteSettings } from "./handlers/settings";
@@ -99,6 +105,16 @@ export const handlers = {
   "operator.shadowLink": createShadowLink,
   "operator.customerLogo": setCustomerLogo,
   "operator.algoliaSync": algoliaSync,
+  "operator.tenants": listTenants,
+  "operator.createTenant": createTenant,
+  "operator.tenant": showTenant,
+  "operator.settings": operatorSettings,
+  "operator.setSetting": setSetting,
+  "operator.putMedia": putMedia,
+  "operator.importCatalogue": importCatalogue,
+  "operator.orders": operatorOrders,
+  "operator.order": operatorOrder,
+  "operator.createAuthTenant": createAuthTenant,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
   "signIn.create": createSession,
