@@ -111,3 +111,30 @@ describe("storefront with a remote core API (CORE_API_URL)", () => {
     expect((await get("/nl/home", "unknown.test")).status).toBe(404);
   });
 });
+
+describe("npm run operator against a core API by URL (--core-api-url, as a deployed one over HTTPS)", () => {
+  /** The command's exit code and output, with the operator key in the environment as for a deployed core API. */
+  function operator(args: string[], key = "etalage-development-operator-key") {
+    try {
+      const out = execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--core-api-url", `http://127.0.0.1:${CORE_PORT}`, "--json"], {
+        encoding: "utf8",
+        env: { ...process.env, OPERATOR_KEY: key },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return { code: 0, answer: JSON.parse(out.trim()) as unknown };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { code: failed.status, stderr: failed.stderr };
+    }
+  }
+
+  it("lists the shops and reads a setting with the operator key; a wrong key is exit code 1 with the reason", () => {
+    const list = operator(["tenant", "list"]);
+    expect(list.code).toBe(0);
+    expect(list.answer).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Stadsbazaar", primaryHost: "stadsbazaar.localhost" })]));
+    expect(operator(["settings", "get", "--shop", "www.stadsbazaar.nl", "theme"])).toEqual({ code: 0, answer: { key_: "theme", value_: "modern-minimal" } });
+    const refused = operator(["tenant", "list"], "wrong-key");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("401 unauthorized");
+  });
+});
