@@ -136,10 +136,14 @@ ${COMMON}
 
 npm run operator -- <command> --help explains one command.`;
 
-class OperatorError extends Error {}
-/** Stops the command with a message (exit code 1). */
+class UsageError extends Error {}
+/** Stops the command: it was called wrongly (exit code 1, with its usage). */
 function fail(message) {
-  throw new OperatorError(message);
+  throw new UsageError(message);
+}
+/** Stops the command: something it needs is missing or refused (exit code 1). */
+function stop(message) {
+  throw new Error(message);
 }
 
 const { positionals, values } = parseArgs({
@@ -198,12 +202,12 @@ async function coreApi() {
   const url = values["core-api-url"];
   if (url) {
     const key = process.env.OPERATOR_KEY;
-    if (!key) fail("Set OPERATOR_KEY in the environment to call a remote core API.");
+    if (!key) stop("Set OPERATOR_KEY in the environment to call a remote core API.");
     const base = url.endsWith("/") ? url : `${url}/`;
     return { fetch: (p, init) => fetch(new URL(p.replace(/^\//, ""), base), init), key, close: async () => {} };
   }
   const config = path.join(CORE_API_BUILD, "wrangler.json");
-  if (!existsSync(config)) fail(`There is no built core API in ${CORE_API_BUILD}. Run \`npm run build\` first.`);
+  if (!existsSync(config)) stop(`There is no built core API in ${CORE_API_BUILD}. Run \`npm run build\` first.`);
   const built = JSON.parse(readFileSync(config, "utf8"));
   // The Miniflare that wrangler itself uses (its options are converted from the classic shape).
   const { Miniflare, convertV4MiniflareOptions } = createRequire(fileURLToPath(import.meta.resolve("wrangler")))("miniflare");
@@ -274,7 +278,7 @@ async function shopOf(host) {
   try {
     return (await callApi(`/tenanted/ecommerce/website/config/tenant?host=${encodeURIComponent(host)}`)).body;
   } catch (error) {
-    if (error instanceof ApiRefusal && error.status === 404) fail(`No shop has the host ${host} (see \`tenant list\`).`);
+    if (error instanceof ApiRefusal && error.status === 404) stop(`No shop has the host ${host} (see \`tenant list\`).`);
     throw error;
   }
 }
@@ -294,13 +298,13 @@ async function tenantCreate() {
   try {
     shopFile = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    fail(`${file} could not be read as JSON: ${error.message}`);
+    stop(`${file} could not be read as JSON: ${error.message}`);
   }
   const { body } = await callApi("/operator/tenants", { method: "POST", body: shopFile });
   print(body, () =>
     body.status === "created"
       ? `Opened ${body.name} (${body.tenantUuid}) on ${shopUrl(body.primaryHost, "/")}\nNext: npm run operator -- auth tenant create --shop ${body.primaryHost}`
-      : `${body.name} (${body.tenantUuid}) was made from this file before; nothing changed.`,
+      : `${body.name} (${body.tenantUuid}) exists with these domains already; nothing changed (tenant create never changes a shop: use settings set, catalogue import).`,
   );
 }
 
@@ -340,7 +344,7 @@ async function settingsGet({ args, tenant }) {
   const [key] = args;
   if (key === undefined) return print(body, () => body.map((s) => `${s.key_} = ${s.value_}`).join("\n"));
   const setting = body.find((s) => s.key_ === key);
-  if (!setting) fail(`${tenant.tenantName} has no setting ${key}.`);
+  if (!setting) stop(`${tenant.tenantName} has no setting ${key}.`);
   print(setting, () => setting.value_);
 }
 
@@ -364,14 +368,14 @@ async function catalogueImport({ args, tenant }) {
   try {
     read = readCatalogue(file);
   } catch (error) {
-    fail(error.message);
+    stop(error.message);
   }
   const describe = (issuePath) => rowOf(issuePath, read.file, read.lines);
   const { body: shop } = await callApi("/operator/tenant", { tenantUuid: tenant.tenantUuid });
-  if (!shop.mediaPrefix) fail(`${tenant.tenantName} has no media folder.`);
+  if (!shop.mediaPrefix) stop(`${tenant.tenantName} has no media folder.`);
   const { images, problems } = localImages(read.file, path.dirname(path.resolve(file)), shop.mediaPrefix);
   if (problems.length > 0)
-    fail(`The catalogue names images that cannot be uploaded; nothing was stored.${problems.map((p) => `\n  ${describe(p.path)}: ${p.message}`).join("")}`);
+    stop(`The catalogue names images that cannot be uploaded; nothing was stored.${problems.map((p) => `\n  ${describe(p.path)}: ${p.message}`).join("")}`);
   const catalogue = withMediaUrls(read.file, images);
   // Checked whole first (a dry run), so a bad file leaves no uploaded images behind either.
   await callApi("/operator/catalogue-imports", { method: "POST", tenantUuid: tenant.tenantUuid, body: { ...catalogue, dryRun: true }, describe });
@@ -408,7 +412,7 @@ async function ordersList({ tenant }) {
       : body
           .map(
             (o) =>
-              `${o.number}  ${o.createdAt.slice(0, 16).replace("T", " ")}  ${o.paymentStatus.padEnd(9)} ${String(o.items).padStart(3)} items  ${euros(o.total).padStart(10)}  ${o.shippingMethod ?? "-"}  ${o.name} <${o.email}>`,
+              `${o.number}  ${o.createdAt.slice(0, 16).replace("T", " ")}  ${o.paymentStatus.padEnd(9)} ${String(o.items).padStart(3)} item${o.items === 1 ? " " : "s"}  ${euros(o.total).padStart(10)}  ${o.shippingMethod ?? "-"}  ${o.name} <${o.email}>`,
           )
           .join("\n"),
   );
@@ -418,9 +422,10 @@ async function ordersShow({ args, tenant }) {
   const [number] = args;
   if (!number) fail("orders show takes the order NUMBER (see orders list).");
   const { body: o } = await callApi(`/operator/orders/${encodeURIComponent(number)}`, { tenantUuid: tenant.tenantUuid });
+  // As the checkout stores it (workers/core-api/checkout/place.ts): a pick-up order's is the branch's.
   const address = (a) =>
     [
-      [a.firstName, a.lastName].filter(Boolean).join(" "),
+      a.name ?? [a.firstName, a.lastName].filter(Boolean).join(" "),
       a.companyName,
       [a.street, a.houseNumber, a.houseNumberAddition].filter(Boolean).join(" "),
       [a.postcode, a.city].filter(Boolean).join(" "),
@@ -435,10 +440,11 @@ async function ordersShow({ args, tenant }) {
       `Shipping: ${o.shippingMethod ?? "-"}${o.shippingKind ? ` (${o.shippingKind})` : ""}`,
       `  Deliver to:\n    ${address(o.shippingAddress) || "-"}`,
       "Items:",
-      ...o.lines.map(
-        (l) =>
-          `  ${String(l.quantity).padStart(3)} × ${l.name}${[l.size, l.colour].filter(Boolean).length ? ` (${[l.size, l.colour].filter(Boolean).join(", ")})` : ""}  ${l.sku ?? ""}${l.bundle ? `  [set: ${l.bundle}]` : ""}`,
-      ),
+      ...o.lines.map((l) => {
+        // The line's name often names its size and colour already (as the shopper saw it).
+        const variant = [l.size, l.colour].filter((v) => v && !l.name.includes(v));
+        return `  ${String(l.quantity).padStart(3)} × ${l.name}${variant.length ? ` (${variant.join(", ")})` : ""}  ${l.sku ?? ""}${l.bundle ? `  [set: ${l.bundle}]` : ""}`;
+      }),
       `Subtotal ${euros(o.subtotal)}, discount ${euros(o.discount)}, shipping ${euros(o.shipping)}, total ${euros(o.total)} (VAT ${euros(o.vat)})`,
     ].join("\n"),
   );
@@ -552,7 +558,7 @@ async function algoliaPush({ tenant }) {
   };
   const settings = await get("/ecommerce/website-settings");
   const setting = (key) => settings.find((s) => s.key_ === key)?.value_.trim() ?? "";
-  if (setting("search_provider").toLowerCase() !== "algolia") fail(`${tenant.tenantName} does not use Algolia (search_provider).`);
+  if (setting("search_provider").toLowerCase() !== "algolia") stop(`${tenant.tenantName} does not use Algolia (search_provider).`);
   const hosts = setting("algolia_hosts")
     .split(",")
     .map((h) => h.trim())
@@ -571,7 +577,7 @@ async function algoliaPush({ tenant }) {
       return undefined;
     }
   };
-  const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? fromKeys() ?? (local ? devKey : fail("Set ALGOLIA_ADMIN_KEY (or ALGOLIA_ADMIN_KEYS) in the environment."));
+  const adminKey = process.env.ALGOLIA_ADMIN_KEY ?? fromKeys() ?? (local ? devKey : stop("Set ALGOLIA_ADMIN_KEY (or ALGOLIA_ADMIN_KEYS) in the environment."));
   const catalogue = {};
   for (const { code } of tenant.languages) {
     const records = [];
@@ -600,7 +606,7 @@ try {
   const tenant = shop ? await shopOf(shop) : null;
   await found.command.run({ args: found.args, shop, tenant, name: found.name });
 } catch (error) {
-  const usage = error instanceof OperatorError ? `\n\nUsage: npm run operator -- ${found.name} ${found.command.args}` : "";
+  const usage = error instanceof UsageError ? `\n\nUsage: npm run operator -- ${found.name} ${found.command.args}` : "";
   console.error(`${found.name} failed: ${error instanceof Error ? error.message : String(error)}${usage}`);
   process.exitCode = 1;
 } finally {
