@@ -1,4 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { request } from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -136,5 +139,26 @@ describe("npm run operator against a core API by URL (--core-api-url, as a deplo
     const refused = operator(["tenant", "list"], "wrong-key");
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("401 unauthorized");
+  });
+
+  it("imports the example catalogue with its images over HTTP; the shop shows it; a second run changes nothing; a bad CSV names its line", async () => {
+    const first = operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", "docs/examples/catalogue.json"]);
+    expect(first).toMatchObject({ code: 0, answer: { products: { created: 2 }, bundles: { created: 1 }, uploaded: 2 } });
+    const page = await get("/nl/products/sencha-kyoto", "stadsbazaar.localhost");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Sencha Kyoto");
+    const image = /\/media\/stadsbazaar\/catalogue\/[0-9a-f]{20}\.svg/.exec(page.body)?.[0];
+    expect((await get(image!, "stadsbazaar.localhost")).status).toBe(200);
+    expect(operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", "docs/examples/catalogue.json"])).toMatchObject({
+      code: 0,
+      answer: { products: { created: 0, updated: 0, unchanged: 2 }, images: { unchanged: 2 }, uploaded: 0 },
+    });
+    const bad = path.join(os.tmpdir(), `etalage-bad-${process.pid}.csv`);
+    fs.writeFileSync(bad, 'slug,name_nl,price,sku,stock\nmunt,Munt,"3,95",SB-MUNT-1,5\nmunt,Munt,"3,95",SB-MUNT-2,-2\n');
+    const refused = operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", bad]);
+    fs.rmSync(bad, { force: true });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("line 3 (munt, SB-MUNT-2): stock: Too small");
+    expect((await get("/nl/products/munt", "stadsbazaar.localhost")).status).toBe(404);
   });
 });
