@@ -330,7 +330,7 @@ async function tenantShow({ tenant }) {
       `Media folder: ${t.mediaPrefix ?? "none"}; sign-in tenant: ${t.authTenantId ?? "none (auth tenant create)"}`,
       `Shipping: ${t.shippingMethods.map((m) => `${m.code} (${m.kind}${m.active ? "" : ", off"})`).join(", ") || "none"}`,
       `Customer categories: ${t.customerCategories.join(", ")}`,
-      `Home page: ${t.homePage ? "yes" : "no"}; menu items: ${t.menuItems}; settings: ${t.settings}`,
+      `Home page: ${t.homePage ? "yes" : "no"}; other pages: ${t.pages.join(", ") || "none"}; menu items: ${t.menuItems}; settings: ${t.settings}`,
       `Catalogue: ${t.counts.activeProducts} of ${t.counts.products} products active, ${t.counts.categories} categories, ${t.counts.bundles} bundles`,
       `Customers: ${t.counts.customers}; orders: ${t.counts.orders}`,
     ].join("\n"),

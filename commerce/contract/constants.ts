@@ -39,3 +39,7 @@ export const NAV_BELOW_ALIGNMENTS = ["left", "center", "right", "space"] as cons
 export const MAX_WIDTHS = ["full", "container"] as const;
 export const DESKTOP_SEARCH_PLACEMENTS = ["topbar", "navbar", "off"] as const;
 export const MOBILE_SEARCH_PLACEMENTS = ["drawer", "navbar", "off"] as const;
+
+/** The legal pages every shop links in its footer (chrome spec §2), as CMS page keys; a new shop needs them. */
+export const LEGAL_PAGE_KEYS = ["algemene-voorwaarden", "privacy-policy", "returns-policy", "complaints"] as const;
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];

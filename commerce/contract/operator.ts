@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CmsBlock, CmsMedia } from "./cms";
-import { Cents, Language, Slug, TenantId } from "./common";
+import { Cents, Language, LEGAL_PAGE_KEYS, Slug, TenantId } from "./common";
 import { settingIssues } from "./settings";
 import { TenantByHostQuery } from "./tenants";
 
@@ -84,6 +84,11 @@ export const ShopFile = z
       .array(z.object({ code: Slug, name: Texts, pricesIncludeVat: z.boolean().default(true), invoicePayment: z.boolean().default(false) }))
       .min(1),
     home: z.object({ title: Texts, metaDescription: Texts.optional(), blocks: z.array(HomeBlockInput).min(1).max(30) }),
+    /** Other CMS pages (pagina/{key}); the legal pages the footer links are required (LEGAL_PAGE_KEYS). */
+    pages: z
+      .array(z.object({ key: Slug, title: Texts, metaDescription: Texts.optional(), blocks: z.array(HomeBlockInput).min(1).max(30) }))
+      .max(50)
+      .default([]),
     menu: z.array(MenuItemInput).max(30).default([]),
   })
   .superRefine((shop, ctx) => {
@@ -108,6 +113,13 @@ export const ShopFile = z
         [["home", "blocks", i, "text"], b.text],
         [["home", "blocks", i, "subtitle"], b.subtitle],
       ]),
+      ...shop.pages.flatMap((page, i): [(string | number)[], Texts | undefined][] => [
+        [["pages", i, "title"], page.title],
+        ...page.blocks.flatMap((b, j): [(string | number)[], Texts | undefined][] => [
+          [["pages", i, "blocks", j, "text"], b.text],
+          [["pages", i, "blocks", j, "subtitle"], b.subtitle],
+        ]),
+      ]),
       ...shop.shippingMethods.map((m, i): [(string | number)[], Texts] => [["shippingMethods", i, "name"], m.name]),
       ...shop.customerCategories.map((c, i): [(string | number)[], Texts] => [["customerCategories", i, "name"], c.name]),
       ...shop.menu.flatMap((m, i) => [
@@ -126,6 +138,12 @@ export const ShopFile = z
       });
     unique(shop.shippingMethods, "shippingMethods");
     unique(shop.customerCategories, "customerCategories");
+    const pageKeys = shop.pages.map((p) => p.key);
+    pageKeys.forEach((key, i) => {
+      if (key === "home") issue(["pages", i, "key"], "the home page is `home`, not one of `pages`");
+      else if (pageKeys.indexOf(key) !== i) issue(["pages", i, "key"], `${key} is listed twice`);
+    });
+    for (const key of LEGAL_PAGE_KEYS) if (!pageKeys.includes(key)) issue(["pages"], `needs the page ${key} (the footer links it)`);
     if (!shop.customerCategories.some((c) => c.code === "consumer")) issue(["customerCategories"], "needs the category 'consumer' (new customers get it)");
   });
 export type ShopFile = z.infer<typeof ShopFile>;
@@ -169,6 +187,8 @@ export const TenantDetail = TenantSummary.extend({
   customerCategories: z.array(z.string()),
   settings: z.number().int(),
   homePage: z.boolean(),
+  /** The keys of its other CMS pages (pagina/{key}). */
+  pages: z.array(z.string()),
   menuItems: z.number().int(),
 });
 export type TenantDetail = z.infer<typeof TenantDetail>;

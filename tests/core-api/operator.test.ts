@@ -111,6 +111,8 @@ describe("tenant create, list and show", () => {
     };
     expect(home.name).toBe("Theehuys Lente — loose-leaf tea from Utrecht");
     expect(home.websiteCmsPageBlocks[0]!.text).toContain("Welcome to Theehuys Lente");
+    const terms = (await json(await call("/ecommerce/cms/pages/algemene-voorwaarden", { tenant: created.tenantUuid }))) as { name: string };
+    expect(terms.name).toBe("Algemene voorwaarden");
     const menu = (await json(await call("/ecommerce/website/pages", { tenant: created.tenantUuid }))) as { title: string }[];
     expect(menu.map((m) => m.title)).toEqual(["Thee", "Over ons"]);
     const shipping = (await json(await call("/ecommerce/shipping-options?country=NL", { tenant: created.tenantUuid }))) as unknown[];
@@ -121,6 +123,7 @@ describe("tenant create, list and show", () => {
       hosts: ["theehuys.localhost", "www.theehuys-lente.nl"],
       mediaPrefix: "theehuys",
       homePage: true,
+      pages: ["algemene-voorwaarden", "complaints", "over-ons", "privacy-policy", "returns-policy"],
       menuItems: 2,
       customerCategories: ["business", "consumer"],
       shippingMethods: [
@@ -160,6 +163,7 @@ describe("tenant create, list and show", () => {
       settings: { theme: "neon", theme_primary_color: "groen", sticky_button: "{kapot", shoe_size: "42" },
       shippingMethods: [{ code: "postnl", name: { en: "Post" }, prices: [{ country: "NL", price: -1 }] }],
       customerCategories: [{ code: "business", name: { nl: "Zakelijk" } }],
+      pages: shopExample.pages.filter((p) => p.key !== "complaints"),
     });
     const error = await refused(await operator("/operator/tenants", { method: "POST", body: bad }), 400);
     const paths = error.issues!.map((i) => i.path);
@@ -176,6 +180,7 @@ describe("tenant create, list and show", () => {
         { path: "domains", message: "needs exactly one primary domain (has 2)" },
         { path: "shippingMethods.0.name", message: "needs a text in the default language (nl)" },
         { path: "customerCategories", message: "needs the category 'consumer' (new customers get it)" },
+        { path: "pages", message: "needs the page complaints (the footer links it)" },
         expect.objectContaining({ path: "settings.theme" }),
         { path: "settings.theme_primary_color", message: "must be a hex colour such as #1d4b54" },
         { path: "settings.sticky_button", message: "must be JSON" },

@@ -73,6 +73,10 @@ export const showTenant: Handler = async (ctx) => {
     .prepare("SELECT code FROM customer_categories WHERE tenant_id = ?1 ORDER BY code")
     .bind(ctx.tenantId)
     .all<{ code: string }>();
+  const { results: pages } = await db
+    .prepare("SELECT key FROM cms_pages WHERE tenant_id = ?1 AND key <> 'home' ORDER BY key")
+    .bind(ctx.tenantId)
+    .all<{ key: string }>();
   const n = (r: { n: number } | null) => r?.n ?? 0;
   const detail: TenantDetail = {
     ...summary(row),
@@ -88,6 +92,7 @@ export const showTenant: Handler = async (ctx) => {
     customerCategories: categoriesOfCustomers.map((c) => c.code),
     settings: n(settings),
     homePage: n(home) > 0,
+    pages: pages.map((p) => p.key),
     menuItems: n(menu),
   };
   return json(detail);
@@ -146,7 +151,7 @@ export const createTenant: Handler = async (ctx) => {
         .prepare("INSERT INTO customer_categories (tenant_id, code, name, display_prices_including_vat, allow_invoice_payment) VALUES (?1, ?2, ?3, ?4, ?5)")
         .bind(id, c.code, storedTexts(c.name), c.pricesIncludeVat ? 1 : 0, c.invoicePayment ? 1 : 0),
     ),
-    ...homeStatements(db, id, shop),
+    ...pageStatements(db, id, shop),
     ...menuStatements(db, id, shop),
   ];
   try {
@@ -202,18 +207,21 @@ function shippingStatements(db: D1Database, id: string, shop: ShopFile): D1Prepa
   ]);
 }
 
-function homeStatements(db: D1Database, id: string, shop: ShopFile): D1PreparedStatement[] {
-  const page = "(SELECT id FROM cms_pages WHERE tenant_id = ?1 AND key = 'home')";
-  return [
+/** The home page and the other CMS pages, each with its blocks (found again by the page's key). */
+function pageStatements(db: D1Database, id: string, shop: ShopFile): D1PreparedStatement[] {
+  return [{ key: "home", ...shop.home }, ...shop.pages].flatMap((page) => [
     db
-      .prepare("INSERT INTO cms_pages (tenant_id, key, name, meta_title, meta_description) VALUES (?1, 'home', ?2, ?2, ?3)")
-      .bind(id, storedTexts(shop.home.title), storedTexts(shop.home.metaDescription)),
-    ...shop.home.blocks.map((b, i) =>
+      .prepare("INSERT INTO cms_pages (tenant_id, key, name, meta_title, meta_description) VALUES (?1, ?2, ?3, ?3, ?4)")
+      .bind(id, page.key, storedTexts(page.title), storedTexts(page.metaDescription)),
+    ...page.blocks.map((b, i) =>
       db
-        .prepare(`INSERT INTO cms_blocks (tenant_id, page_id, template, text, subtitle, medias, sort_index) VALUES (?1, ${page}, ?2, ?3, ?4, ?5, ?6)`)
-        .bind(id, b.template, storedTexts(b.text), storedTexts(b.subtitle), JSON.stringify(b.medias), i),
+        .prepare(
+          `INSERT INTO cms_blocks (tenant_id, page_id, template, text, subtitle, medias, sort_index)
+           VALUES (?1, (SELECT id FROM cms_pages WHERE tenant_id = ?1 AND key = ?2), ?3, ?4, ?5, ?6, ?7)`,
+        )
+        .bind(id, page.key, b.template, storedTexts(b.text), storedTexts(b.subtitle), JSON.stringify(b.medias), i),
     ),
-  ];
+  ]);
 }
 
 /** The menu: each top item has its own sort index, which finds it again for its children. */
