@@ -231,7 +231,7 @@ export const ProductRow = z.object({
   price: Cents.min(0),
   discountPrice: Cents.min(0).optional(),
   pricePerKg: Cents.min(0).optional(),
-  vat: z.union([z.literal(0), z.literal(9), z.literal(21)]).default(21),
+  vat: z.union([z.literal(0), z.literal(9), z.literal(21)], { error: "must be 0, 9 or 21 (the Dutch VAT rates, in percent)" }).default(21),
   active: z.boolean().default(true),
   sortIndex: z.number().int().default(0),
   categories: z.array(Slug).default([]),

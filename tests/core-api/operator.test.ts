@@ -303,6 +303,22 @@ describe("catalogue import", () => {
     };
     const error = await refused(await operator("/operator/catalogue-imports", { method: "POST", tenant, body: bad }), 400);
     expect(error.issues!.map((i) => i.path)).toEqual(expect.arrayContaining(["products.1.slug", "products.1.price", "products.1.variants.0.stock"]));
+    const circle = {
+      categories: [
+        { slug: "a", name: { nl: "A" }, parent: "b" },
+        { slug: "b", name: { nl: "B" }, parent: "a" },
+        { slug: "c", name: { nl: "C" }, parent: "c" },
+      ],
+      products: [{ slug: "p", name: { nl: "P" }, price: 1, vat: 7, variants: [{ sku: "P-1", stock: 1 }] }],
+    };
+    expect((await refused(await operator("/operator/catalogue-imports", { method: "POST", tenant, body: circle }), 400)).issues).toEqual([
+      { path: "products.0.vat", message: "must be 0, 9 or 21 (the Dutch VAT rates, in percent)" },
+    ]);
+    const circleOnly = { ...circle, products: [] };
+    expect((await refused(await operator("/operator/catalogue-imports", { method: "POST", tenant, body: circleOnly }), 400)).issues).toEqual([
+      { path: "categories.2.parent", message: "a category cannot be its own parent" },
+      { path: "categories", message: "the parents go round in a circle" },
+    ]);
     const crossRows = {
       categories: [{ slug: "thee", name: { en: "Tea" } }],
       products: [

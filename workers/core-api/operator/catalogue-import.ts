@@ -152,7 +152,8 @@ function fileIssues(file: CatalogueFile, stored: Stored, shop: { language: Langu
     if (c.parent === c.slug) add(["categories", i, "parent"], "a category cannot be its own parent");
     else if (c.parent && !categories.has(c.parent)) add(["categories", i, "parent"], `no category ${c.parent} (in the file or the shop)`);
   });
-  if (orderedCategories(file.categories).length < file.categories.length) add(["categories"], "the parents go round in a circle");
+  const placeable = file.categories.filter((c) => c.parent !== c.slug).length;
+  if (orderedCategories(file.categories).length < placeable) add(["categories"], "the parents go round in a circle");
 
   const skus = new Map<string, string>();
   file.products.forEach((p, i) => {
