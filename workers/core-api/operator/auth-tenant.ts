@@ -32,11 +32,15 @@ export const createAuthTenant: Handler = async (ctx) => {
   if (shop.auth_tenant_id) return json({ status: "unchanged", authTenantId: shop.auth_tenant_id, allowPasswordSignup: true } satisfies AuthTenantCreated);
 
   const config = firebaseConfig(ctx.env, null);
+  // Production signs in as the service account (FIREBASE_SERVICE_ACCOUNT); say so when that is missing.
+  const token = await adminAccessToken(ctx.env).catch((error: unknown) => {
+    throw new HttpError("internal", `The core API has no admin access to the sign-in service: ${error instanceof Error ? error.message : String(error)}`);
+  });
   // The v2 admin API sits beside v1 (the emulator serves both under its host).
   const url = `${identityToolkitUrl(config).replace(/\/v1$/, "/v2")}/projects/${encodeURIComponent(config.projectId)}/tenants`;
   const response = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${await adminAccessToken(ctx.env)}` },
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     // Display names are 4–20 letters, digits or hyphens, starting with a letter (Identity Platform's rule).
     body: JSON.stringify({ displayName: displayName(shop.name), allowPasswordSignup: true, enableEmailLinkSignin: false, enableAnonymousUser: false }),
     signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
