@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from "@commerce/contract/common";
 import type { Texts } from "@commerce/contract/operator";
 import type { z } from "zod";
 import { requireOperator } from "../auth/operator";
+import type { Issue } from "./catalogue-rules";
 import { readJsonBody } from "../cart/body";
 import { HttpError, parseInput } from "../http";
 import type { HandlerContext } from "../router";
@@ -41,8 +42,6 @@ export function normalStored(value: string | null): string | null {
 export function bumpDataVersion(db: D1Database, tenantId: string): D1PreparedStatement {
   return db.prepare("UPDATE tenants SET data_version = data_version + 1 WHERE id = ?1").bind(tenantId);
 }
-
-export type Issue = { path: string; message: string };
 
 /** Refuses the call with every issue found (nothing is stored). */
 export function refuseWith(message: string, issues: Issue[]): never {
