@@ -129,7 +129,7 @@ ALGOLIA_ADMIN_KEYS (passed on from the environment here; development: the fake's
 const USAGE = `Usage: npm run operator -- <command> [options]
 
 ${Object.entries(COMMANDS)
-  .map(([name, c]) => `  ${name} ${c.args}`)
+  .map(([name, c]) => `  ${name} ${c.args}`.trimEnd())
   .join("\n")}
 
 ${COMMON}
