@@ -254,6 +254,8 @@ export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 
 /** The calls with a JSON answer (the others are forwarded as they are: media, the test provider's page). */
 export type JsonEndpointName = { [N in EndpointName]: Endpoints[N]["answer"] extends z.ZodType ? N : never }[EndpointName];
+/** The operator's calls (the operator key): made by `npm run operator`, never by the storefront. */
+export type OperatorEndpointName = { [N in EndpointName]: Endpoints[N]["auth"] extends "operator" ? N : never }[EndpointName];
 /** The calls that are not about one shop: the only ones a client without a tenant may make. */
 export type TenantlessEndpointName = { [N in EndpointName]: Endpoints[N]["tenantScoped"] extends false ? N : never }[EndpointName];
 
