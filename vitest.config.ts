@@ -3,6 +3,7 @@ import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildPaths } from "./scripts/build-dir.mjs";
+import { FAKE_RESEND_API_KEY, fakeResendPort } from "./tests/support/fake-resend-port.mjs";
 
 const root = import.meta.dirname;
 // The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
@@ -16,6 +17,17 @@ type BuiltWranglerJson = {
   compatibility_flags: string[];
   d1_databases: { binding: string; database_id: string }[];
   r2_buckets: { binding: string; bucket_name: string }[];
+  queues?: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: {
+      queue: string;
+      max_batch_size?: number;
+      max_batch_timeout?: number;
+      max_retries?: number;
+      retry_delay?: number;
+      dead_letter_queue?: string;
+    }[];
+  };
   vars?: Record<string, string>;
 };
 
@@ -39,6 +51,20 @@ function coreApiAuxiliaryWorker() {
     bindings: cfg.vars ?? {},
     d1Databases: Object.fromEntries(cfg.d1_databases.map((d) => [d.binding, d.database_id])),
     r2Buckets: Object.fromEntries(cfg.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+    // The mail and search sync queues (ADR 0045), producers and consumers as the config names them.
+    queueProducers: Object.fromEntries((cfg.queues?.producers ?? []).map((q) => [q.binding, { queueName: q.queue }])),
+    queueConsumers: Object.fromEntries(
+      (cfg.queues?.consumers ?? []).map((c) => [
+        c.queue,
+        {
+          maxBatchSize: c.max_batch_size,
+          maxBatchTimeout: c.max_batch_timeout,
+          maxRetries: c.max_retries,
+          retryDelay: c.retry_delay,
+          deadLetterQueue: c.dead_letter_queue,
+        },
+      ]),
+    ),
   };
 }
 
@@ -111,15 +137,27 @@ export default defineConfig(async () => {
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./workers/core-api/wrangler.jsonc" },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_SEED: seed,
+                  // Every mail of these tests leaves through the queue to the fake Resend, over HTTP.
+                  MAIL_TRANSPORT: "resend",
+                  RESEND_API_URL: `http://127.0.0.1:${fakeResendPort()}`,
+                  RESEND_API_KEY: FAKE_RESEND_API_KEY,
+                  MAIL_FROM: "winkels@mail.etalage.test",
+                },
+              },
             }),
           ],
           test: {
             name: "core-api",
             include: ["tests/core-api/**/*.test.ts"],
             setupFiles: ["./tests/core-api/setup.ts"],
-            // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")).
-            globalSetup: ["./tests/support/fake-algolia.global.ts"],
+            // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")),
+            // the fake Resend the mail queue sends to (tests/support/fake-resend-port.mjs) and the fake
+            // Mollie the shops' payments go to (its url: inject("fakeMollie")).
+            globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-resend.global.ts", "./tests/support/fake-mollie.global.ts"],
           },
         },
         hasBuild

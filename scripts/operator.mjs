@@ -89,6 +89,23 @@ e-mail-link accounts; customers get an account through an invite or their guest 
 that has a tenant keeps it.`,
     run: authTenantCreate,
   },
+  "payments show": {
+    args: "--shop HOST",
+    shop: true,
+    help: "The shop's payment set-up (ADR 0046): its provider, its own Mollie key (only its mode and last 4 characters), the webhook url Mollie reports to, and what still stops the shop from taking payments.",
+    run: payments,
+  },
+  "payments set": {
+    args: "--shop HOST [--mollie-key KEY]",
+    shop: true,
+    help: `Stores the shop's own Mollie API key, encrypted (ADR 0046): money goes to the shop's own Mollie account.
+The key comes from --mollie-key or MOLLIE_API_KEY in the environment (out of the shell's history); a
+malformed key stores nothing. Shows the set-up afterwards, never the key.`,
+    run: payments,
+  },
+  "payments remove": { args: "--shop HOST", shop: true, help: "Removes the shop's own Mollie key (ADR 0046); shows the set-up afterwards.", run: payments },
+  // `payments` alone shows, as before.
+  payments: { args: "--shop HOST", shop: true, help: "The same as `payments show`.", run: payments },
   invite: {
     args: "--shop HOST --email E --first-name F --last-name L [--company C] [--category business] [--language en]",
     shop: true,
@@ -164,6 +181,7 @@ const { positionals, values } = parseArgs({
     "logo-url": { type: "string" },
     name: { type: "string" },
     off: { type: "boolean" },
+    "mollie-key": { type: "string" },
     "core-api-url": { type: "string" },
     state: { type: "string" },
     json: { type: "boolean" },
@@ -226,6 +244,7 @@ async function coreApi() {
             ...(built.vars ?? {}),
             ...(process.env.OPERATOR_KEY ? { OPERATOR_KEY: process.env.OPERATOR_KEY } : {}),
             ...(process.env.ALGOLIA_ADMIN_KEYS ? { ALGOLIA_ADMIN_KEYS: process.env.ALGOLIA_ADMIN_KEYS } : {}),
+            ...(process.env.PAYMENT_CREDENTIALS_KEY ? { PAYMENT_CREDENTIALS_KEY: process.env.PAYMENT_CREDENTIALS_KEY } : {}),
           },
           d1Databases: Object.fromEntries(built.d1_databases.map((d) => [d.binding, d.database_id])),
           r2Buckets: Object.fromEntries(built.r2_buckets.map((b) => [b.binding, b.bucket_name])),
@@ -594,6 +613,39 @@ async function algoliaPush({ tenant }) {
       .map(([index, n]) => `${index}: ${n} products`)
       .join("\n"),
   );
+}
+
+// --- payments (ADR 0046) -------------------------------------------------------------------------
+
+/**
+ * payments show|set|remove --shop HOST: the shop's own Mollie key (GET/PUT/DELETE /operator/payments/mollie).
+ * The key itself is never printed; a refused key (not live_/test_ and 30 characters) stores nothing.
+ */
+async function payments({ name, args, tenant }) {
+  if (args.length > 0) fail(`payments takes show, set or remove, not '${args[0]}'.`);
+  const action = name.split(" ")[1] ?? "show";
+  const methods = { show: "GET", set: "PUT", remove: "DELETE" };
+  const apiKey = action === "set" ? (values["mollie-key"] ?? process.env.MOLLIE_API_KEY ?? fail("payments set needs --mollie-key or MOLLIE_API_KEY.")) : undefined;
+  const { body: setup } = await callApi("/operator/payments/mollie", {
+    method: methods[action],
+    tenantUuid: tenant.tenantUuid,
+    body: apiKey === undefined ? undefined : { apiKey },
+  });
+  print(setup, () => paymentsReport(tenant.tenantName, setup));
+}
+
+/** The shop's payment set-up (PaymentSetup) in words. */
+function paymentsReport(shopName, setup) {
+  const key = setup.mollie ? `a ${setup.mollie.mode} Mollie key ending in ${setup.mollie.keyEnd} (set ${setup.mollie.updatedAt})` : "no Mollie key";
+  const problems = {
+    mollie_credentials_missing: "its checkout says online payment is not possible until a Mollie key is set",
+    public_url_missing: "CORE_API_PUBLIC_URL is not set, so no Mollie payment can start",
+  };
+  return [
+    `${shopName} pays with ${setup.provider} and has ${key}.`,
+    `Mollie webhook: ${setup.webhookUrl ?? "(none: set CORE_API_PUBLIC_URL)"}`,
+    setup.problem ? `Not ready: ${problems[setup.problem] ?? setup.problem}.` : "Ready to take payments.",
+  ].join("\n");
 }
 
 // --- Run ------------------------------------------------------------------------------------------

@@ -80,6 +80,33 @@ export const PAYMENT_METHODS = ["ideal", "creditcard", "bancontact", "paypal"] a
 export const PaymentStep = z.object({ method: z.enum(PAYMENT_METHODS) });
 export type PaymentStep = z.infer<typeof PaymentStep>;
 
+/** A Mollie API key as Mollie hands it out: `live_` or `test_` and 30 letters and digits (ADR 0046). */
+export const MollieApiKey = z
+  .string()
+  .trim()
+  .regex(/^(live|test)_[A-Za-z0-9]{30,64}$/, "A Mollie API key is live_ or test_ followed by 30 letters and digits (Mollie: Developers > API keys).");
+
+/** PUT /operator/payments/mollie — the shop's own Mollie API key (stored encrypted, never shown again). */
+export const MollieCredentialsRequest = z.object({ apiKey: MollieApiKey });
+export type MollieCredentialsRequest = z.infer<typeof MollieCredentialsRequest>;
+
+/** What an operator may see of a shop's stored Mollie key. */
+export const MollieCredentials = z.object({ mode: z.enum(["test", "live"]), keyEnd: z.string(), updatedAt: z.string() });
+export type MollieCredentials = z.infer<typeof MollieCredentials>;
+
+/** Why a shop cannot take online payments now (the checkout says so; the log says which). */
+export const PAYMENT_PROBLEMS = ["mollie_credentials_missing", "public_url_missing"] as const;
+
+/** GET/PUT/DELETE /operator/payments/mollie — the shop's payment set-up as an operator sees it. */
+export const PaymentSetup = z.object({
+  provider: z.enum(["test", "mollie"]),
+  mollie: MollieCredentials.nullable(),
+  /** Where Mollie reports a change of this shop's payments (null until CORE_API_PUBLIC_URL is set). */
+  webhookUrl: z.string().nullable(),
+  problem: z.enum(PAYMENT_PROBLEMS).nullable(),
+});
+export type PaymentSetup = z.infer<typeof PaymentSetup>;
+
 /** PUT /ecommerce/carts/{cartId}/checkout/{step} — the body is that step's schema above. 400 with issues when invalid. */
 export const CheckoutStepBody = {
   gegevens: ContactStep,
@@ -111,6 +138,8 @@ export const CheckoutState = z.object({
   /** The signed-in customer's category allows paying on invoice: no payment step. */
   invoicePayment: z.boolean(),
   paymentMethods: z.array(z.object({ code: z.enum(PAYMENT_METHODS), name: z.string() })),
+  /** The shop cannot take online payments now (no Mollie credentials set up): the payment step says so. */
+  paymentUnavailable: z.boolean(),
   branches: z.array(Branch),
 });
 export type CheckoutState = z.infer<typeof CheckoutState>;
@@ -175,7 +204,10 @@ export const Order = OrderDetail;
 /** GET /customers/me/open-order — the customer's newest unpaid order, or 404 when there is none. */
 export const OpenOrder = z.object({ id: z.string(), number: z.string(), totalInclVat: Cents, placedAt: z.string() });
 
-/** GET /dev/outbox (development only, 404 in production) — the mails the core API "sent", newest first. */
+/**
+ * GET /dev/outbox (development only, 404 in production) — the mails the core API stored, newest first,
+ * with how far each got: queued (not yet delivered), sent, or failed (refused, or dead-lettered; ADR 0045).
+ */
 export const OutboxMail = z.object({
   id: z.number().int(),
   to: z.string(),
@@ -183,5 +215,7 @@ export const OutboxMail = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string(),
+  status: z.enum(["queued", "sent", "failed"]),
+  attempts: z.number().int(),
 });
 export const Outbox = z.array(OutboxMail);

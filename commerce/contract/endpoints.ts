@@ -8,6 +8,8 @@ import {
   OpenOrder,
   Order,
   Outbox,
+  MollieCredentialsRequest,
+  PaymentSetup,
   PaymentState,
   PaymentStep,
   PlacedOrder,
@@ -223,6 +225,10 @@ export const endpoints = {
   "operator.orders": endpoint("GET", "/operator/orders", { query: OperatorOrdersQuery, answer: OperatorOrderSummaries, auth: "operator" }),
   "operator.order": endpoint("GET", "/operator/orders/:number", { params: OperatorOrderParams, answer: OperatorOrder, auth: "operator" }),
   "operator.createAuthTenant": endpoint("POST", "/operator/auth-tenant", { answer: AuthTenantCreated, auth: "operator" }),
+  // The shop's own Mollie API key (ADR 0046): stored encrypted, shown only as mode and last 4 characters.
+  "operator.paymentSetup": endpoint("GET", "/operator/payments/mollie", { answer: PaymentSetup, auth: "operator" }),
+  "operator.setMollieKey": endpoint("PUT", "/operator/payments/mollie", { body: MollieCredentialsRequest, answer: PaymentSetup, auth: "operator" }),
+  "operator.removeMollieKey": endpoint("DELETE", "/operator/payments/mollie", { answer: PaymentSetup, auth: "operator" }),
   "shadow.consume": endpoint("POST", "/auth/shadow-links/consume", { body: ShadowConsume, answer: ShadowStarted, auth: "none" }),
   "shadow.stop": endpoint("POST", "/auth/shadow-sessions/:id/stop", { answer: ShadowStopped, auth: "customer" }),
   // Sign-in sessions (issue 10, ADR 0009): the storefront's cookie carries only the session id (x-session-id).
@@ -245,7 +251,9 @@ export const endpoints = {
   "payments.testPage": endpoint("GET", "/payments/test/:paymentId", { answer: null, auth: "none" }),
   "payments.testChoice": endpoint("POST", "/payments/test/:paymentId", { answer: null, auth: "none" }),
   "payments.testWebhook": endpoint("POST", "/payments/webhooks/test", { answer: null, tenantScoped: false, auth: "provider" }),
-  "payments.mollieWebhook": endpoint("POST", "/payments/webhooks/mollie", { answer: null, tenantScoped: false, auth: "provider" }),
+  // Mollie's webhook names its shop in the path: the payment is looked up, and Mollie asked, for that shop
+  // only, with that shop's own key (ADR 0046).
+  "payments.mollieWebhook": endpoint("POST", "/payments/webhooks/mollie/:tenantId", { answer: null, tenantScoped: false, auth: "provider" }),
 } satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

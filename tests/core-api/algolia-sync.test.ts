@@ -1,9 +1,9 @@
-import { createScheduledController } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SearchSyncOutcome } from "../../commerce/contract/search";
 import { algoliaAdminKeys, DEV_ALGOLIA_ADMIN_KEYS, DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
-import worker, { CRON } from "../../workers/core-api/index";
+import worker, { CRON, QUEUES } from "../../workers/core-api/index";
 import { syncSearchIndexes } from "../../workers/core-api/search/algolia-sync";
 import devFake from "../../scripts/fake-algolia/dev.json";
 import { batchesOf, fakeAlgolia, fakeHostsSetting, fakeState, resetFake, setEveryHost } from "../support/fake-algolia";
@@ -40,8 +40,23 @@ async function freshProduct(slug: string, names = { nl: `Nieuw ${slug}`, en: `Ne
   await sql("INSERT INTO product_media (tenant_id, product_id, url) VALUES (?1, ?2, ?3)", TENANT_B, id, `/media/${slug}.jpg`);
   return id;
 }
-/** The every-minute cron, as Cloudflare calls it. */
-const runCron = () => worker.scheduled(createScheduledController({ cron: CRON.searchSync }), env);
+/**
+ * The every-minute cron, as Cloudflare calls it, and then the search sync queue's consumer with the
+ * messages the cron sent (held here, so no consumer of the local queue races the test). Answers the
+ * messages and what the consumer did with them (acked, or retried by the queue).
+ */
+async function runCron() {
+  const sent: { body: unknown }[] = [];
+  const queue = { sendBatch: async (messages: Iterable<{ body: unknown }>) => void sent.push(...messages) } as unknown as Queue;
+  await worker.scheduled(createScheduledController({ cron: CRON.searchSync }), { ...env, SEARCH_SYNC_QUEUE: queue });
+  const batch = createMessageBatch(
+    QUEUES.searchSync,
+    sent.map((message, i) => ({ id: `sync-${i}`, timestamp: new Date(), attempts: 1, body: message.body })),
+  );
+  const ctx = createExecutionContext();
+  await worker.queue(batch, env);
+  return { sent: sent.map((m) => m.body), result: await getQueueResult(batch, ctx) };
+}
 
 beforeEach(async () => {
   await resetFake();
@@ -147,7 +162,10 @@ describe("the cron sends the changes to the shop's Algolia indexes", () => {
   it("a push Algolia does not acknowledge keeps the rows, and the next run sends them", async () => {
     await sql("UPDATE products SET price_cents = 8495, discount_price_cents = NULL WHERE id = ?1", B_HOODIE);
     await setEveryHost("error"); // every host answers 500: 'Unreachable hosts'
-    await runCron();
+    const failed = await runCron();
+    // The shop's message goes back to the queue for another try.
+    expect(failed.sent).toEqual([{ tenantId: TENANT_B }]);
+    expect(failed.result.retryMessages.map((m) => m.msgId)).toEqual(["sync-0"]);
     expect(await changes(TENANT_B)).toHaveLength(1);
     expect((await fakeState()).indexes[`${PREFIX_B}_nl`]).toBeUndefined();
 
@@ -182,7 +200,11 @@ describe("the cron sends the changes to the shop's Algolia indexes", () => {
     try {
       await sql("UPDATE products SET price_cents = price_cents + 1 WHERE tenant_id = ?1 AND slug = 'linnen-blouse'", TENANT_A);
       await sql("UPDATE products SET price_cents = price_cents + 1 WHERE id = ?1", B_HOODIE);
-      await runCron();
+      const { sent, result } = await runCron();
+      // One message per shop with changes; each shop is synced by its own message.
+      expect(sent).toEqual(expect.arrayContaining([{ tenantId: TENANT_A }, { tenantId: TENANT_B }]));
+      expect(sent).toHaveLength(2);
+      expect(result.explicitAcks.sort()).toEqual(["sync-0", "sync-1"]);
       const byIndex = Object.fromEntries(batchesOf(await fakeState()).map((b) => [b.index, b.requests.map((r) => r.body.objectID)]));
       expect(byIndex).toEqual({
         noordzee_products_nl: ["linnen-blouse"],

@@ -1,67 +1,23 @@
-// The Mollie adapter against a local fake that speaks Mollie's payments API v2: real Request/Response
-// objects, the Bearer API key check, the same JSON shapes and HAL error bodies.
+// The Mollie adapter against the fake that speaks Mollie's payments API v2 (scripts/fake-mollie/fake.mjs):
+// real Request/Response objects, the Bearer API key check, the same JSON shapes and HAL error bodies.
 import { describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain .mjs script without types
+import { createFakeMollie } from "../../scripts/fake-mollie/fake.mjs";
 import { MolliePaymentProvider, mollieAmount } from "../../workers/core-api/payments/mollie";
 import { PaymentProviderError, paymentStatusOf, type NewPayment } from "../../workers/core-api/payments/provider";
 
 const API_KEY = "test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM";
 const API_URL = "https://mollie.fake";
 
-type FakePayment = { id: string; status: string; body: Record<string, unknown> };
-
+/** The fake Mollie (scripts/fake-mollie/fake.mjs) in-process, with one account: API_KEY's. */
 function fakeMollie(options: { failWith?: number } = {}) {
-  const payments = new Map<string, FakePayment>();
-  const seen: Request[] = [];
-  const error = (status: number, title: string, detail: string) =>
-    new Response(
-      JSON.stringify({ status, title, detail, _links: { documentation: { href: "https://docs.mollie.com/overview/handling-errors", type: "text/html" } } }),
-      {
-        status,
-        headers: { "content-type": "application/hal+json" },
-      },
-    );
-  const answer = (p: FakePayment, status = 200) =>
-    new Response(
-      JSON.stringify({
-        resource: "payment",
-        id: p.id,
-        mode: "test",
-        status: p.status,
-        amount: p.body.amount,
-        description: p.body.description,
-        redirectUrl: p.body.redirectUrl,
-        webhookUrl: p.body.webhookUrl,
-        metadata: p.body.metadata,
-        createdAt: "2026-11-20T10:00:00+00:00",
-        _links: {
-          self: { href: `${API_URL}/v2/payments/${p.id}`, type: "application/hal+json" },
-          ...(p.status === "open" ? { checkout: { href: `https://www.mollie.com/checkout/select-method/${p.id}`, type: "text/html" } } : {}),
-        },
-      }),
-      { status, headers: { "content-type": "application/hal+json" } },
-    );
-  const fetcher = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    seen.push(request.clone());
-    if (options.failWith) return error(options.failWith, "Service Unavailable", "Try again later.");
-    if (request.headers.get("authorization") !== `Bearer ${API_KEY}`)
-      return error(401, "Unauthorized Request", "Missing authentication, or failed to authenticate");
-    const url = new URL(request.url);
-    if (request.method === "POST" && url.pathname === "/v2/payments") {
-      const body = (await request.json()) as { amount?: { value?: string } } & Record<string, unknown>;
-      if (!/^\d+\.\d{2}$/.test(body.amount?.value ?? "")) return error(422, "Unprocessable Entity", "The amount is invalid");
-      const payment = { id: `tr_${payments.size + 1}AbCdEf`, status: "open", body };
-      payments.set(payment.id, payment);
-      return answer(payment, 201);
-    }
-    const match = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
-    if (request.method === "GET" && match) {
-      const payment = payments.get(decodeURIComponent(match[1]!));
-      return payment ? answer(payment) : error(404, "Not Found", "No payment exists with token");
-    }
-    return error(404, "Not Found", "Unknown endpoint");
+  const fake = createFakeMollie({ apiKeys: [API_KEY], baseUrl: API_URL });
+  if (options.failWith) fake.failWith(options.failWith);
+  return fake as {
+    fetch: typeof fetch;
+    payments: Map<string, { status: string; body: Record<string, unknown> }>;
+    seen: { method: string; path: string; apiKey: string; body: Record<string, unknown> | null }[];
   };
-  return { fetch: fetcher as typeof fetch, payments, seen };
 }
 
 const NEW_PAYMENT: NewPayment = {
@@ -69,7 +25,7 @@ const NEW_PAYMENT: NewPayment = {
   currency: "EUR",
   description: "Bestelling NZ-2026-00099",
   redirectUrl: "https://noordzee.example/checkout/payment/return?order=abc",
-  webhookUrl: "https://core-api.example/payments/webhooks/mollie",
+  webhookUrl: "https://core-api.example/payments/webhooks/mollie/7b1e2c4a-0000-4000-8000-00000000000a",
   storefrontOrigin: "https://noordzee.example",
   language: "nl",
   method: "ideal",
@@ -81,8 +37,8 @@ describe("the Mollie adapter", () => {
     const fake = fakeMollie();
     const mollie = new MolliePaymentProvider({ apiKey: API_KEY, apiUrl: API_URL, fetch: fake.fetch });
     const created = await mollie.createPayment(NEW_PAYMENT);
-    expect(created).toEqual({ id: "tr_1AbCdEf", status: "open", checkoutUrl: "https://www.mollie.com/checkout/select-method/tr_1AbCdEf" });
-    const sent = fake.payments.get("tr_1AbCdEf")!.body;
+    expect(created).toEqual({ id: expect.stringMatching(/^tr_/), status: "open", checkoutUrl: `https://www.mollie.com/checkout/select-method/${created.id}` });
+    const sent = fake.payments.get(created.id)!.body;
     expect(sent).toMatchObject({
       amount: { currency: "EUR", value: "24.90" },
       description: "Bestelling NZ-2026-00099",
@@ -91,8 +47,7 @@ describe("the Mollie adapter", () => {
       metadata: { orderId: "abc", orderNumber: "NZ-2026-00099" },
       method: "ideal",
     });
-    expect(fake.seen[0]?.headers.get("authorization")).toBe(`Bearer ${API_KEY}`);
-    expect(fake.seen[0]?.headers.get("content-type")).toBe("application/json");
+    expect(fake.seen[0]).toMatchObject({ method: "POST", path: "/v2/payments", apiKey: API_KEY });
   });
 
   it("formats amounts as Mollie wants them", () => {
@@ -112,7 +67,7 @@ describe("the Mollie adapter", () => {
       expect(payment?.status).toBe(mollieStatus);
       expect(paymentStatusOf(payment!.status)).toBe(ours);
     }
-    expect(fake.seen.at(-1)?.url).toBe(`${API_URL}/v2/payments/${id}`);
+    expect(fake.seen.at(-1)).toMatchObject({ method: "GET", path: `/v2/payments/${id}` });
     expect(await mollie.getPayment("tr_unknown")).toBeNull();
   });
 

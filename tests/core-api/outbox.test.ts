@@ -27,7 +27,9 @@ describe("the order confirmation mail", () => {
     // The rows of the shopping bag: subtotal, shipping, total (they add up).
     expect(mail.text).toMatch(/Subtotaal: €\s?19,95\nVerzendkosten: €\s?4,95\nTotaal: €\s?24,90/);
     expect(mail.text).toContain("Betaalmethode: iDEAL");
-    expect(mail.text).toMatch(/We verzenden je bestelling zodra de betaling binnen is\.\n\nMet vriendelijke groet,\nNoordzee Mode$/);
+    expect(mail.text).toMatch(
+      /We verzenden je bestelling zodra de betaling binnen is\.\n\nMet vriendelijke groet,\nNoordzee Mode\n\n-- \nNoordzee Mode · http:\/\/localhost:8787\/nl\n$/,
+    );
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).toContain("Basic T-shirt");
   });

@@ -110,6 +110,8 @@ test.describe("catalogue", () => {
     await openPage(page, "/nl/products");
     const main = page.getByRole("main");
     await expect(main.getByText("38 producten en 4 bundels", { exact: true })).toBeVisible();
+    // On a desktop the filters always show, without a toggle.
+    await expect(main.locator("summary", { hasText: "Filters" })).toBeHidden();
 
     await page.locator("#filter-category").selectOption(DEMO.filter.category);
     await page.locator("#filter-size").selectOption(DEMO.filter.size);
@@ -137,6 +139,30 @@ test.describe("catalogue", () => {
     await expect(page.locator("#filter-category")).toHaveValue("");
     await expect(page.locator("#filter-size")).toHaveValue("");
     await expectNoReload(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("the filters fold behind 'Filters', so the products come first; opened, they filter", async ({ page }) => {
+      await openPage(page, "/nl/products");
+      const main = page.getByRole("main");
+      const firstCard = main.locator('a[href^="/nl/products/"]').first();
+      const onFirstScreen = async () => {
+        const box = await firstCard.boundingBox();
+        return box !== null && box.y + box.height / 2 < 844;
+      };
+      await expect.poll(onFirstScreen).toBe(true);
+      await expect(page.locator("#filter-category")).toBeHidden();
+
+      await main.locator("summary", { hasText: "Filters" }).click();
+      await page.locator("#filter-category").selectOption(DEMO.filter.category);
+      await page.getByRole("button", { name: "Toon producten" }).click();
+      await expect(page).toHaveURL(/[?&]filters=/);
+      await expect(main.locator("summary", { hasText: "Filters (1)" })).toBeVisible();
+      await expect(page.locator("#filter-category")).toBeHidden();
+      await expect.poll(onFirstScreen).toBe(true);
+    });
   });
 
   test("product → choose a colour and a size → In winkelmand; a sold-out size cannot be chosen", async ({ page }) => {

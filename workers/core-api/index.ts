@@ -5,10 +5,19 @@ import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute } from "./router";
 import { routes } from "./routes";
-import { syncSearchIndexes } from "./search/algolia-sync";
+import { deadLetteredMails, deliverMails } from "./mail/delivery";
+import { sweepUndeliveredMails } from "./mail/outbox";
+import { postSearchSyncs, syncQueuedShops } from "./search/algolia-sync";
 
 /** The crons of wrangler.jsonc (triggers.crons), each with its job. */
 export const CRON = { sessionCleanup: "17 3 * * *", searchSync: "* * * * *" } as const;
+
+/** The queues of wrangler.jsonc (queues.consumers), each with its consumer (ADR 0045). */
+export const QUEUES = {
+  mail: "etalage-mail",
+  deadMail: "etalage-mail-dead",
+  searchSync: "etalage-search-sync",
+} as const;
 
 /** Invite tokens are secrets in the url: the access log shows the pattern's name for them. */
 const INVITE_PREFIX = endpoints["invites.get"].path.slice(0, -":token".length);
@@ -59,15 +68,25 @@ export default {
 
   /**
    * The crons (triggers.crons in wrangler.jsonc): daily, the sign-in sessions that have ended; every
-   * minute, the catalogue changes to the Algolia indexes of the shops that search there.
+   * minute, one search sync message per shop with catalogue changes (the queue's consumer sends them to
+   * the shop's Algolia indexes), and the mails whose queue message was lost, queued again.
    */
   async scheduled(controller, env): Promise<void> {
     if (controller.cron === CRON.searchSync) {
-      await syncSearchIndexes(env);
+      await postSearchSyncs(env);
+      await sweepUndeliveredMails(env);
       return;
     }
     const removed = await cleanUpSessions(env.DB);
     console.log(JSON.stringify({ level: "info", worker: "core-api", event: "sessions.cleanup", removed }));
+  },
+
+  /** The queues' consumers: mails, dead-lettered mails, and one shop's search sync per message. */
+  async queue(batch, env): Promise<void> {
+    if (batch.queue === QUEUES.mail) return deliverMails(batch, env);
+    if (batch.queue === QUEUES.deadMail) return deadLetteredMails(batch, env);
+    if (batch.queue === QUEUES.searchSync) return syncQueuedShops(batch, env);
+    throw new Error(`no consumer for the queue ${batch.queue}`);
   },
 } satisfies ExportedHandler<Env>;
 

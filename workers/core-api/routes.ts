@@ -26,6 +26,7 @@ import { menuPages } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
+import { deleteMollieKey, getPaymentSetup, putMollieKey } from "./handlers/payment-setup";
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { setCustomerLogo } from "./handlers/customer-logo";
 import { algoliaSync } from "./handlers/search-sync";
@@ -115,6 +116,9 @@ export const handlers = {
   "operator.orders": operatorOrders,
   "operator.order": operatorOrder,
   "operator.createAuthTenant": createAuthTenant,
+  "operator.paymentSetup": getPaymentSetup,
+  "operator.setMollieKey": putMollieKey,
+  "operator.removeMollieKey": deleteMollieKey,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
   "signIn.create": createSession,

@@ -16,6 +16,16 @@ export function PaymentStepForm({ state }: { state: CheckoutState }) {
   const { errors, values, busy } = form;
   const chosen = values?.method ?? state.payment?.method ?? "";
   const error = errors.method;
+  // The shop cannot take online payments now (no payment account set up): say so, offer no choice.
+  if (state.paymentUnavailable) {
+    return (
+      <div className={css.form}>
+        <p role="alert" className={css.fieldError}>
+          {t("checkout.payment.unavailable")}
+        </p>
+      </div>
+    );
+  }
   return (
     <form.fetcher.Form key={form.key} method="post" className={css.form} aria-label={t("checkout.steps.betaling")}>
       <FormError error={form.answer?.message ?? undefined} />

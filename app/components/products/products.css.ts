@@ -84,6 +84,28 @@ export const overview = style({
   "@media": { [tokens.media.desktop]: { gridTemplateColumns: "15rem minmax(0, 1fr)" } },
 });
 export const filters = style({ display: "grid", gap: tokens.space.m, alignContent: "start", minWidth: 0 });
+/** The filters' disclosure: folded on a phone, always open from the desktop width on. */
+export const filterPanel = style({ minWidth: 0 });
+export const filterToggle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: tokens.space.s,
+  minHeight: "2.75rem",
+  padding: `0 ${tokens.space.l}`,
+  border: `1px solid ${tokens.color.muted}`,
+  borderRadius: tokens.radius.pill,
+  fontWeight: 600,
+  cursor: "pointer",
+  selectors: { [`${filterPanel}[open] > &`]: { marginBottom: tokens.space.m } },
+});
+// Where the browser can style a disclosure's content (::details-content), the desktop shows it
+// whatever its state and hides the toggle; elsewhere the toggle stays, so the filters can always open.
+globalStyle(`${filterToggle}`, {
+  "@supports": { "selector(::details-content)": { "@media": { [tokens.media.desktop]: { display: "none" } } } },
+});
+globalStyle(`${filterPanel}::details-content`, {
+  "@media": { [tokens.media.desktop]: { contentVisibility: "visible", display: "block", height: "auto" } },
+});
 export const field = style({ display: "grid", gap: tokens.space.xs, fontSize: "0.875rem", fontWeight: 600 });
 export const input = style({
   width: "100%",

@@ -155,6 +155,10 @@ export async function placeOrder(app: AppContext, request: Request, language: La
       await forgetCartProducts(app, cart);
       return refuseForm({ form, message: { kind: "error", key: "checkout.errors.stock" }, values }, 409);
     }
+    // The shop cannot take online payments now: nothing was placed; the message says so.
+    if (error.status === 409 && error.body?.error.issues?.some((issue) => issue.message === "checkout.payment.unavailable")) {
+      return refuseForm({ form, message: { kind: "error", key: "checkout.payment.unavailable" }, values }, 409);
+    }
     if (error.status === 400) return refuseForm({ form, message: { kind: "error", key: "checkout.errors.incomplete" }, values }, 400);
     throw error;
   }

@@ -105,12 +105,18 @@ export async function stepAction({ params, request, context }: ActionFunctionArg
 
   const form = checkoutForm(step);
   const values = keptCheckoutValues(fields);
+  // The shop cannot take online payments now (ADR 0046): the step says so, whatever was posted.
+  const unavailable = () => refuseForm({ form, message: { kind: "error", key: "checkout.payment.unavailable" }, values }, 409);
+  if (step === "betaling" && state.paymentUnavailable) return unavailable();
   const parsed = parseStep(step, fields, cart, state);
   if (!parsed.success) return refuseForm({ form, message: null, errors: checkoutFieldErrors(parsed.error), values });
   try {
     await app.checkout.saveStep({ params: { cartId: cart.id, step }, body: parsed.data });
   } catch (error) {
     if (error instanceof CoreApiError && error.status === 400) return refuseForm({ form, ...refusalMessages(error), values });
+    if (error instanceof CoreApiError && error.status === 409 && error.body?.error.issues?.some((i) => i.message === "checkout.payment.unavailable")) {
+      return unavailable();
+    }
     throw error;
   }
   throw redirect(checkoutPath(language, nextStep(step, invoicePayment) ?? "samenvatting"), 303);

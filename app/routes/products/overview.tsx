@@ -174,73 +174,81 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const { pathname, search } = useLocation();
   const { facets } = loaderData.list;
   const { filters } = loaderData;
+  const active = Object.keys(filters).length + (loaderData.q ? 1 : 0);
   // Keyed by the query: after a client navigation (clear, back) the controls show the url's filters.
+  // On a phone the controls fold away behind "Filters", so the products come first and no floating
+  // widget lies over a field; from the desktop width on they always show (products.css.ts).
   return (
-    <Form key={search} method="get" action={pathname} className={css.filters} aria-label={t("products.filters")}>
-      <label className={css.field} htmlFor="filter-q">
-        {t("products.search")}
-      </label>
-      <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={LISTING_QUERY_MAX_LENGTH} className={css.input} />
-      <label className={css.field} htmlFor="filter-sort">
-        {t("products.sort")}
-      </label>
-      <select id="filter-sort" name="sort" defaultValue={loaderData.sort} className={css.input}>
-        {PRODUCT_SORTS.map((sort) => (
-          <option key={sort} value={sort}>
-            {t(`products.sorts.${sort}`)}
-          </option>
-        ))}
-      </select>
-      <div className={css.field}>
-        <label htmlFor="filter-kind">{t("bundle.filter.label")}</label>
-        <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ""} className={css.input}>
-          <option value="">{t("bundle.filter.all")}</option>
-          {LISTED_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`bundle.filter.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FacetSelect name="category" label={t("products.category")} value={filters.category} options={facets.categories} />
-      <FacetSelect name="tag" label={t("products.tag")} value={filters.tag} options={facets.tags} />
-      <FacetSelect name="size" label={t("products.size")} value={filters.size} options={facets.sizes} />
-      <FacetSelect name="colour" label={t("products.colour")} value={filters.colour} options={facets.colours} />
-      <fieldset className={css.priceRange}>
-        <legend>{t("products.price")}</legend>
-        <div className={css.field}>
-          <label htmlFor="filter-price-min">{t("products.priceMin")}</label>
-          <input
-            id="filter-price-min"
-            type="number"
-            name="priceMin"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={filters.priceMin === undefined ? undefined : eurosText(filters.priceMin)}
-            className={css.input}
-          />
+    <Form key={search} method="get" action={pathname} aria-label={t("products.filters")}>
+      <details className={css.filterPanel}>
+        <summary className={css.filterToggle}>{active > 0 ? t("products.filtersActive", { active }) : t("products.filters")}</summary>
+        <div className={css.filters}>
+          <label className={css.field} htmlFor="filter-q">
+            {t("products.search")}
+          </label>
+          <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={LISTING_QUERY_MAX_LENGTH} className={css.input} />
+          <label className={css.field} htmlFor="filter-sort">
+            {t("products.sort")}
+          </label>
+          <select id="filter-sort" name="sort" defaultValue={loaderData.sort} className={css.input}>
+            {PRODUCT_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`products.sorts.${sort}`)}
+              </option>
+            ))}
+          </select>
+          <div className={css.field}>
+            <label htmlFor="filter-kind">{t("bundle.filter.label")}</label>
+            <select id="filter-kind" name="kind" defaultValue={filters.kind ?? ""} className={css.input}>
+              <option value="">{t("bundle.filter.all")}</option>
+              {LISTED_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`bundle.filter.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FacetSelect name="category" label={t("products.category")} value={filters.category} options={facets.categories} />
+          <FacetSelect name="tag" label={t("products.tag")} value={filters.tag} options={facets.tags} />
+          <FacetSelect name="size" label={t("products.size")} value={filters.size} options={facets.sizes} />
+          <FacetSelect name="colour" label={t("products.colour")} value={filters.colour} options={facets.colours} />
+          <fieldset className={css.priceRange}>
+            <legend>{t("products.price")}</legend>
+            <div className={css.field}>
+              <label htmlFor="filter-price-min">{t("products.priceMin")}</label>
+              <input
+                id="filter-price-min"
+                type="number"
+                name="priceMin"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={filters.priceMin === undefined ? undefined : eurosText(filters.priceMin)}
+                className={css.input}
+              />
+            </div>
+            <div className={css.field}>
+              <label htmlFor="filter-price-max">{t("products.priceMax")}</label>
+              <input
+                id="filter-price-max"
+                type="number"
+                name="priceMax"
+                min={0}
+                step="0.01"
+                inputMode="decimal"
+                defaultValue={filters.priceMax === undefined ? undefined : eurosText(filters.priceMax)}
+                className={css.input}
+              />
+            </div>
+          </fieldset>
+          <div className={css.filterActions}>
+            <button type="submit" className={css.applyFilters}>
+              {t("products.applyFilters")}
+            </button>
+            <Link to={pathname}>{t("products.clearFilters")}</Link>
+          </div>
         </div>
-        <div className={css.field}>
-          <label htmlFor="filter-price-max">{t("products.priceMax")}</label>
-          <input
-            id="filter-price-max"
-            type="number"
-            name="priceMax"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            defaultValue={filters.priceMax === undefined ? undefined : eurosText(filters.priceMax)}
-            className={css.input}
-          />
-        </div>
-      </fieldset>
-      <div className={css.filterActions}>
-        <button type="submit" className={css.applyFilters}>
-          {t("products.applyFilters")}
-        </button>
-        <Link to={pathname}>{t("products.clearFilters")}</Link>
-      </div>
+      </details>
     </Form>
   );
 }

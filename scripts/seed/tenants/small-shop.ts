@@ -38,6 +38,8 @@ export type SmallShop = {
     headerBackground: string;
     headerItemsColourMode: "auto" | "light" | "dark";
     footerColour: string;
+    /** header_transparent_on_hero: the header lies over the home's hero picture (one demo shows it). */
+    transparentOnHero?: boolean;
   };
   art: { hero: Showcase; campaign: Showcase; shop: ShopFront };
   texts: {
@@ -128,7 +130,7 @@ export function smallShop(s: SmallShop): Tenant {
       footerContactForm: "true",
       footerLogos: () => null,
       freeShippingProgress: "true",
-      headerTransparentOnHero: "false",
+      headerTransparentOnHero: s.look.transparentOnHero ? "true" : "false",
     },
 
     customers: [[s.customer.email, s.customer.first, s.customer.last, null, s.customer.phone, "consumer"]],

@@ -230,10 +230,13 @@ export const stapvast = smallShop({
   look: {
     // Ultimate shape: the logo on the left with the page links inline beside it (a dropdown under
     // Schoenen); search and icons on the right; on a phone the menu button, the centred logo and icons.
+    // On the home page the bar lies transparent over the hero picture, which starts at the hero's top
+    // (the one demo of header_transparent_on_hero that shows: ADR 0029).
     header: INLINE_HEADER,
     headerBackground: "#ffffff",
     headerItemsColourMode: "dark",
     footerColour: "dark",
+    transparentOnHero: true,
   },
   art: {
     hero: {

@@ -7,16 +7,36 @@ import { z } from "zod";
 
 export const DEV_OPERATOR_KEY = "etalage-development-operator-key";
 export const DEV_SHADOW_LINK_SECRET = "etalage-development-shadow-secret";
+export const DEV_PAYMENT_CREDENTIALS_KEY = "etalage-development-payment-credentials-key";
 
-function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET", devValue: string): string {
+function secret(env: Env, name: "OPERATOR_KEY" | "SHADOW_LINK_SECRET" | "PAYMENT_CREDENTIALS_KEY", devValue: string): string {
   const value = env[name];
   if (value) return value;
   if (env.ENVIRONMENT === "production") throw new Error(`${name} is not set (wrangler secret put ${name} --env production)`);
   return devValue;
 }
 
+/** Resend's API key (re_…): only where MAIL_TRANSPORT is "resend", which has no development value. */
+export function resendApiKey(env: Env): string {
+  if (env.RESEND_API_KEY) return env.RESEND_API_KEY;
+  throw new Error('RESEND_API_KEY is not set (wrangler secret put RESEND_API_KEY --env production), and MAIL_TRANSPORT is "resend"');
+}
+
 export const operatorKey = (env: Env) => secret(env, "OPERATOR_KEY", DEV_OPERATOR_KEY);
 export const shadowLinkSecret = (env: Env) => secret(env, "SHADOW_LINK_SECRET", DEV_SHADOW_LINK_SECRET);
+/**
+ * Encrypts the shops' payment credentials in D1 (payments/credentials.ts, ADR 0046): `openssl rand -base64 32`.
+ * Production refuses a short one (it would be the only thing between a database copy and every shop's key).
+ */
+export function paymentCredentialsSecret(env: Env): string {
+  const value = secret(env, "PAYMENT_CREDENTIALS_KEY", DEV_PAYMENT_CREDENTIALS_KEY);
+  if (env.ENVIRONMENT === "production" && value.length < 32) {
+    throw new Error(
+      "PAYMENT_CREDENTIALS_KEY is shorter than 32 characters (openssl rand -base64 32 | wrangler secret put PAYMENT_CREDENTIALS_KEY --env production)",
+    );
+  }
+  return value;
+}
 
 /**
  * Development's Algolia write keys: the local fake's app and admin key (scripts/fake-algolia/dev.json,

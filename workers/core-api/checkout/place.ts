@@ -21,8 +21,10 @@ import { HttpError } from "../http";
 import { localized } from "../localized";
 import type { Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
+import { mailShop } from "../mail/shop";
 import { readOrderDetail } from "../handlers/account";
-import { latestPayment, type PayableOrder, startPayment } from "../payments/sync";
+import { paymentReadiness } from "../payments/select";
+import { latestPayment, type PayableOrder, paymentUnavailableError, startPayment } from "../payments/sync";
 import { type LoadedCheckout, loadCheckout } from "./state";
 import type { CheckoutAddress } from "./steps";
 import type { z } from "zod";
@@ -76,6 +78,9 @@ export async function placeOrder(ctx: PlaceContext, input: PlaceOrderRequest): P
 
     const snapshot = await loadSnapshot(db, ctx.tenantId, ctx.cartId);
     const plan = planOrder(ctx, checkout, snapshot);
+    // A shop that cannot take the payment now (no Mollie key of its own): refused before anything is
+    // stored, so no order waits for a payment that cannot start.
+    if (!plan.invoice && (await paymentReadiness(ctx.env, ctx.tenantId, ctx.request)).problem) throw paymentUnavailableError();
     const publicId = crypto.randomUUID();
     const token = newAccessToken();
     let results: D1Result[];
@@ -136,13 +141,12 @@ async function sendConfirmation(ctx: PlaceContext, order: OrderRow) {
   const lang: Language = order.language === "en" ? "en" : "nl";
   const detail = await readOrderDetail(ctx.env.DB, ctx.tenantId, lang, order.public_id, null);
   if (!detail) return;
-  const store = await ctx.env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(ctx.tenantId).first<{ store_name: string }>();
   const contact = await ctx.env.DB.prepare("SELECT json_extract(contact, '$.firstName') AS first_name FROM orders WHERE id = ?1")
     .bind(order.id)
     .first<{ first_name: string | null }>();
   await ctx.mailer.send(
     ctx.tenantId,
-    orderConfirmation(detail, { shopName: store?.store_name ?? "", customerName: contact?.first_name ?? detail.email, lang }),
+    orderConfirmation(detail, { shop: await mailShop(ctx.env, ctx.tenantId), customerName: contact?.first_name ?? detail.email, lang }),
   );
 }
 

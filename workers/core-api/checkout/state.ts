@@ -6,6 +6,7 @@ import type { Language } from "@commerce/contract/common";
 import { categoryRules, type SignedIn } from "../auth/customer";
 import { HttpError } from "../http";
 import { CART_COUNTRY, mayUseCart, type ShippingPriceRow, shippingStatement } from "../cart/queries";
+import type { PaymentProblem } from "../payments/select";
 import { paymentMethodChoices } from "./payment-methods";
 import { readStoredCheckout, type StoredCheckout } from "./steps";
 
@@ -91,17 +92,23 @@ export function shippingProblem(
   return null;
 }
 
-export function checkoutState(checkout: LoadedCheckout, lang: Language): CheckoutState {
+/**
+ * The checkout as the storefront shows it. `paymentProblem`: the shop cannot take online payments now
+ * (payments/select.ts paymentReadiness): the payment step says so and is not complete, so no order is placed.
+ */
+export function checkoutState(checkout: LoadedCheckout, lang: Language, paymentProblem: PaymentProblem | null): CheckoutState {
   const { stored } = checkout;
+  const paymentUnavailable = !checkout.invoicePayment && paymentProblem !== null;
   return {
     cartId: checkout.cart.id,
     contact: stored.gegevens,
     address: stored.adres,
     shipping: stored.bezorging,
     payment: stored.betaling,
-    complete: checkout.complete,
+    complete: { ...checkout.complete, betaling: checkout.complete.betaling && !paymentUnavailable },
     invoicePayment: checkout.invoicePayment,
     paymentMethods: checkout.invoicePayment ? [] : paymentMethodChoices(lang),
+    paymentUnavailable,
     branches: checkout.branches.map((b) => ({
       id: b.id,
       name: b.name,

@@ -10,6 +10,7 @@ import { checkoutState, loadCheckout, shippingProblem } from "../checkout/state"
 import { STEP_SCHEMAS } from "../checkout/steps";
 import { HttpError, json, parseInput } from "../http";
 import { OutboxMailer } from "../mail/outbox";
+import { paymentReadiness } from "../payments/select";
 import type { Handler } from "../router";
 
 function cartId(params: Record<string, string>): string {
@@ -22,7 +23,8 @@ function cartId(params: Record<string, string>): string {
 export const getCheckout: Handler = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
   const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, cartId(ctx.params), signedIn);
-  return json(checkoutState(checkout, ctx.lang));
+  const { problem } = await paymentReadiness(ctx.env, ctx.tenantId, ctx.request);
+  return json(checkoutState(checkout, ctx.lang, problem));
 };
 
 /** PUT /ecommerce/carts/{cartId}/checkout/{step} — stores one step (its schema); invalid → 400, nothing stored. */
@@ -37,6 +39,10 @@ export const putCheckoutStep: Handler = async (ctx) => {
   if (before.cart.status === "ORDERED") throw new HttpError("conflict", "This cart has been ordered.", [{ path: "status", message: "ORDERED" }]);
   if (step === "betaling" && before.invoicePayment) {
     throw new HttpError("bad_request", "This customer pays on invoice: there is no payment step.", [{ path: "method", message: "invoice" }]);
+  }
+  const { problem } = await paymentReadiness(ctx.env, ctx.tenantId, ctx.request);
+  if (step === "betaling" && problem) {
+    throw new HttpError("conflict", "This shop cannot take online payments now.", [{ path: "method", message: "checkout.payment.unavailable" }]);
   }
   let shippingMethodId: number | null = null;
   if (step === "bezorging") {
@@ -57,7 +63,7 @@ export const putCheckoutStep: Handler = async (ctx) => {
     .bind(id, ctx.tenantId, step, JSON.stringify(value), shippingMethodId, before.cart.customer_id)
     .run();
   if (result.meta.changes === 0) throw new HttpError("conflict", "The cart was changed at the same time; try again.", [{ path: "status", message: "changed" }]);
-  return json(checkoutState(await loadCheckout(db, ctx.tenantId, id, signedIn), ctx.lang));
+  return json(checkoutState(await loadCheckout(db, ctx.tenantId, id, signedIn), ctx.lang, problem));
 };
 
 /** POST /ecommerce/carts/{cartId}/orders — places the order (201), or answers the one already placed (200). */
@@ -70,7 +76,7 @@ export const createOrder: Handler = async (ctx) => {
     throw new HttpError("bad_request", "The return url must be http(s).", [{ path: "returnUrl", message: "Not http(s)." }]);
   }
   const { placed, created } = await placeOrder(
-    { env: ctx.env, request: ctx.request, tenantId: ctx.tenantId, lang: ctx.lang, cartId: id, signedIn, mailer: new OutboxMailer(ctx.env.DB) },
+    { env: ctx.env, request: ctx.request, tenantId: ctx.tenantId, lang: ctx.lang, cartId: id, signedIn, mailer: new OutboxMailer(ctx.env) },
     input,
   );
   return json(placed, { status: created ? 201 : 200 });

@@ -16,6 +16,8 @@ export const devOutbox: Handler = async ({ env, tenantId }) => {
     text: row.text_body,
     html: row.html_body,
     createdAt: row.created_at,
+    status: row.sent_at ? "sent" : row.failed_at ? "failed" : "queued",
+    attempts: row.attempts,
   }));
   return json(body);
 };

@@ -9,6 +9,9 @@ import { requireOperator } from "../auth/operator";
 import { base64url } from "../auth/base64url";
 import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";
+import { invitationMail } from "../mail/invitation";
+import { OutboxMailer } from "../mail/outbox";
+import { mailShop } from "../mail/shop";
 import type { Handler } from "../router";
 
 export const INVITE_DAYS = 7;
@@ -59,17 +62,33 @@ export const createInvite: Handler = async (ctx) => {
   }
 
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const hash = await tokenHash(token);
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000).toISOString();
-  await db
-    .prepare("INSERT INTO customer_invites (tenant_id, customer_id, token_hash, email, language, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(ctx.tenantId, customer.id, await tokenHash(token), email, input.language, expiresAt)
-    .run();
+  const path = `/${input.language}/auth/invite?token=${token}`;
+  // The invite and its mail in one batch: the mail goes with the invite that holds its token, or not at all.
+  const mailer = new OutboxMailer(ctx.env);
+  const mail = invitationMail({
+    to: email,
+    firstName: input.firstName,
+    shop: await mailShop(ctx.env, ctx.tenantId),
+    path,
+    expiresAt,
+    lang: input.language,
+    dedupeKey: `invite:${hash}`,
+  });
+  const [, stored] = await db.batch([
+    db
+      .prepare("INSERT INTO customer_invites (tenant_id, customer_id, token_hash, email, language, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .bind(ctx.tenantId, customer.id, hash, email, input.language, expiresAt),
+    mailer.statement(ctx.tenantId, mail),
+  ]);
+  await mailer.posted(stored, ctx.tenantId, mail);
   console.log(JSON.stringify({ level: "info", worker: "core-api", event: "invite.created", tenant: ctx.tenantId, customerId: customer.id, expiresAt }));
   const created: z.infer<typeof InviteCreated> = {
     token,
     customerId: customer.id,
     expiresAt,
-    path: `/${input.language}/auth/invite?token=${token}`,
+    path,
   };
   return json(created, { status: 201 });
 };

@@ -4,6 +4,7 @@ import { readJsonBody } from "../cart/body";
 import { HttpError, json, parseInput } from "../http";
 import { confirmationLink, newsletterConfirmation } from "../mail/newsletter-confirmation";
 import { OutboxMailer } from "../mail/outbox";
+import { mailShop } from "../mail/shop";
 import type { Handler } from "../router";
 
 // Newsletter signup with double opt-in (issue 13, ADR 0024): contract/newsletter.ts.
@@ -42,15 +43,15 @@ export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params
 
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const tokenHash = await sha256(token);
-  const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(tenantId).first<{ store_name: string }>();
   const mail = newsletterConfirmation({
     to: email,
-    shopName: store?.store_name ?? "",
+    shop: await mailShop(env, tenantId),
     link: confirmationLink(confirmUrl, token),
     lang,
     dedupeKey: `newsletter:${tokenHash}`,
   });
-  await env.DB.batch([
+  const mailer = new OutboxMailer(env);
+  const [, , stored] = await env.DB.batch([
     env.DB.prepare("DELETE FROM newsletter_signups WHERE tenant_id = ?1 AND expires_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").bind(tenantId),
     // The rule and the write in one statement: not subscribed, and not mailed in the last minutes.
     env.DB.prepare(
@@ -61,8 +62,10 @@ export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params
                              AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?7))`,
     ).bind(tokenHash, tenantId, newsletter.id, email, lang, `+${CONFIRM_HOURS} hours`, `-${RESEND_MINUTES} minutes`),
     // The mail goes with the signup that holds its token, or not at all.
-    new OutboxMailer(env.DB).statement(tenantId, mail, { sql: "EXISTS (SELECT 1 FROM newsletter_signups WHERE token_hash = ?7)", param: tokenHash }),
+    mailer.statement(tenantId, mail, { sql: "EXISTS (SELECT 1 FROM newsletter_signups WHERE token_hash = ?7)", param: tokenHash }),
   ]);
+  // Queued only when stored: the batch above decided whether this address gets a mail.
+  await mailer.posted(stored, tenantId, mail);
   return json({ accepted: true }, { status: 202 });
 };
 

@@ -4,8 +4,9 @@
 //   webhook and sends the payer back (303) to the order's redirect url. The storefront proxies
 //   /payments/test/* to the core API for the shop of its host (x-tenant-id), after its Origin check, so
 //   the page is on the shop's own origin; a payment of another shop is not found there.
-// * Webhooks are not about one shop by header: the payment row knows its tenant.
-// * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie with a form body id=…. The body
+// * Webhooks are not about one shop by header. Mollie's names its shop in the path
+//   (/payments/webhooks/mollie/{tenantId}); the test provider's payment row knows its tenant.
+// * Webhooks: POST /payments/webhooks/test and /payments/webhooks/mollie/{tenantId} with a form body id=…. The body
 //   is trusted for the id only: the provider is asked for the status. An unknown id answers 200 with
 //   nothing changed (Mollie retries anything else) and is logged.
 import { escapeHtml } from "@commerce/html/escape-html";
@@ -36,15 +37,29 @@ async function shopTestPayment(db: D1Database, paymentId: string | undefined, te
 }
 
 function webhook(provider: "test" | "mollie"): Handler {
-  return async ({ env, request }) => {
+  return async ({ env, request, params }) => {
     if (provider === "test" && !testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
+    // Mollie's webhook names its shop (ADR 0046): only that shop's payments are looked up, and Mollie is
+    // asked with that shop's own key. An id of another shop's payment is unknown here.
+    const shop = provider === "mollie" ? (params.tenantId ?? "") : undefined;
     const id = (await formBody(request)).get("id")?.trim() ?? "";
-    const payment = id && id.length <= 128 ? await paymentByProviderId(env.DB, provider, id) : null;
+    const known = id && id.length <= 128 && (shop === undefined || (shop.length > 0 && shop.length <= 64));
+    const payment = known ? await paymentByProviderId(env.DB, provider, id, shop) : null;
     if (!payment) {
-      console.log(JSON.stringify({ level: "warn", worker: "core-api", event: "payment.webhook_unknown", provider, payment: id.slice(0, 128) }));
+      console.log(
+        JSON.stringify({
+          level: "warn",
+          worker: "core-api",
+          event: "payment.webhook_unknown",
+          provider,
+          tenant: shop?.slice(0, 64),
+          payment: id.slice(0, 128),
+        }),
+      );
       return new Response(null, { status: 200 });
     }
-    await syncPayment(env, payment);
+    // The shop's credentials are gone: nothing changes, and Mollie tries again later (it retries anything but 200).
+    if ((await syncPayment(env, payment)) === null) return new Response(null, { status: 503, headers: { "retry-after": "600" } });
     return new Response(null, { status: 200 });
   };
 }

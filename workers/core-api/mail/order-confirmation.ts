@@ -1,14 +1,15 @@
 // The order confirmation, in the order's language (nl or en). Pure: the order in, the mail out.
-import { escapeHtml } from "@commerce/html/escape-html";
 import type { Language } from "@commerce/contract/common";
 import type { OrderDetail } from "@commerce/contract/customers";
-import type { Mail } from "./mailer";
 import { coreTexts } from "../i18n/texts";
+import { mailBody } from "./layout";
+import type { Mail } from "./mailer";
+import type { MailShop } from "./shop";
 
-const money = (cents: number, lang: Language) =>
+export const money = (cents: number, lang: Language) =>
   new Intl.NumberFormat(lang === "en" ? "en-GB" : "nl-NL", { style: "currency", currency: "EUR" }).format(cents / 100);
 
-export function orderConfirmation(order: OrderDetail, input: { shopName: string; customerName: string; lang: Language }): Mail {
+export function orderConfirmation(order: OrderDetail, input: { shop: MailShop; customerName: string; lang: Language }): Mail {
   const t = coreTexts(input.lang);
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name}  ${money(line.shown.totalCents, input.lang)}`);
   // The same rows as the shopping bag and the order page (commerce/rules/totals.ts): they add up.
@@ -37,13 +38,16 @@ export function orderConfirmation(order: OrderDetail, input: { shopName: string;
     sums,
     ...(address.length ? [[`${t("order.deliverTo")}:`, ...address]] : []),
     ...(payment ? [[payment]] : []),
-    [t("order.regards"), input.shopName],
+    [t("order.regards"), input.shop.name],
   ];
   return {
     to: order.email,
-    subject: t("order.subject", { number: order.number, shop: input.shopName }),
-    text: paragraphs.map((p) => p.join("\n")).join("\n\n"),
-    html: `<!doctype html><html lang="${input.lang}"><body>${paragraphs.map((p) => `<p>${p.map(escapeHtml).join("<br>")}</p>`).join("")}</body></html>`,
+    subject: t("order.subject", { number: order.number, shop: input.shop.name }),
+    ...mailBody(
+      input.shop,
+      input.lang,
+      paragraphs.map((lines) => ({ lines })),
+    ),
     dedupeKey: `order-confirmation:${order.id}`,
   };
 }

@@ -36,7 +36,7 @@ export class MolliePaymentProvider implements PaymentProvider {
   private readonly fetcher: typeof fetch;
 
   constructor(private readonly options: MollieOptions) {
-    if (!options.apiKey) throw new PaymentProviderError("MOLLIE_API_KEY is not set.");
+    if (!options.apiKey) throw new PaymentProviderError("The shop has no Mollie API key.");
     this.apiUrl = (options.apiUrl || MOLLIE_DEFAULT_API_URL).replace(/\/+$/, "");
     this.fetcher = options.fetch ?? ((input, init) => fetch(input, init));
   }

@@ -6,9 +6,15 @@
 //   answer is applied. The newest attempt decides the order's payment_status, except that a paid order
 //   never goes back (a late "open" or "expired" after "paid" changes nothing) and a paid attempt always
 //   counts, however old. Replays change nothing.
+import type { Language } from "@commerce/contract/common";
+import { readOrderDetail } from "../handlers/account";
 import { HttpError } from "../http";
+import type { Mail } from "../mail/mailer";
+import { OutboxMailer } from "../mail/outbox";
+import { paymentReceived } from "../mail/payment-received";
+import { mailShop } from "../mail/shop";
 import { type PaymentStatus, paymentStatusOf } from "./provider";
-import { providerByName, shopProviderName } from "./select";
+import { configuredPublicUrl, mollieWebhookUrl, PaymentUnavailable, paymentReadiness, providerByName } from "./select";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
@@ -45,10 +51,12 @@ export function redirectUrlFor(returnUrl: string, publicId: string): string {
   return url.toString();
 }
 
-/** The core API's public base url: CORE_API_PUBLIC_URL, else the request's origin. */
-export function publicBaseUrl(env: Env, request: Request): string {
-  const configured = env.CORE_API_PUBLIC_URL?.trim();
-  return (configured ? configured : new URL(request.url).origin).replace(/\/+$/, "");
+/**
+ * The shopper's answer when the shop cannot take online payments now (no Mollie key, no public url in
+ * production): a 409 whose issue is the translated message's key. Nothing is created at the provider.
+ */
+export function paymentUnavailableError(): HttpError {
+  return new HttpError("conflict", "This shop cannot take online payments now.", [{ path: "betaling", message: "checkout.payment.unavailable" }]);
 }
 
 /**
@@ -72,8 +80,12 @@ export async function startPayment(
     ]);
   }
   const follows = (after === undefined ? (await latestPayment(env.DB, tenantId, order.id))?.id : after) ?? 0;
-  const name = await shopProviderName(env, tenantId);
-  const provider = providerByName(env, tenantId, name);
+  const readiness = await paymentReadiness(env, tenantId, request);
+  const baseUrl = configuredPublicUrl(env, request);
+  if (readiness.problem || !baseUrl) throw paymentUnavailableError();
+  const provider = await providerByName(env, tenantId, readiness.provider).catch((error: unknown) => {
+    throw error instanceof PaymentUnavailable ? paymentUnavailableError() : error;
+  });
   const store = await env.DB.prepare("SELECT store_name, currency FROM store_details WHERE tenant_id = ?1")
     .bind(tenantId)
     .first<{ store_name: string; currency: string }>();
@@ -82,7 +94,7 @@ export async function startPayment(
     currency: store?.currency ?? "EUR",
     description: `${order.language === "en" ? "Order" : "Bestelling"} ${order.number}${store ? ` – ${store.store_name}` : ""}`,
     redirectUrl: redirectUrlFor(returnUrl, order.public_id),
-    webhookUrl: `${publicBaseUrl(env, request)}/payments/webhooks/${provider.name}`,
+    webhookUrl: provider.name === "mollie" ? mollieWebhookUrl(baseUrl, tenantId) : `${baseUrl}/payments/webhooks/test`,
     storefrontOrigin: new URL(returnUrl).origin,
     language: order.language,
     method: order.payment_method,
@@ -122,29 +134,66 @@ export function latestPayment(db: D1Database, tenantId: string, orderId: number)
     .first<PaymentRow>();
 }
 
-/** A payment by the provider's id (webhooks: the row knows its tenant). */
-export function paymentByProviderId(db: D1Database, provider: string, providerPaymentId: string) {
+/**
+ * A payment by the provider's id. With a tenant (Mollie's webhook names its shop) only that shop's: an id
+ * of another shop's payment is not found. Without one (the test provider's own webhook) the row knows
+ * its tenant.
+ */
+export function paymentByProviderId(db: D1Database, provider: string, providerPaymentId: string, tenantId?: string) {
+  if (tenantId !== undefined) {
+    return db
+      .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ?1 AND provider_payment_id = ?2 AND tenant_id = ?3`)
+      .bind(provider, providerPaymentId, tenantId)
+      .first<PaymentRow>();
+  }
   return db
     .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE provider = ?1 AND provider_payment_id = ?2`)
     .bind(provider, providerPaymentId)
     .first<PaymentRow>();
 }
 
-/** Asks the provider for the payment's status and applies it; answers the status the provider reported. */
-export async function syncPayment(env: Env, payment: PaymentRow): Promise<PaymentStatus> {
-  const provider = providerByName(env, payment.tenant_id, payment.provider);
+/**
+ * Asks the provider for the payment's status (with the payment's own shop's credentials) and applies
+ * it; answers the status the provider reported, or null when the provider could not be asked because the
+ * shop's credentials are gone (logged; nothing changes, a webhook answers 503 so Mollie tries again).
+ */
+export async function syncPayment(env: Env, payment: PaymentRow): Promise<PaymentStatus | null> {
+  let provider: Awaited<ReturnType<typeof providerByName>>;
+  try {
+    provider = await providerByName(env, payment.tenant_id, payment.provider);
+  } catch (error) {
+    if (error instanceof PaymentUnavailable) return null;
+    throw error;
+  }
   const remote = await provider.getPayment(payment.provider_payment_id);
+  if (remote && remote.id !== payment.provider_payment_id) {
+    // Never apply another payment's status to this one, whatever the provider answered.
+    log("payment.provider_answered_other", {
+      tenant: payment.tenant_id,
+      provider: payment.provider,
+      payment: payment.provider_payment_id,
+      answered: remote.id,
+    });
+    return payment.status;
+  }
   if (!remote) {
     log("payment.unknown_at_provider", { tenant: payment.tenant_id, provider: payment.provider, payment: payment.provider_payment_id });
     return payment.status;
   }
   const status = paymentStatusOf(remote.status);
-  await applyPaymentStatus(env.DB, payment, status);
+  await applyPaymentStatus(env, payment, status);
   return status;
 }
 
-export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, status: PaymentStatus): Promise<void> {
-  const [attempt, order] = await db.batch([
+export async function applyPaymentStatus(env: Env, payment: PaymentRow, status: PaymentStatus): Promise<void> {
+  const db = env.DB;
+  // "Payment received" goes with the write that makes the order paid, in the same batch (ADR 0037):
+  // stored only if the order is paid after it, once per order (its dedupe key), however often the
+  // provider reports "paid".
+  const mailer = new OutboxMailer(env);
+  // (An attempt already paid is a replay: the mail went with its first report.)
+  const mail = status === "paid" && payment.status !== "paid" ? await paymentReceivedMail(env, payment) : null;
+  const [attempt, order, stored] = await db.batch([
     db
       .prepare(`UPDATE payments SET status = ?3, updated_at = ${NOW} WHERE id = ?1 AND tenant_id = ?2 AND status <> 'paid' AND status <> ?3`)
       .bind(payment.id, payment.tenant_id, status),
@@ -155,7 +204,16 @@ export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, st
             AND (?3 = 'paid' OR ?1 = (SELECT MAX(p.id) FROM payments p WHERE p.order_id = ?4 AND p.tenant_id = ?2))`,
       )
       .bind(payment.id, payment.tenant_id, status, payment.order_id),
+    ...(mail
+      ? [
+          mailer.statement(payment.tenant_id, mail, {
+            sql: "EXISTS (SELECT 1 FROM orders WHERE id = ?7 AND payment_status = 'paid')",
+            param: payment.order_id,
+          }),
+        ]
+      : []),
   ]);
+  if (mail) await mailer.posted(stored, payment.tenant_id, mail);
   log("payment.status", {
     tenant: payment.tenant_id,
     provider: payment.provider,
@@ -164,4 +222,18 @@ export async function applyPaymentStatus(db: D1Database, payment: PaymentRow, st
     paymentChanged: (attempt?.meta.changes ?? 0) > 0,
     orderChanged: (order?.meta.changes ?? 0) > 0,
   });
+}
+
+/** The "payment received" mail of the payment's order, in the order's language; null for an order not found. */
+async function paymentReceivedMail(env: Env, payment: PaymentRow): Promise<Mail | null> {
+  const order = await env.DB.prepare(
+    "SELECT public_id, language, json_extract(contact, '$.firstName') AS first_name FROM orders WHERE id = ?1 AND tenant_id = ?2",
+  )
+    .bind(payment.order_id, payment.tenant_id)
+    .first<{ public_id: string; language: string; first_name: string | null }>();
+  if (!order) return null;
+  const lang: Language = order.language === "en" ? "en" : "nl";
+  const detail = await readOrderDetail(env.DB, payment.tenant_id, lang, order.public_id, null);
+  if (!detail) return null;
+  return paymentReceived(detail, { shop: await mailShop(env, payment.tenant_id), customerName: order.first_name ?? detail.email, lang });
 }

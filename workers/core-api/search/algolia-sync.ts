@@ -4,17 +4,21 @@
 // (updateObject) or, when no active product has that slug any more, a deleteObject — to every language's
 // index `{prefix}_{lang}`, in one batch per index. The rows read are removed only after Algolia
 // acknowledged every batch, so a failed push is simply tried again by the next run (a batch is
-// idempotent: the same records again). Runs from the cron (index.ts, every minute) and from the
-// operator's `npm run operator -- algolia-sync --shop HOST` (POST /operator/algolia-sync): the same code.
+// idempotent: the same records again). The cron (index.ts, every minute) puts one message per shop with
+// pending changes on the search sync queue (postSearchSyncs); its consumer syncs that shop
+// (syncQueuedShops), and a failed push is retried by the queue — one shop's slow Algolia never holds up
+// another's. The operator's `npm run operator -- algolia-sync --shop HOST` (POST /operator/algolia-sync)
+// runs the same code at once.
 //
 // Shops on their own index have their rows discarded (they make no Algolia call at all). A shop on
 // Algolia whose settings are incomplete, or whose application has no write key in ALGOLIA_ADMIN_KEYS,
 // keeps its rows until that is fixed, and is logged.
-import { Language } from "@commerce/contract/common";
+import { Language, TenantId } from "@commerce/contract/common";
 import type { SearchSyncOutcome } from "@commerce/contract/search";
 import { type AlgoliaHost, algoliaIndexName, searchProvider } from "@commerce/rules/search-provider";
 import { searchRecord } from "@commerce/rules/search-record";
 import { algoliasearch } from "algoliasearch";
+import { z } from "zod";
 import { algoliaAdminKeys } from "../auth/secrets";
 import { type CardRow, productCardColumns, productMediaJoin } from "../catalogue/list-query";
 import { Params } from "../catalogue/sql";
@@ -32,7 +36,7 @@ const SEARCH_SETTINGS = ["search_provider", "algolia_app_id", "algolia_search_ke
 type Options = { tenantIds?: readonly string[]; limit?: number };
 export type TenantOutcome = { tenantId: string } & SearchSyncOutcome;
 
-/** One run for every shop with pending changes (or the shops named). Never throws for one shop's trouble. */
+/** One run for every shop with pending changes (or the shops named), one after another. Never throws for one shop's trouble. */
 export async function syncSearchIndexes(env: Env, { tenantIds, limit = SYNC_LIMIT }: Options = {}): Promise<TenantOutcome[]> {
   const pending =
     tenantIds ?? (await env.DB.prepare("SELECT DISTINCT tenant_id FROM search_changes").all<{ tenant_id: string }>()).results.map((row) => row.tenant_id);
@@ -51,6 +55,41 @@ export async function syncSearchIndexes(env: Env, { tenantIds, limit = SYNC_LIMI
     }
   }
   return outcomes;
+}
+
+/** The body of a search sync queue message: the shop to sync. */
+const SearchSyncMessage = z.object({ tenantId: TenantId });
+
+/** Messages per sendBatch call (the Queues limit). */
+const SEND_BATCH_MAX = 100;
+
+/** The cron's part: one message per shop with pending changes. Answers how many shops. */
+export async function postSearchSyncs(env: Env): Promise<number> {
+  const { results } = await env.DB.prepare("SELECT DISTINCT tenant_id FROM search_changes").all<{ tenant_id: string }>();
+  for (let start = 0; start < results.length; start += SEND_BATCH_MAX) {
+    const messages = results.slice(start, start + SEND_BATCH_MAX).map((row) => ({ body: { tenantId: row.tenant_id }, contentType: "json" as const }));
+    await env.SEARCH_SYNC_QUEUE.sendBatch(messages);
+  }
+  return results.length;
+}
+
+/**
+ * The queue's consumer: syncs each message's shop. A failed push (Algolia unreachable, a refused batch)
+ * is retried by the queue; its rows stay either way, so the next minute's cron tries again too. A shop
+ * skipped for its settings waits for them to be fixed (logged by syncSearchIndexes).
+ */
+export async function syncQueuedShops(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = SearchSyncMessage.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ level: "error", worker: "core-api", event: "search.sync_bad_message", messageId: message.id }));
+      message.ack();
+      continue;
+    }
+    const [outcome] = await syncSearchIndexes(env, { tenantIds: [parsed.data.tenantId] });
+    if (outcome?.status === "failed") message.retry();
+    else message.ack();
+  }
 }
 
 async function syncTenant(env: Env, tenantId: string, limit: number): Promise<SearchSyncOutcome> {

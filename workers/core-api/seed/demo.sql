@@ -1711,7 +1711,7 @@ INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'cart_show_payment_icons', 'true');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'ecommerce_cart_show_payment_icons', 'true');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'ecommerce_cart_show_free_shipping_progress', 'true');
-INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'header_transparent_on_hero', 'false');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'header_transparent_on_hero', 'true');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'ecommerce_currency', 'EUR');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'facebook_link', 'https://www.facebook.com/stapvast');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'instagram_link', 'https://www.instagram.com/stapvast');

@@ -1,4 +1,4 @@
--- Migration number: 0016   operator commands (issue 20, ADR 0044): one primary domain, a data version
+-- Migration number: 0018   operator commands (issue 20, ADR 0044): one primary domain, a data version
 --
 -- A shop has at most one primary domain (ADR 0042: absolute links use it, its other domains redirect to
 -- it). Until now only the code kept that; the database now refuses a second one for the same shop.
