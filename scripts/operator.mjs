@@ -625,7 +625,8 @@ async function payments({ name, args, tenant }) {
   if (args.length > 0) fail(`payments takes show, set or remove, not '${args[0]}'.`);
   const action = name.split(" ")[1] ?? "show";
   const methods = { show: "GET", set: "PUT", remove: "DELETE" };
-  const apiKey = action === "set" ? (values["mollie-key"] ?? process.env.MOLLIE_API_KEY ?? fail("payments set needs --mollie-key or MOLLIE_API_KEY.")) : undefined;
+  const apiKey =
+    action === "set" ? (values["mollie-key"] ?? process.env.MOLLIE_API_KEY ?? fail("payments set needs --mollie-key or MOLLIE_API_KEY.")) : undefined;
   const { body: setup } = await callApi("/operator/payments/mollie", {
     method: methods[action],
     tenantUuid: tenant.tenantUuid,
