@@ -32,6 +32,8 @@ function loggedPath(pathname: string): string {
 
 /** Larger bodies are refused: no call of the contract needs more. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** The operator's calls carry a catalogue or an image (ADR 0044); still bounded, and only with the operator key. */
+const OPERATOR_MAX_BODY_BYTES = 8 * 1024 * 1024;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default {
@@ -103,17 +105,16 @@ function refusedEnv(env: Env): Response | null {
 }
 
 async function handle(received: Request, env: Env, url: URL): Promise<Response> {
-  // A declared length over the limit is refused before anything else; an undeclared one below.
-  if (!(Number(received.headers.get("content-length") ?? 0) <= MAX_BODY_BYTES)) {
-    throw new HttpError("payload_too_large", "The request body is too large.");
-  }
+  // A declared length over the call's limit is refused before anything else; an undeclared one below.
   const match = matchRoute(routes, received.method, url);
+  const limit = match && "route" in match && endpoints[match.route.name].auth === "operator" ? OPERATOR_MAX_BODY_BYTES : MAX_BODY_BYTES;
+  if (!(Number(received.headers.get("content-length") ?? 0) <= limit)) throw new HttpError("payload_too_large", "The request body is too large.");
   if (match === null) throw new HttpError("not_found", `No call ${received.method} ${url.pathname}.`);
   if ("allowed" in match) {
     throw new HttpError("method_not_allowed", `${received.method} is not allowed here.`, undefined, undefined, { allow: match.allowed.join(", ") });
   }
   // Counted as it streams: a chunked body without Content-Length stops at the limit too.
-  const request = BODY_METHODS.has(received.method) ? withBody(received, await readBodyWithin(received, MAX_BODY_BYTES)) : received;
+  const request = BODY_METHODS.has(received.method) ? withBody(received, await readBodyWithin(received, limit)) : received;
 
   let tenantId = "";
   if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));
