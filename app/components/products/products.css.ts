@@ -15,6 +15,7 @@ export const grid = style({
 });
 export const card = style({ display: "block", color: "inherit", textDecoration: "none" });
 export const image = style({
+  display: "block",
   width: "100%",
   aspectRatio: "1",
   objectFit: "cover",
