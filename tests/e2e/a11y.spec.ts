@@ -41,6 +41,8 @@ const SERIOUS = new Set(["serious", "critical"]);
 const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;
 
 test("the account area of a signed-in customer is accessible", async ({ page }) => {
+  // Nine pages, each checked by axe (about 3 s a page): more than the 30 s of one journey.
+  test.setTimeout(90_000);
   await open(page, "/nl/auth/login");
   await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-a.test");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("Noordzee-pieter-2026");
