@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CartId, Cents, PriceValidation } from "./cart";
-import { COUNTRIES, ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./customers";
+import { ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./account";
+import { COUNTRIES } from "./addresses";
 import { text } from "./fields";
 
 // Checkout, orders and payments (issue 5).

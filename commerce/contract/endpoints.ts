@@ -20,10 +20,21 @@ import {
 } from "./checkout";
 import { CmsPage, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
 import {
-  Address,
-  Addresses,
-  AddressInput,
   CartSummaries,
+  InvoiceDetail,
+  InvoiceSummaries,
+  MergeRequest,
+  MergeResult,
+  OrderDetail,
+  OrderSummaries,
+  Reservations,
+  ResumeCartResult,
+  SubscriptionAction,
+  SubscriptionDetail,
+  SubscriptionSummaries,
+} from "./account";
+import { Address, Addresses, AddressInput } from "./addresses";
+import {
   Customer,
   CustomerLogoRequest,
   CustomerLogoSet,
@@ -34,22 +45,11 @@ import {
   InviteCreated,
   InviteRedeemed,
   InviteRequest,
-  InvoiceDetail,
-  InvoiceSummaries,
-  MergeRequest,
-  MergeResult,
-  OrderDetail,
-  OrderSummaries,
-  Reservations,
-  ResumeCartResult,
   ShadowConsume,
   ShadowLinkCreated,
   ShadowLinkRequest,
   ShadowStarted,
   ShadowStopped,
-  SubscriptionAction,
-  SubscriptionDetail,
-  SubscriptionSummaries,
 } from "./customers";
 import { MenuPages } from "./menu";
 import {
@@ -78,7 +78,7 @@ import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { Usps } from "./usps";
 import { NewsletterConfirmed, NewsletterConfirmRequest, NewsletterParams, NewsletterSignupAccepted, NewsletterSignupRequest } from "./newsletter";
 import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
-import { Wishlist, WishlistChange } from "./wishlist";
+import { Wishlist, WishlistChange, WishlistParams } from "./wishlist";
 
 // Every call of the core API, in one table: its method and path, what goes in (path params, query,
 // JSON body) and what comes back. The core API's router is built from it (each endpoint bound to its
@@ -179,8 +179,8 @@ export const endpoints = {
   }),
   "cart.checkCoupon": endpoint("POST", "/coupon/universal/check", { body: CouponCheckRequest, answer: CouponCheck, auth: "none" }),
   "cart.shippingOptions": endpoint("GET", "/ecommerce/shipping-options", { query: ShippingOptionsQuery, answer: ShippingOptions, auth: "none" }),
-  "wishlist.get": endpoint("GET", "/ecommerce/wishlists/:key", { answer: Wishlist, auth: "shopper" }),
-  "wishlist.change": endpoint("POST", "/ecommerce/wishlists/:key/items", { body: WishlistChange, answer: Wishlist, auth: "shopper" }),
+  "wishlist.get": endpoint("GET", "/ecommerce/wishlists/:key", { params: WishlistParams, answer: Wishlist, auth: "shopper" }),
+  "wishlist.change": endpoint("POST", "/ecommerce/wishlists/:key/items", { params: WishlistParams, body: WishlistChange, answer: Wishlist, auth: "shopper" }),
   // The signed-in customer (Authorization: Bearer <ID token>), issue #4.
   "account.me": endpoint("GET", "/customers/me", { answer: Customer, auth: "customer" }),
   "account.fromGuestOrder": endpoint("POST", "/customers/guest-account", { body: GuestAccountRequest, answer: GuestAccountCreated, auth: "account" }),

@@ -3,17 +3,15 @@
 // links it to a customer of the shop and the order to that customer. Proof of both: the new account's
 // ID token (Bearer) and the order's access token (x-order-token) that only the placing browser holds.
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
-import { GuestAccountRequest } from "@commerce/contract/customers";
 import { customerAnswer, customerByAuthUid, verifiedToken } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
 import { orderByPublicId, tokenHash } from "../checkout/place";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /** POST /customers/guest-account { orderId } */
-export const createGuestAccount: Handler = async (ctx) => {
+export const createGuestAccount: Handler<"account.fromGuestOrder"> = async (ctx) => {
   const { env, tenantId } = ctx;
-  const input = parseInput(GuestAccountRequest, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const token = await verifiedToken(ctx);
   if (!token) throw new HttpError("unauthorized", "The new account's ID token is needed.");
   const notFound = new HttpError("not_found", "No such order.");
