@@ -16,6 +16,8 @@ export const ORDER_TOKEN_HEADER = "x-order-token";
 
 export const CHECKOUT_STEP_KEYS = ["gegevens", "adres", "bezorging", "betaling"] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
+/** PUT ecommerce/carts/{cartId}/checkout/{step}: the step chooses the body's schema (an unknown step is a 404). */
+export const CheckoutStepParams = z.object({ cartId: CartId, step: z.string() });
 
 const Name = text().trim().min(1).max(80);
 

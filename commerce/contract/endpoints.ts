@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { Campaign, CampaignQuery } from "./campaigns";
-import { Cart, CartAction, CouponCheck, CouponCheckRequest, PriceValidation, PriceValidationRequest } from "./cart";
+import { Cart, CartAction, CartParams, CouponCheck, CouponCheckRequest, PriceValidation, PriceValidationRequest } from "./cart";
 import {
   AddressStep,
   CheckoutState,
+  CheckoutStepParams,
   ContactStep,
   OpenOrder,
   Order,
@@ -170,9 +171,10 @@ export const endpoints = {
   "catalogue.bundle": endpoint("GET", "/products/bundle-detail", { query: BundleDetailQuery, answer: BundleDetail, auth: "none" }),
   "catalogue.campaign": endpoint("GET", "/campaign/get", { query: CampaignQuery, answer: Campaign, auth: "none" }),
   "cart.create": endpoint("POST", "/ecommerce/carts", { answer: Cart, auth: "shopper" }),
-  "cart.get": endpoint("GET", "/ecommerce/carts/:cartId", { answer: Cart, auth: "shopper" }),
-  "cart.action": endpoint("POST", "/ecommerce/carts/:cartId/actions", { body: CartAction, answer: Cart, auth: "shopper" }),
+  "cart.get": endpoint("GET", "/ecommerce/carts/:cartId", { params: CartParams, answer: Cart, auth: "shopper" }),
+  "cart.action": endpoint("POST", "/ecommerce/carts/:cartId/actions", { params: CartParams, body: CartAction, answer: Cart, auth: "shopper" }),
   "cart.validatePrices": endpoint("POST", "/ecommerce/carts/:cartId/price-validation", {
+    params: CartParams,
     body: PriceValidationRequest,
     answer: PriceValidation,
     auth: "shopper",
@@ -238,9 +240,19 @@ export const endpoints = {
   "signIn.end": endpoint("DELETE", "/auth/sessions/current", { answer: SessionEnded, auth: "session" }),
   "signIn.endAll": endpoint("DELETE", "/customers/me/sessions", { answer: SessionsEnded, auth: "customer" }),
   // Checkout, orders and payments (issue 5): contract/checkout.ts.
-  "checkout.state": endpoint("GET", "/ecommerce/carts/:cartId/checkout", { answer: CheckoutState, auth: "shopper" }),
-  "checkout.saveStep": endpoint("PUT", "/ecommerce/carts/:cartId/checkout/:step", { body: CheckoutStepInput, answer: CheckoutState, auth: "shopper" }),
-  "checkout.placeOrder": endpoint("POST", "/ecommerce/carts/:cartId/orders", { body: PlaceOrderRequest, answer: PlacedOrder, auth: "shopper" }),
+  "checkout.state": endpoint("GET", "/ecommerce/carts/:cartId/checkout", { params: CartParams, answer: CheckoutState, auth: "shopper" }),
+  "checkout.saveStep": endpoint("PUT", "/ecommerce/carts/:cartId/checkout/:step", {
+    params: CheckoutStepParams,
+    body: CheckoutStepInput,
+    answer: CheckoutState,
+    auth: "shopper",
+  }),
+  "checkout.placeOrder": endpoint("POST", "/ecommerce/carts/:cartId/orders", {
+    params: CartParams,
+    body: PlaceOrderRequest,
+    answer: PlacedOrder,
+    auth: "shopper",
+  }),
   "orders.get": endpoint("GET", "/ecommerce/orders/:publicId", { answer: Order, auth: "order-owner" }),
   "orders.payment": endpoint("GET", "/ecommerce/orders/:publicId/payment", { answer: PaymentState, auth: "order-owner" }),
   "orders.retryPayment": endpoint("POST", "/ecommerce/orders/:publicId/payments", { body: RetryPayment, answer: RetryPaymentResult, auth: "order-owner" }),

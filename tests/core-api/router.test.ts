@@ -80,6 +80,12 @@ describe("params and queries", () => {
   it("a path param of the wrong type is a 400 that names it", async () => {
     expect(paths(await refusal(await call("/ecommerce/cms/previews/abc"), 400, "bad_request"))).toEqual(["id"]);
     expect(paths(await refusal(await call("/ecommerce/wishlists/geen-sleutel"), 400, "bad_request"))).toEqual(["key"]);
+    const cart = await refusal(
+      await call("/ecommerce/carts/geen-winkelwagen/actions", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      400,
+      "bad_request",
+    );
+    expect(cart.issues).toEqual([{ path: "cartId", message: "Not a cart id." }]);
   });
 
   it("a query value of the wrong type is a 400 that names it", async () => {

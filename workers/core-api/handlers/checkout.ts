@@ -2,7 +2,6 @@
 // order, POST /ecommerce/carts/{cartId}/orders. Who asks matters as for carts: a customer's cart is
 // theirs alone (404 for anyone else), an anonymous cart is anyone's who holds its id.
 import type { CheckoutStepKey } from "@commerce/contract/checkout";
-import { CartId } from "@commerce/contract/cart";
 import { optionalCustomer } from "../auth/customer";
 import { placeOrder } from "../checkout/place";
 import { checkoutState, loadCheckout, shippingProblem } from "../checkout/state";
@@ -11,16 +10,10 @@ import { OutboxMailer } from "../mail/outbox";
 import { paymentReadiness } from "../payments/select";
 import type { Handler } from "../router";
 
-function cartId(params: { cartId: string }): string {
-  const parsed = CartId.safeParse(params.cartId);
-  if (!parsed.success) throw new HttpError("bad_request", "The cart id is not valid.", [{ path: "cartId", message: "Not a cart id." }]);
-  return parsed.data;
-}
-
 /** GET /ecommerce/carts/{cartId}/checkout — what the steps stored, which are complete, the choices. */
 export const getCheckout: Handler<"checkout.state"> = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
-  const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, cartId((await ctx.input()).params), signedIn);
+  const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, (await ctx.input()).params.cartId, signedIn);
   const { problem } = await paymentReadiness(ctx.env, ctx.tenantId, ctx.request);
   return json(checkoutState(checkout, ctx.lang, problem));
 };
@@ -29,7 +22,7 @@ export const getCheckout: Handler<"checkout.state"> = async (ctx) => {
 export const putCheckoutStep: Handler<"checkout.saveStep"> = async (ctx) => {
   // The body was parsed with the schema of the step in the path (stepBodySchema): an unknown step is a 404.
   const { params, body: value } = await ctx.input();
-  const id = cartId(params);
+  const id = params.cartId;
   const step = params.step as CheckoutStepKey;
   const signedIn = await optionalCustomer(ctx);
   const db = ctx.env.DB;
@@ -67,7 +60,7 @@ export const putCheckoutStep: Handler<"checkout.saveStep"> = async (ctx) => {
 /** POST /ecommerce/carts/{cartId}/orders — places the order (201), or answers the one already placed (200). */
 export const createOrder: Handler<"checkout.placeOrder"> = async (ctx) => {
   const { params, body: input } = await ctx.input();
-  const id = cartId(params);
+  const id = params.cartId;
   const signedIn = await optionalCustomer(ctx);
   const returnUrl = new URL(input.returnUrl);
   if (returnUrl.protocol !== "https:" && returnUrl.protocol !== "http:") {
