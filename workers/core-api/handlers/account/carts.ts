@@ -1,10 +1,11 @@
+// The account area's carts: the signed-in customer's open and saved carts, and resuming one.
+// Every query names the tenant AND the customer: another customer's cart is not found (404).
 import type { CartSummary } from "@commerce/contract/account";
 import { categoryRules, requireCustomer } from "../../auth/customer";
 import { assembleCart } from "../../cart/assemble";
 import { readSnapshot, SNAPSHOT_STATEMENTS, snapshotStatements } from "../../cart/queries";
 import { HttpError, json } from "../../http";
 import type { Handler } from "../../router";
-
 import { NOW } from "./shared";
 
 /** The carts the list shows at most. */

@@ -7,7 +7,6 @@ import { customerNumber, requireCustomer, type SignedIn } from "../../auth/custo
 import { HttpError, json } from "../../http";
 import { localized } from "../../localized";
 import type { Handler } from "../../router";
-
 import { idParam, oneOf } from "./shared";
 
 type InvoiceRow = {

@@ -9,7 +9,6 @@ import { paymentMethodName } from "../../checkout/payment-methods";
 import { HttpError, json } from "../../http";
 import { localized } from "../../localized";
 import type { Handler } from "../../router";
-
 import { oneOf } from "./shared";
 
 type OrderRow = {

@@ -1,9 +1,10 @@
+// The account area's reservations: what the signed-in customer reserved, with its status now.
+// Every query names the tenant AND the customer.
 import { RESERVATION_STATUSES, type Reservation } from "@commerce/contract/account";
 import { requireCustomer } from "../../auth/customer";
 import { json } from "../../http";
 import { localized } from "../../localized";
 import type { Handler } from "../../router";
-
 import { oneOf } from "./shared";
 
 type ReservationRow = {

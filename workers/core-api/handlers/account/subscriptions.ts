@@ -1,3 +1,5 @@
+// The account area's subscriptions: the signed-in customer's subscriptions and what they may do with
+// one (pause, resume, skip, cancel). Another customer's subscription is not found (404).
 import { SUBSCRIPTION_STATUSES, type SubscriptionDetail, type SubscriptionSummary } from "@commerce/contract/account";
 import type { Language } from "@commerce/contract/common";
 import { ALLOWED_INTENTS, applyIntent } from "../../account/subscriptions";
@@ -5,7 +7,6 @@ import { requireCustomer } from "../../auth/customer";
 import { HttpError, json } from "../../http";
 import { localized } from "../../localized";
 import type { Handler, HandlerContext } from "../../router";
-
 import { idParam, NOW, oneOf, today } from "./shared";
 
 type SubscriptionRow = {
