@@ -75,11 +75,6 @@ export function signInService(config: FirebaseConfig) {
       const r = await identityToolkit(config, "accounts:signInWithPassword", { email, password, returnSecureToken: true });
       return tokensFrom(config, r.idToken, r.refreshToken);
     },
-    /** Creates the account (only ever for an invited customer, server-side). */
-    async signUp(email: string, password: string) {
-      const r = await identityToolkit(config, "accounts:signUp", { email, password, returnSecureToken: true });
-      return tokensFrom(config, r.idToken, r.refreshToken);
-    },
     async signInWithCustomToken(token: string) {
       const r = await identityToolkit(config, "accounts:signInWithCustomToken", { token, returnSecureToken: true });
       return tokensFrom(config, r.idToken, r.refreshToken);

@@ -19,6 +19,7 @@ import {
   RetryPaymentResult,
   ShippingStep,
 } from "./checkout";
+import { GuestSignInAccountRequest, InviteAccountRequest, SignInAccountCreated } from "./sign-in-accounts";
 import { CmsPage, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
 import {
   CartSummaries,
@@ -185,6 +186,11 @@ export const endpoints = {
   "wishlist.change": endpoint("POST", "/ecommerce/wishlists/:key/items", { params: WishlistParams, body: WishlistChange, answer: Wishlist, auth: "shopper" }),
   // The signed-in customer (Authorization: Bearer <ID token>), issue #4.
   "account.me": endpoint("GET", "/customers/me", { answer: Customer, auth: "customer" }),
+  "account.guestSignInAccount": endpoint("POST", "/customers/guest-account/sign-in-account", {
+    body: GuestSignInAccountRequest,
+    answer: SignInAccountCreated,
+    auth: "order-owner",
+  }),
   "account.fromGuestOrder": endpoint("POST", "/customers/guest-account", { body: GuestAccountRequest, answer: GuestAccountCreated, auth: "account" }),
   "account.update": endpoint("PATCH", "/customers/me", { body: CustomerUpdate, answer: Customer, auth: "customer" }),
   "account.addresses": endpoint("GET", "/customers/me/addresses", { answer: Addresses, auth: "customer" }),
@@ -209,6 +215,7 @@ export const endpoints = {
   // Invitations and shadow sessions; /operator calls need the operator key (x-operator-key).
   "operator.invite": endpoint("POST", "/operator/invites", { body: InviteRequest, answer: InviteCreated, auth: "operator" }),
   "invites.get": endpoint("GET", "/auth/invites/:token", { answer: Invite, auth: "none" }),
+  "invites.createAccount": endpoint("POST", "/auth/invites/:token/account", { body: InviteAccountRequest, answer: SignInAccountCreated, auth: "none" }),
   "invites.redeem": endpoint("POST", "/auth/invites/:token/redeem", { answer: InviteRedeemed, auth: "account" }),
   "operator.shadowLink": endpoint("POST", "/operator/shadow-links", { body: ShadowLinkRequest, answer: ShadowLinkCreated, auth: "operator" }),
   // A customer's own co-brand logo in the header (staff set it; the customer cannot).

@@ -307,14 +307,17 @@ export async function latestOobCode(email: string): Promise<string> {
   return code.oobCode;
 }
 
-/** The sign-in account as the Auth emulator keeps it (admin lookup), e.g. its validSince (seconds). */
-export async function emulatorAccount(uid: string, authTenant = "noordzee-k3f9a") {
+/**
+ * The sign-in account as the Auth emulator keeps it (admin lookup by uid, or by e-mail with
+ * `{ email }`), e.g. its validSince (seconds).
+ */
+export async function emulatorAccount(uid: string | { email: string }, authTenant = "noordzee-k3f9a") {
   const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-etalage/tenants/${authTenant}/accounts:lookup`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: [uid] }),
+    body: JSON.stringify(typeof uid === "string" ? { localId: [uid] } : { email: [uid.email] }),
   });
-  const { users } = (await response.json()) as { users?: { localId: string; validSince?: string }[] };
+  const { users } = (await response.json()) as { users?: { localId: string; validSince?: string; emailVerified?: boolean; displayName?: string }[] };
   return users?.[0] ?? null;
 }
 

@@ -13,8 +13,8 @@ import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
 import { checkCoupon } from "./handlers/coupons";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { devOutbox } from "./handlers/dev";
-import { createGuestAccount } from "./handlers/guest-account";
-import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
+import { createGuestAccount, createGuestSignInAccount } from "./handlers/guest-account";
+import { createInvite, createInviteAccount, getInvite, redeemInvite } from "./handlers/invites";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
@@ -77,6 +77,7 @@ export const handlers = {
   "wishlist.get": getWishlist,
   "wishlist.change": changeWishlist,
   "account.me": getMe,
+  "account.guestSignInAccount": createGuestSignInAccount,
   "account.fromGuestOrder": createGuestAccount,
   "account.update": updateMe,
   "account.addresses": listAddresses,
@@ -96,6 +97,7 @@ export const handlers = {
   "account.subscriptionAction": subscriptionAction,
   "operator.invite": createInvite,
   "invites.get": getInvite,
+  "invites.createAccount": createInviteAccount,
   "invites.redeem": redeemInvite,
   "operator.shadowLink": createShadowLink,
   "operator.customerLogo": setCustomerLogo,

@@ -1,10 +1,13 @@
 // Invitations: there is no public sign-up. An operator invites a customer (POST /operator/invites);
-// the link /{lang}/auth/invite?token=… lets them create their sign-in account and set a password,
-// after which the storefront redeems the invite with the new account's ID token. Only the SHA-256 of
+// the link /{lang}/auth/invite?token=… lets them choose a password, with which the core API makes
+// their sign-in account (the shop's tenant allows no sign-up, ADR 0050); the storefront then signs in
+// and redeems the invite with the new account's ID token. Only the SHA-256 of
 // a token is stored; an invite is valid for INVITE_DAYS and can be used once.
 import type { Invite, InviteCreated } from "@commerce/contract/customers";
 import type { z } from "zod";
-import { customerAnswer, customerById, verifiedToken } from "../auth/customer";
+import type { SignInAccountCreated } from "@commerce/contract/sign-in-accounts";
+import { createSignInAccount } from "../auth/accounts";
+import { authTenantOf, customerAnswer, customerById, verifiedToken } from "../auth/customer";
 import { requireOperator } from "../auth/operator";
 import { base64url } from "../auth/base64url";
 import { HttpError, json } from "../http";
@@ -114,6 +117,26 @@ export const getInvite: Handler<"invites.get"> = async (ctx) => {
   if (!invite || invite.used_at !== null || expired(invite)) throw new HttpError("not_found", "No such invite (or it was used or has expired).");
   const answer: Invite = { email: invite.email, firstName: invite.first_name ?? "", expiresAt: invite.expires_at };
   return json(answer);
+};
+
+/**
+ * POST /auth/invites/{token}/account { password } — the invited e-mail's sign-in account, made with the
+ * admin API (its e-mail counts as verified: the invite arrived there). 201 created, 200 when the e-mail
+ * has one already; 404 for an invite that is unknown, used or expired.
+ */
+export const createInviteAccount: Handler<"invites.createAccount"> = async (ctx) => {
+  const { params, body: input } = await ctx.input();
+  const db = ctx.env.DB;
+  const invite = await inviteOf(db, ctx.tenantId, params.token);
+  if (!invite || invite.used_at !== null || expired(invite)) throw new HttpError("not_found", "No such invite (or it was used or has expired).");
+  const status = await createSignInAccount(ctx.env, await authTenantOf(db, ctx.tenantId), {
+    email: invite.email,
+    password: input.password,
+    displayName: invite.first_name ?? undefined,
+    emailVerified: true,
+  });
+  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "invite.account", tenant: ctx.tenantId, customerId: invite.customer_id, status }));
+  return json({ status } satisfies SignInAccountCreated, { status: status === "created" ? 201 : 200 });
 };
 
 /**
