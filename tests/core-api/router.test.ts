@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, Customer } from "../../commerce/contract";
+import type { Handler } from "../../workers/core-api/router";
 import { ANNA, body, callAs } from "./auth-support";
 import { call, json } from "./support";
 
@@ -108,5 +109,22 @@ describe("who calls comes first", () => {
   it("without the operator key a broken catalogue is a 401: it is not parsed for someone without the key", async () => {
     const response = await call("/operator/catalogue-imports", { method: "POST", headers: { "content-type": "application/json" }, body: '{"products": [' });
     await refusal(response, 401, "unauthorized");
+  });
+});
+
+describe("types", () => {
+  it("a handler gets its own endpoint's parsed input", () => {
+    const handler: Handler<"wishlist.change"> = async (ctx) => {
+      const { params, query, body } = await ctx.input();
+      const key: string = params.key;
+      const productId: number = body.productId;
+      const action: "add" | "remove" = body.action;
+      const none: undefined = query;
+      // @ts-expect-error the wishlist's body has no quantity
+      body.quantity;
+      return new Response(JSON.stringify({ key, productId, action, none }));
+    };
+    const step: Handler<"checkout.saveStep"> = async (ctx) => new Response((await ctx.input()).params.step);
+    expect([handler, step].every((h) => typeof h === "function")).toBe(true);
   });
 });
