@@ -89,10 +89,6 @@ export function signInService(config: FirebaseConfig) {
       );
       return tokensFrom(config, r.id_token, r.refresh_token);
     },
-    /** Sends the reset e-mail (in development: an out-of-band code in the emulator). */
-    async sendPasswordReset(email: string, continueUrl: string) {
-      await identityToolkit(config, "accounts:sendOobCode", { requestType: "PASSWORD_RESET", email, continueUrl });
-    },
     /** Checks a reset code without using it: answers the account's e-mail. */
     async checkResetCode(oobCode: string) {
       const r = await identityToolkit(config, "accounts:resetPassword", { oobCode });

@@ -19,7 +19,7 @@ import {
   RetryPaymentResult,
   ShippingStep,
 } from "./checkout";
-import { GuestSignInAccountRequest, InviteAccountRequest, SignInAccountCreated } from "./sign-in-accounts";
+import { GuestSignInAccountRequest, InviteAccountRequest, PasswordResetAccepted, PasswordResetRequest, SignInAccountCreated } from "./sign-in-accounts";
 import { CmsPage, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
 import {
   CartSummaries,
@@ -215,6 +215,7 @@ export const endpoints = {
   // Invitations and shadow sessions; /operator calls need the operator key (x-operator-key).
   "operator.invite": endpoint("POST", "/operator/invites", { body: InviteRequest, answer: InviteCreated, auth: "operator" }),
   "invites.get": endpoint("GET", "/auth/invites/:token", { answer: Invite, auth: "none" }),
+  "auth.passwordReset": endpoint("POST", "/auth/password-resets", { body: PasswordResetRequest, answer: PasswordResetAccepted, auth: "none" }),
   "invites.createAccount": endpoint("POST", "/auth/invites/:token/account", { body: InviteAccountRequest, answer: SignInAccountCreated, auth: "none" }),
   "invites.redeem": endpoint("POST", "/auth/invites/:token/redeem", { answer: InviteRedeemed, auth: "account" }),
   "operator.shadowLink": endpoint("POST", "/operator/shadow-links", { body: ShadowLinkRequest, answer: ShadowLinkCreated, auth: "operator" }),

@@ -26,3 +26,11 @@ export const GuestSignInAccountRequest = z.object({ orderId: text().min(1).max(6
  */
 export const SignInAccountCreated = z.object({ status: z.enum(["created", "exists"]) });
 export type SignInAccountCreated = z.infer<typeof SignInAccountCreated>;
+
+/**
+ * POST /auth/password-resets { email } — the shop mails a link to choose a new password, in the
+ * caller's language (Accept-Language), when the e-mail has an account in this shop: one mail per
+ * address per two minutes. Always 202: whether the e-mail has an account is nobody's business.
+ */
+export const PasswordResetRequest = z.object({ email: z.email().max(254) });
+export const PasswordResetAccepted = z.object({ status: z.literal("accepted") });

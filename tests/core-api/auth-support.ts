@@ -106,3 +106,13 @@ export async function signInStatus(email: string, password: string, authTenant =
   });
   return response.status;
 }
+
+/** A sign-in account made straight at the emulator (no customer of the shop), with this password. */
+export async function accountInTenant(email: string, password = "Een-wachtwoord-1", authTenant = AUTH_TENANT_A) {
+  const response = await fetch(`${EMULATOR}/projects/${env.FIREBASE_PROJECT_ID}/tenants/${authTenant}/accounts`, {
+    method: "POST",
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`the emulator refused the account: ${response.status} ${await response.text()}`);
+}

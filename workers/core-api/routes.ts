@@ -15,6 +15,7 @@ import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, upda
 import { devOutbox } from "./handlers/dev";
 import { createGuestAccount, createGuestSignInAccount } from "./handlers/guest-account";
 import { createInvite, createInviteAccount, getInvite, redeemInvite } from "./handlers/invites";
+import { requestPasswordReset } from "./handlers/password-reset";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
@@ -97,6 +98,7 @@ export const handlers = {
   "account.subscriptionAction": subscriptionAction,
   "operator.invite": createInvite,
   "invites.get": getInvite,
+  "auth.passwordReset": requestPasswordReset,
   "invites.createAccount": createInviteAccount,
   "invites.redeem": redeemInvite,
   "operator.shadowLink": createShadowLink,
