@@ -1,16 +1,10 @@
-import { bindRoutes, type Handlers } from "./router";
-import {
-  invoiceDetail,
-  listCarts,
-  listInvoices,
-  listOrders,
-  listReservations,
-  listSubscriptions,
-  orderDetail,
-  resumeCart,
-  subscriptionAction,
-  subscriptionDetail,
-} from "./handlers/account";
+import { type BodySchemas, bindRoutes, type Handlers } from "./router";
+import { stepBodySchema } from "./checkout/steps";
+import { listCarts, resumeCart } from "./handlers/account/carts";
+import { invoiceDetail, listInvoices } from "./handlers/account/invoices";
+import { listOrders, orderDetail } from "./handlers/account/orders";
+import { listReservations } from "./handlers/account/reservations";
+import { listSubscriptions, subscriptionAction, subscriptionDetail } from "./handlers/account/subscriptions";
 import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
@@ -144,5 +138,8 @@ export const handlers = {
   "payments.mollieWebhook": mollieWebhook,
 } satisfies Handlers;
 
+/** Bodies whose schema the path chooses (the table names their union, for the storefront's client). */
+const bodySchemas: BodySchemas = { "checkout.saveStep": stepBodySchema };
+
 /** The core API's routes, in the table's order. */
-export const routes = bindRoutes(handlers);
+export const routes = bindRoutes(handlers, bodySchemas);

@@ -4,13 +4,11 @@
 // with it, and createGuestAccount links it to a customer of the shop and the order to that customer.
 // Proof of both: the new account's ID token (Bearer) and the order's access token (x-order-token) that only the placing browser holds.
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
-import { GuestAccountRequest } from "@commerce/contract/customers";
-import { GuestSignInAccountRequest, type SignInAccountCreated } from "@commerce/contract/sign-in-accounts";
+import type { SignInAccountCreated } from "@commerce/contract/sign-in-accounts";
 import { createSignInAccount } from "../auth/accounts";
 import { authTenantOf, customerAnswer, customerByAuthUid, verifiedToken } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
 import { orderByPublicId, tokenHash } from "../checkout/place";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /**
@@ -35,8 +33,8 @@ async function ownGuestOrder(ctx: Parameters<Handler>[0], orderId: string) {
  * POST /customers/guest-account/sign-in-account { orderId, password } (x-order-token) — the sign-in
  * account of the order's e-mail, made with the admin API (ADR 0050). 409 when that e-mail has one.
  */
-export const createGuestSignInAccount: Handler = async (ctx) => {
-  const input = parseInput(GuestSignInAccountRequest, await readJsonBody(ctx.request));
+export const createGuestSignInAccount: Handler<"account.guestSignInAccount"> = async (ctx) => {
+  const input = (await ctx.input()).body;
   const order = await ownGuestOrder(ctx, input.orderId);
   const firstName = await ctx.env.DB.prepare("SELECT json_extract(contact, '$.firstName') AS name FROM orders WHERE id = ?1 AND tenant_id = ?2")
     .bind(order.id, ctx.tenantId)
@@ -52,9 +50,9 @@ export const createGuestSignInAccount: Handler = async (ctx) => {
 };
 
 /** POST /customers/guest-account { orderId } */
-export const createGuestAccount: Handler = async (ctx) => {
+export const createGuestAccount: Handler<"account.fromGuestOrder"> = async (ctx) => {
   const { env, tenantId } = ctx;
-  const input = parseInput(GuestAccountRequest, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const token = await verifiedToken(ctx);
   if (!token) throw new HttpError("unauthorized", "The new account's ID token is needed.");
   const order = await ownGuestOrder(ctx, input.orderId);

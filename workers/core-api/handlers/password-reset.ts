@@ -1,13 +1,11 @@
 // A forgotten password: the core API asks the sign-in service for a reset code (not its mail) and sends
 // the shop's own mail with a link to the shop's reset page (ADR 0050). The storefront's reset page then
 // checks and uses the code at the sign-in service as before.
-import { PasswordResetRequest } from "@commerce/contract/sign-in-accounts";
 import type { z } from "zod";
 import type { PasswordResetAccepted } from "@commerce/contract/sign-in-accounts";
 import { passwordResetCode } from "../auth/accounts";
 import { authTenantOf } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
-import { json, parseInput } from "../http";
+import { json } from "../http";
 import { OutboxMailer } from "../mail/outbox";
 import { passwordResetMail } from "../mail/password-reset";
 import { mailShop } from "../mail/shop";
@@ -18,8 +16,8 @@ import { tokenHash } from "./invites";
 const RESET_MAIL_WINDOW_MS = 120_000;
 
 /** POST /auth/password-resets { email } */
-export const requestPasswordReset: Handler = async (ctx) => {
-  const input = parseInput(PasswordResetRequest, await readJsonBody(ctx.request));
+export const requestPasswordReset: Handler<"auth.passwordReset"> = async (ctx) => {
+  const input = (await ctx.input()).body;
   const email = input.email.trim().toLowerCase();
   const db = ctx.env.DB;
   const oobCode = await passwordResetCode(ctx.env, await authTenantOf(db, ctx.tenantId), email);
