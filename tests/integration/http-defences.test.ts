@@ -92,7 +92,7 @@ describe("methods no page serves", () => {
   });
 
   // The resource routes that only take a form's post (a module with an action, no loader, no page).
-  it.each(["/nl/search/events", "/nl/newsletter/popup", "/en/search/events", "/en/newsletter/popup"])(
+  it.each(["/nl/search/events", "/nl/newsletter/popup", "/nl/promo/dismiss", "/en/search/events", "/en/newsletter/popup", "/en/promo/dismiss"])(
     "GET and HEAD of the POST-only %s: 405 with Allow: POST, a translated page, no error logged",
     async (path) => {
       const errors = vi.spyOn(console, "error");

@@ -12,11 +12,7 @@ import { dismissedCookie, loadPromotions } from "~/server/promo.server";
 
 // A resource route: the banner's close button posts here (ADR 0020 form; the Origin check is global).
 // The dismissal is a cookie, so it holds without JavaScript: 303 back to the page; a fetcher gets data.
-
-/** Nothing to GET: closing is a POST (no mutating GET). */
-export function loader() {
-  throw data(null, { status: 404 });
-}
+// Nothing to GET (no mutating GET): without a loader the pipeline answers 405 with Allow: POST.
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const language = languageOf(params);
