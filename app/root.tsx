@@ -16,7 +16,7 @@ import {
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import * as footerCss from "~/components/layout/footer.css";
-import { Header } from "~/components/layout/Header";
+import { Header } from "~/chrome/header/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/components/widgets/HelpWidgets";
 import { Promotions } from "~/components/promo/Promotions";

@@ -2,7 +2,7 @@ import type { SearchResult } from "@commerce/contract/search";
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import * as headerCss from "~/components/layout/header.css";
+import * as headerCss from "~/chrome/header/header.css";
 import { formatPrice } from "~/domain/money";
 import { href } from "~/domain/paths";
 import {

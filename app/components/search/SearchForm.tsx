@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SearchIcon } from "~/components/icons";
-import * as css from "~/components/layout/header.css";
+import * as css from "~/chrome/header/header.css";
 import { useT } from "~/i18n";
 import type { RootData } from "~/server/root.server";
 

@@ -1,5 +1,5 @@
-import { isCheckoutFlow } from "../navigation";
-import type { HeaderTheme } from "../theme";
+import { isCheckoutFlow } from "~/domain/navigation";
+import type { HeaderTheme } from "~/domain/theme";
 
 /** Which controls the header shows on a page. */
 export type HeaderControls = { search: boolean; wishlist: boolean; account: boolean; language: boolean; cart: boolean };

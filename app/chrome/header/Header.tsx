@@ -5,9 +5,9 @@ const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ 
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/components/search/SearchForm";
-import { backHref } from "~/domain/header/back";
-import type { HeaderItem } from "~/domain/header/placements";
-import type { MenuLinkView, MenuPageView } from "~/domain/header/view";
+import { backHref } from "~/chrome/header/rules/back";
+import type { HeaderItem } from "~/chrome/header/rules/placements";
+import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import { pathInLanguage } from "~/domain/languages";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";

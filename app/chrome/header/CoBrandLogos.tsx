@@ -1,4 +1,4 @@
-import type { CoBrandImage } from "~/domain/header/cobrand";
+import type { CoBrandImage } from "~/chrome/header/rules/cobrand";
 import "./cobrand.css";
 
 /**

@@ -1,5 +1,5 @@
-import { type Lightness, LIGHT_ITEMS, LIGHTNESS_SAMPLE_PX, itemsColor, lightness } from "~/domain/header/lightness";
-import { HERO_SCROLL_THRESHOLD_PX, heroFrame, INITIAL_SHRINK, mixHex, SHRINK, type ShrinkState, shrinkReducer } from "~/domain/header/scroll";
+import { type Lightness, LIGHT_ITEMS, LIGHTNESS_SAMPLE_PX, itemsColor, lightness } from "~/chrome/header/rules/lightness";
+import { HERO_SCROLL_THRESHOLD_PX, heroFrame, INITIAL_SHRINK, mixHex, SHRINK, type ShrinkState, shrinkReducer } from "~/chrome/header/rules/scroll";
 import type { RootData } from "~/server/root.server";
 
 /**

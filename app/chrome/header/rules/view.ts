@@ -1,5 +1,5 @@
 import type { MenuPage } from "@commerce/contract/menu";
-import { drawerFold, isExternalLink, menuHref, opensInNewTab } from "../menu";
+import { drawerFold, isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import type { HeaderConfig } from "./config";
 import { type HeaderControls, headerControls } from "./controls";
 import type { HeaderItem } from "./placements";

@@ -1,7 +1,7 @@
 import type { MenuPage } from "@commerce/contract/menu";
-import { desktopMenu, mobileMenu } from "../navigation";
-import { isOn, type Settings } from "../settings";
-import { DEFAULT_HEADER_BACKGROUND, type HeaderItemsColorMode, type HeaderTheme, readableTextOn, themeFromSettings } from "../theme";
+import { desktopMenu, mobileMenu } from "~/domain/navigation";
+import { isOn, type Settings } from "~/domain/settings";
+import { DEFAULT_HEADER_BACKGROUND, type HeaderItemsColorMode, type HeaderTheme, readableTextOn, themeFromSettings } from "~/domain/theme";
 import { type BarEntry, barEntries, type HeaderExtras, type NavRow, navRow, type SearchSpot, searchSpot } from "./bar";
 import { DEFAULT_HEADER_SETTINGS, type HeaderSettings, parseHeaderSettings } from "./settings";
 

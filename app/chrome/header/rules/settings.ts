@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonSetting } from "../settings";
+import { jsonSetting } from "~/domain/settings";
 import { headerHeight } from "./height";
 import { clamp } from "./numbers";
 import { iconOrder, isRecord, type Placements, placements } from "./placements";

@@ -1,6 +1,6 @@
 import type { CmsBlock } from "@commerce/contract/cms";
-import { orderedBlocks } from "../cms";
-import { isOn } from "../settings";
+import { orderedBlocks } from "~/domain/cms";
+import { isOn } from "~/domain/settings";
 
 /**
  * The home page's transparent header (cart-checkout-routing spec §4 "Home transparent header"): on only
