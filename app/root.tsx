@@ -15,7 +15,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import * as footerCss from "~/components/layout/footer.css";
+import * as footerCss from "~/chrome/footer/footer.css";
 import { Header } from "~/chrome/header/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/components/widgets/HelpWidgets";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ConsentBanner } from "~/components/layout/ConsentBanner";
-import { FooterContent } from "~/components/layout/Footer";
+import { FooterContent } from "~/chrome/footer/Footer";
 import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
 import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
 import { ShadowBar, type ShadowSession } from "~/components/layout/ShadowBar";
@@ -9,7 +9,7 @@ import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/domain/newsletter-popup";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
-import type { FooterData } from "./footer.server";
+import type { FooterData } from "~/chrome/footer/load.server";
 
 /**
  * The cookie banner, the newsletter popup and the footer (with the link that reopens the cookie

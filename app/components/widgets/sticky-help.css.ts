@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
-import { footer } from "~/components/layout/footer.css";
+import { footer } from "~/chrome/footer/footer.css";
 
 // The sticky help button (chrome spec §3, §9). Its colours and sizes are custom properties the root
 // writes from the setting into the nonce'd theme style (sticky-button.ts stickyButtonCss); its position,

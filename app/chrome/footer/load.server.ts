@@ -12,11 +12,11 @@ import {
   phoneHref,
   showContactForm,
   socialLinks,
-} from "~/domain/footer";
+} from "~/chrome/footer/footer";
 import type { Settings } from "~/domain/settings";
 import { buttonTone, themeFromSettings } from "~/domain/theme";
-import type { AppContext } from "./context";
-import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
+import type { AppContext } from "~/server/context";
+import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 
 /**
  * The footer's two calls of the core API (branches, newsletters), each cached as public data and each

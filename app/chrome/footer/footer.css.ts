@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
-import { container } from "./layout.css";
+import { container } from "~/components/layout/layout.css";
 
 // Few class names (each one is a string in the browser's code): the footer's parts are styled by
 // their elements under the footer.

@@ -1,9 +1,9 @@
 // The footer's rules (chrome spec §2, §3, §5, §8, §9): which parts show and with what, from the store
 // details, the website settings and the two counts the core API gives (branches, newsletters).
 import type { Store } from "@commerce/contract/store";
-import { DEFAULT_LANGUAGE } from "./languages";
+import { DEFAULT_LANGUAGE } from "~/domain/languages";
 import { localizedField } from "@commerce/i18n/localized-text";
-import { firstSetting, jsonSetting, type Settings } from "./settings";
+import { firstSetting, jsonSetting, type Settings } from "~/domain/settings";
 
 /** At most this many extra logos, the first of the setting's JSON array (spec §5, §9). */
 export const MAX_EXTRA_LOGOS = 3;
