@@ -19,7 +19,7 @@ import * as footerCss from "~/chrome/footer/footer.css";
 import { Header } from "~/chrome/header/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/components/widgets/HelpWidgets";
-import { Promotions } from "~/components/promo/Promotions";
+import { Promotions } from "~/chrome/promo/Promotions";
 import { useServerForms } from "~/components/forms/server-forms";
 import { UspStrip } from "~/components/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
@@ -37,7 +37,7 @@ import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
 // app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
 import "~/components/layout/overlays.css";
-import "~/components/promo/promo.css";
+import "~/chrome/promo/promo.css";
 // The shadow bar's (rendered by the root loader too: overlays.server.tsx).
 import "~/components/layout/shadow-bar.css";
 

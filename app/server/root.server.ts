@@ -29,9 +29,9 @@ import { footerNewsletter } from "~/chrome/footer/footer";
 import { readConsent, readPopupCookie } from "./consent.server";
 import { popupNewsletter } from "~/domain/newsletter-popup";
 import { overlayMarkup, shadowBarMarkup } from "./overlays.server";
-import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
-import { promoMarkup } from "./promo-markup.server";
-import { cartCode } from "~/domain/promo";
+import { loadPromotions, promoCss, promotionsForPage } from "~/chrome/promo/load.server";
+import { promoMarkup } from "~/chrome/promo/render.server";
+import { cartCode } from "~/chrome/promo/promo";
 
 /** Everything the document and the chrome (header, footer) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {

@@ -1,8 +1,8 @@
 import type { Promotions } from "@commerce/contract/promotions";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Banner, PromoBar } from "~/components/promo/PromoMarkup";
+import { Banner, PromoBar } from "~/chrome/promo/PromoMarkup";
 import type { Language } from "~/domain/languages";
-import { isMinimised } from "~/domain/promo";
+import { isMinimised } from "~/chrome/promo/promo";
 import type { TFunction } from "~/i18n";
 
 /**

@@ -1,8 +1,8 @@
 import type { Cart } from "@commerce/contract/cart";
 import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
-import { LOCALES, type Language } from "./languages";
-import { menuHref } from "./menu";
-import { formatPrice } from "./money";
+import { LOCALES, type Language } from "~/domain/languages";
+import { menuHref } from "~/domain/menu";
+import { formatPrice } from "~/domain/money";
 
 // The promo bar's and promo banners' rules (chrome spec §2, §4): which page shows them, when a banner
 // is minimised, the discount as the shopper reads it, the remembered dismissals. Pure.

@@ -1,7 +1,7 @@
 import type { AdvertisedPromoCode, PromoBanner } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { bannerCodeState, discountText } from "~/domain/promo";
+import { bannerCodeState, discountText } from "~/chrome/promo/promo";
 import type { TFunction } from "~/i18n";
 
 // The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the root loader

@@ -1,9 +1,9 @@
 import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
-import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/domain/promo";
+import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
 import { readableTextOn } from "~/domain/theme";
-import type { AppContext } from "./context";
-import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
+import type { AppContext } from "~/server/context";
+import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 
 const NONE: Promotions = { promocode: null, banners: [] };
 
