@@ -36,10 +36,10 @@ import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
 // app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
-import "~/components/layout/overlays.css";
+import "~/chrome/overlays/overlays.css";
 import "~/chrome/promo/promo.css";
 // The shadow bar's (rendered by the root loader too: overlays.server.tsx).
-import "~/components/layout/shadow-bar.css";
+import "~/chrome/overlays/shadow-bar.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the

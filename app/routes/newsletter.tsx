@@ -7,7 +7,7 @@ import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
 import { type MessageKey, useT } from "~/i18n";
 import { footerNewsletter } from "~/chrome/footer/footer";
 import { loadFooterCalls } from "~/chrome/footer/load.server";
-import { signupMarkup } from "~/server/overlays.server";
+import { signupMarkup } from "~/chrome/overlays/render.server";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";

@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
-import * as layout from "./layout.css";
+import * as layout from "~/components/layout/layout.css";
 
 // The cookie choice's markup. It has no behaviour and no hooks: the banner is rendered to HTML by the
 // root loader (app/server/overlays.server.tsx) and put in the page as it is, so none of it ships in every

@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/languages";
-import type { PopupNewsletter } from "~/domain/newsletter-popup";
+import type { PopupNewsletter } from "~/chrome/overlays/newsletter-popup";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
 import { NewsletterSignup } from "./NewsletterSignup";

@@ -1,5 +1,5 @@
-import type { Consent } from "./consent";
-import { isCheckoutFlow } from "./navigation";
+import type { Consent } from "~/domain/consent";
+import { isCheckoutFlow } from "~/domain/navigation";
 
 // The newsletter popup (chrome spec §2, §4 "visible when the core service says so; closed by its close
 // button"; issue 13, ADR 0024). Pure rules, no I/O.

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { ConsentBanner } from "~/components/layout/ConsentBanner";
+import { ConsentBanner } from "~/chrome/overlays/ConsentBanner";
 import { FooterContent } from "~/chrome/footer/Footer";
-import { NewsletterPopup } from "~/components/layout/NewsletterPopup";
-import { NewsletterSignup } from "~/components/layout/NewsletterSignup";
-import { ShadowBar, type ShadowSession } from "~/components/layout/ShadowBar";
+import { NewsletterPopup } from "~/chrome/overlays/NewsletterPopup";
+import { NewsletterSignup } from "~/chrome/overlays/NewsletterSignup";
+import { ShadowBar, type ShadowSession } from "~/chrome/overlays/ShadowBar";
 import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
-import { type PopupNewsletter, popupHiddenOn } from "~/domain/newsletter-popup";
+import { type PopupNewsletter, popupHiddenOn } from "~/chrome/overlays/newsletter-popup";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
 import type { FooterData } from "~/chrome/footer/load.server";
