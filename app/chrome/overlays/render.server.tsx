@@ -1,15 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ConsentBanner } from "~/chrome/overlays/ConsentBanner";
-import { FooterContent } from "~/chrome/footer/Footer";
 import { NewsletterPopup } from "~/chrome/overlays/NewsletterPopup";
 import { NewsletterSignup } from "~/chrome/overlays/NewsletterSignup";
 import { ShadowBar, type ShadowSession } from "~/chrome/overlays/ShadowBar";
 import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/chrome/overlays/newsletter-popup";
-import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
 import type { FooterData } from "~/chrome/footer/load.server";
+import { footerMarkup } from "~/chrome/footer/render.server";
 
 /**
  * The cookie banner, the newsletter popup and the footer (with the link that reopens the cookie
@@ -35,35 +34,8 @@ export function overlayMarkup(input: {
     consentBanner: input.consent.decided || isConsentPage(input.pathname) ? null : renderToStaticMarkup(<ConsentBanner t={t} language={language} />),
     newsletterPopup:
       input.popup && !popupHiddenOn(input.pathname) ? renderToStaticMarkup(<NewsletterPopup t={t} language={language} popup={input.popup} />) : null,
-    footer: renderToStaticMarkup(
-      <FooterContent
-        t={t}
-        language={language}
-        footer={input.footer}
-        showPaymentIcons={input.showPaymentIcons}
-        extras={<FooterExtras t={t} language={language} newsletterIdentifier={input.newsletterIdentifier} />}
-      />,
-    ),
+    footer: footerMarkup({ t, language, footer: input.footer, showPaymentIcons: input.showPaymentIcons, newsletterIdentifier: input.newsletterIdentifier }),
   };
-}
-
-/** The footer's last column: the link that reopens the cookie choice, and the newsletter signup when the shop has one. */
-function FooterExtras({ t, language, newsletterIdentifier }: { t: TFunction; language: Language; newsletterIdentifier: string | null }) {
-  return (
-    <>
-      <p>
-        <a href={href("/:lang/cookies", { lang: language })} data-consent-reopen="">
-          {t("consent.footerLink")}
-        </a>
-      </p>
-      {newsletterIdentifier ? (
-        <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={newsletterIdentifier}>
-          <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
-          <NewsletterSignup t={t} language={language} identifier={newsletterIdentifier} place="footer" />
-        </section>
-      ) : null}
-    </>
-  );
 }
 
 /** The signup of the /{lang}/newsletter page, as HTML like the footer's (no code in the page's JavaScript). */
