@@ -1,6 +1,6 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
-import { LAUNCH_ANIMATION_MS } from "~/domain/partner-launcher";
+import { LAUNCH_ANIMATION_MS } from "~/chrome/widgets/partner-launcher";
 
 // The partner test launcher (app/domain/partner-launcher.ts): a floating pill at the bottom left; on a
 // phone, with JavaScript, a tap lets a panel slide in, overshoot a little and zoom (help.client.ts)

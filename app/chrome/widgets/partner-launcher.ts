@@ -1,5 +1,5 @@
 import { PURCHASE_PAGES } from "./sticky-button-visibility";
-import { firstSetting, type Settings } from "./settings";
+import { firstSetting, type Settings } from "~/domain/settings";
 
 // The partner test launcher 'Doe de Doop test' (chrome spec §2, §4, §5, §6): a floating button for one
 // fixed tenant only, when its setting says so. On a phone it slides in, overshoots a little and zooms

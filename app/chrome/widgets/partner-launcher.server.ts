@@ -1,5 +1,5 @@
-import { launcher } from "~/components/widgets/partner-launcher.css";
-import { DOOP_TEST_URL, launcherHiddenPattern, partnerLauncherEnabled } from "~/domain/partner-launcher";
+import { launcher } from "~/chrome/widgets/partner-launcher.css";
+import { DOOP_TEST_URL, launcherHiddenPattern, partnerLauncherEnabled } from "~/chrome/widgets/partner-launcher";
 import type { Settings } from "~/domain/settings";
 import { escapeHtml } from "@commerce/html/escape-html";
 

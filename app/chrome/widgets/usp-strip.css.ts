@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
-import { USP_TRANSITION_MS } from "~/domain/usps";
+import { USP_TRANSITION_MS } from "~/chrome/widgets/usps";
 
 // Without JavaScript: every selling point in one row (wrapping). With it (data-rotating, set by
 // usp-motion.client.ts): one at a time, the next sliding in from below as the current slides out

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import type { StickyHelp } from "~/server/sticky-help.server";
+import type { StickyHelp } from "~/chrome/widgets/sticky-help.server";
 // The widgets' styles, in the page's CSS (their markup, written on the server, uses their class names).
 import "./sticky-help.css";
 import "./partner-launcher.css";

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, pathWithoutLanguage } from "./languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language, pathWithoutLanguage } from "~/domain/languages";
 
 // Where the sticky help button shows and where its link leads (chrome spec §2 "Other strips and
 // overlays", §4 "Sticky help button"). Pure and zod-free; run on the server (sticky-help.server.ts).

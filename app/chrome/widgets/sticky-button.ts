@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { localizedField } from "@commerce/i18n/localized-text";
-import { DEFAULT_LANGUAGE } from "./languages";
-import { jsonSetting } from "./settings";
-import { hexColor as expandedHex, readableColor, SHAPE_CONTRAST } from "./theme";
+import { DEFAULT_LANGUAGE } from "~/domain/languages";
+import { jsonSetting } from "~/domain/settings";
+import { hexColor as expandedHex, readableColor, SHAPE_CONTRAST } from "~/domain/theme";
 
 // The sticky help button's setting `sticky_button` (chrome spec §3 "Sticky button config", §9): one zod
 // schema whose every field carries the spec's default and falls back to it on its own when its value is

@@ -1,4 +1,4 @@
-import { nextUsp, USP_TRANSITION_MS, uspDelayMs } from "~/domain/usps";
+import { nextUsp, USP_TRANSITION_MS, uspDelayMs } from "~/chrome/widgets/usps";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 

@@ -1,4 +1,4 @@
-import { LAUNCH_ANIMATION_MS } from "~/domain/partner-launcher";
+import { LAUNCH_ANIMATION_MS } from "~/chrome/widgets/partner-launcher";
 import { launchPanel } from "./partner-launcher.css";
 import { dialog as dialogClass } from "./sticky-help.css";
 

@@ -1,10 +1,10 @@
 import { Usps } from "@commerce/contract/usps";
-import * as css from "~/components/widgets/usp-strip.css";
+import * as css from "~/chrome/widgets/usp-strip.css";
 import type { Language } from "~/domain/languages";
-import { shuffled } from "~/domain/usps";
-import type { AppContext } from "./context";
+import { shuffled } from "~/chrome/widgets/usps";
+import type { AppContext } from "~/server/context";
 import { escapeHtml } from "@commerce/html/escape-html";
-import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
+import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 
 /**
  * The USP strip's markup (chrome spec §2, §4): the shop's selling points (cached like the shop's other

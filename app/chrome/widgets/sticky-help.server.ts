@@ -1,8 +1,8 @@
 import sprite from "~/components/icons.svg?no-inline";
-import * as css from "~/components/widgets/sticky-help.css";
+import * as css from "~/chrome/widgets/sticky-help.css";
 import type { Language } from "~/domain/languages";
-import { parseStickyButton, type StickyButtonConfig, stickyButtonCss } from "~/domain/sticky-button";
-import { stickyHiddenPattern, stickyLink } from "~/domain/sticky-button-visibility";
+import { parseStickyButton, type StickyButtonConfig, stickyButtonCss } from "~/chrome/widgets/sticky-button";
+import { stickyHiddenPattern, stickyLink } from "~/chrome/widgets/sticky-button-visibility";
 import { translate } from "~/i18n";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
 import { escapeHtml } from "@commerce/html/escape-html";
