@@ -4,7 +4,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
 import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
-import { SearchForm } from "~/components/search/SearchForm";
+import { SearchForm } from "~/chrome/search/SearchForm";
 import { backHref } from "~/chrome/header/rules/back";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";

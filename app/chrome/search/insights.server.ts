@@ -1,7 +1,7 @@
-import { CLICK_TAG_BYTES, type InsightsEvent, insightsEventsUrl, readReceipt, receiptFresh, receiptTagInput, receiptText } from "~/domain/insights";
-import type { SearchProvider } from "~/domain/search-provider";
-import type { AppContext } from "../context";
-import { sessionSecrets } from "../session.server";
+import { CLICK_TAG_BYTES, type InsightsEvent, insightsEventsUrl, readReceipt, receiptFresh, receiptTagInput, receiptText } from "~/chrome/search/insights";
+import type { SearchProvider } from "~/chrome/search/search-provider";
+import type { AppContext } from "~/server/context";
+import { sessionSecrets } from "~/server/session.server";
 
 type AlgoliaProvider = Extract<SearchProvider, { kind: "algolia" }>;
 

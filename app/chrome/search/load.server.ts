@@ -1,10 +1,10 @@
 import type { SearchResult } from "@commerce/contract/search";
 import type { Language } from "~/domain/languages";
-import { searchProvider } from "~/domain/search-provider";
-import type { AppContext } from "../context";
-import { loadShopFrame } from "../shop.server";
-import { viewEvent } from "~/domain/insights";
-import { algoliaIndexName } from "~/domain/search-provider";
+import { searchProvider } from "~/chrome/search/search-provider";
+import type { AppContext } from "~/server/context";
+import { loadShopFrame } from "~/server/shop.server";
+import { viewEvent } from "~/chrome/search/insights";
+import { algoliaIndexName } from "~/chrome/search/search-provider";
 import { algoliaSearch, algoliaSearchWithAnalytics } from "./algolia.server";
 import { sendInsights, signClickReceipt } from "./insights.server";
 

@@ -3,8 +3,8 @@ import { createFetchRequester } from "@algolia/requester-fetch";
 import { liteClient } from "algoliasearch/lite";
 import { z } from "zod";
 import { SearchHit, type SearchResult } from "@commerce/contract/search";
-import { QUERY_ID } from "~/domain/insights";
-import { type AlgoliaHost, algoliaIndexName, hostFailed, hostsToTry } from "~/domain/search-provider";
+import { QUERY_ID } from "~/chrome/search/insights";
+import { type AlgoliaHost, algoliaIndexName, hostFailed, hostsToTry } from "~/chrome/search/search-provider";
 
 /** Spec §9: hosted search timeouts. */
 export const ALGOLIA_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as const;

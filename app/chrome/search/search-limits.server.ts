@@ -1,4 +1,4 @@
-import type { AppContext } from "../context";
+import type { AppContext } from "~/server/context";
 
 /** The two search calls a client makes: the preview's searches and its result clicks (insights events). */
 export type SearchCall = "search" | "click";

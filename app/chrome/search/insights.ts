@@ -1,4 +1,4 @@
-import type { AlgoliaHost } from "~/domain/search-provider";
+import type { AlgoliaHost } from "~/chrome/search/search-provider";
 import { SEARCH } from "~/domain/search-preview";
 
 // Algolia Insights events of the search preview (issue 12 "Search analytics events", issue 13; ADR 0023):
