@@ -14,7 +14,9 @@ import {
   socialLinks,
 } from "~/chrome/footer/footer";
 import type { Settings } from "~/domain/settings";
-import { buttonTone, themeFromSettings } from "~/domain/theme";
+import { buttonTone, isDark, themeFromSettings } from "~/domain/theme";
+import { localizedStored } from "@commerce/i18n/localized-text";
+import type { ChromePage } from "../page.server";
 import type { AppContext } from "~/server/context";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 
@@ -35,13 +37,14 @@ export async function loadFooterCalls(app: AppContext, language: Language) {
   ]);
   return { branches, newsletters };
 }
+export type FooterCalls = Awaited<ReturnType<typeof loadFooterCalls>>;
 
 /**
  * Everything the footer shows, from the store, the settings and its calls, shaped here on the server so
  * that the footer's own code in the browser stays small (the JavaScript budget).
  */
 export function footerData(
-  calls: Awaited<ReturnType<typeof loadFooterCalls>>,
+  calls: FooterCalls,
   store: Store,
   settings: Settings,
   { logoUrl, slogan, language }: { logoUrl: string | null; slogan: string | null; language: Language },
@@ -93,4 +96,15 @@ function contacts(details: ReturnType<typeof footerStore>) {
     details.phone && { kind: "phone" as const, tile: "call" as const, text: details.phone, href: phoneHref(details.phone) },
     details.email && { kind: "email" as const, tile: "mail" as const, text: details.email, href: `mailto:${details.email}` },
   ].filter((c) => !!c);
+}
+
+/** The footer's part of the root's data: everything it shows, from the shop's frame and its two calls. */
+export function loadFooter({ frame, settings, theme, language, logoUrl, logoLightUrl }: ChromePage, calls: FooterCalls): FooterData {
+  const { store } = frame.configuration;
+  return footerData(calls, store, settings, {
+    // The logo on the footer's background: the white variant on a dark footer.
+    logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
+    slogan: localizedStored(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
+    language,
+  });
 }

@@ -1,6 +1,9 @@
 import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
-import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
+import { bannerLink, cartCode, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
+import { pageOf } from "~/domain/paths";
+import type { ChromePage } from "../page.server";
+import { promoMarkup } from "./render.server";
 import { readableTextOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
@@ -61,4 +64,24 @@ export function promoCss({ promocode, banners }: Promotions): string {
     rules.push(`[data-banner="${banner.id}"]{${vars.join(";")}}`);
   }
   return rules.join("");
+}
+
+/**
+ * The promotions' part of the root's data: the promo bar and the banners this browser has not closed,
+ * as HTML for the shell to pick from per page (issue 13, ADR 0027), null when none, and their colours
+ * for the theme's style. A banner's code is 'toegepast' only when it is the cart's code (a promo code or
+ * a coupon: the cart holds at most one; bannerCodeState).
+ */
+export function loadPromo({ request, language, t, cart }: ChromePage, promotions: Promotions) {
+  const shown = promotionsForPage(promotions, request, language);
+  return {
+    css: promoCss(shown),
+    html: promoMarkup(shown, { t, language, url: pathAndSearch(request), cartCode: cartCode(cart) }),
+  };
+}
+
+/** The page the promo forms come back to without JavaScript: the page's own url, also on a revalidation. */
+function pathAndSearch(request: Request): string {
+  const page = pageOf(new URL(request.url));
+  return `${page.pathname}${page.search}`;
 }

@@ -5,6 +5,10 @@ import { shuffled } from "~/chrome/widgets/usps";
 import type { AppContext } from "~/server/context";
 import { escapeHtml } from "@commerce/html/escape-html";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
+import { translate } from "~/i18n";
+import type { ChromePage } from "../page.server";
+import { partnerLauncherHtml } from "./partner-launcher.server";
+import { stickyHelp } from "./sticky-help.server";
 
 /**
  * The USP strip's markup (chrome spec §2, §4): the shop's selling points (cached like the shop's other
@@ -26,4 +30,20 @@ export function uspStripHtml(usps: Usps, label: string): string | null {
     .map((usp) => `<li class="${css.item}">${escapeHtml(usp.text)}</li>`)
     .join("");
   return `<section class="${css.strip}" aria-label="${escapeHtml(label)}" data-usp-strip><ul class="${css.list}">${items}</ul></section>`;
+}
+
+/**
+ * The widgets' part of the root's data: the sticky help button (setting sticky_button; null when off,
+ * chrome spec §3) with its colours for the theme's style, the USP strip's markup (shuffled per request;
+ * null without selling points) and the partner test launcher 'Doe de Doop test' (one fixed tenant, by
+ * setting; null otherwise).
+ */
+export async function loadWidgets({ app, settings, origin, language, messages }: ChromePage, usps: Usps) {
+  const sticky = await stickyHelp(settings.get("sticky_button"), origin, language, messages);
+  return {
+    css: sticky?.css ?? "",
+    stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
+    usps: uspStripHtml(usps, translate(messages, "usp.label")),
+    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
+  };
 }
