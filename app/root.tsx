@@ -30,7 +30,8 @@ import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n"
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
 import { responseMiddleware } from "~/server/response-middleware.server";
-import { loadRoot, type RootData } from "~/server/root.server";
+import { loadRoot } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
@@ -98,7 +99,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<ShellData>("root");
   // Without the root loader's data (it failed: the error page) the url still says which language.
   const { lang } = useParams();
   const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
@@ -126,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
+function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
   return (
     <>
       <a className={layout.skipLink} href="#main">
@@ -156,7 +157,7 @@ function SkipText() {
 }
 
 /** Canonical and alternate-language links, recomputed on every navigation. */
-function LanguageLinks({ data }: { data: RootData }) {
+function LanguageLinks({ data }: { data: ShellData }) {
   const { pathname } = useLocation();
   const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
   const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
@@ -199,7 +200,7 @@ export function ErrorBoundary() {
 }
 
 /** The open-order notice, except in the checkout flow (where the shopper is paying already). */
-function OpenOrder({ order }: { order: RootData["openOrder"] }) {
+function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
   const { pathname } = useLocation();
   if (!order || isCheckoutFlow(pathname)) return null;
   return <OpenOrderNotice order={order} />;
@@ -211,7 +212,7 @@ function OpenOrder({ order }: { order: RootData["openOrder"] }) {
  * loader leaves out on the pages it never covers, and which goes away here when a client navigation
  * enters the checkout flow. With JavaScript their forms post as fetchers (Layout's onSubmit).
  */
-function Overlays({ data }: { data: RootData }) {
+function Overlays({ data }: { data: ShellData }) {
   const { pathname } = useLocation();
   const { consentBanner, newsletterPopup } = data.overlays;
   const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);

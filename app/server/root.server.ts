@@ -5,6 +5,7 @@ import { barRules, headerVars, loadHeader } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { loadOverlays } from "~/chrome/overlays/load.server";
 import type { ChromePage } from "~/chrome/page.server";
+import type { ShellData } from "~/chrome/shell";
 import { loadPromo, loadPromotions } from "~/chrome/promo/load.server";
 import { loadUsps, loadWidgets } from "~/chrome/widgets/load.server";
 import { cartDisplay } from "~/domain/cart-display";
@@ -23,7 +24,7 @@ import { absoluteOrigin } from "./tenant.server";
 import { loadWishlist } from "./wishlist.server";
 
 /** Everything the document and the chrome (header, footer, …) need, for every page of a shop. */
-export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
+export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const app = getApp(context);
   const language = getLocale(context) as Language;
   // The chrome's own core-API calls start at once, beside the page's frame, texts, cart and wishlist.
@@ -102,8 +103,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     overlays: chrome.overlays.overlays,
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loadRoot>>;
 
 /**
  * The chrome's parts that call the core API (each through the public cache, each allowed to fail on its

@@ -3,7 +3,7 @@ import { PAYMENT_ICONS } from "~/domain/cart-display";
 import type { Language } from "~/domain/languages";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
 import type { MessageKey, TFunction } from "~/i18n";
-import type { FooterData } from "~/chrome/footer/load.server";
+import type { FooterData } from "./data";
 import * as css from "./footer.css";
 
 /**

@@ -4,7 +4,7 @@ import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
 import { FooterContent } from "./Footer";
-import type { FooterData } from "./load.server";
+import type { FooterData } from "./data";
 
 /**
  * The whole footer as finished HTML (ADR 0024, 0025): the root puts it in the page's <footer> as it is,

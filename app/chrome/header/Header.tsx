@@ -12,7 +12,7 @@ import { pathInLanguage } from "~/domain/languages";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import { CoBrandLogos } from "./CoBrandLogos";
 import { HeaderBackLink } from "./HeaderBackLink";
 
@@ -24,7 +24,7 @@ type MenuPages = MenuPageView[];
  * once, in its place per breakpoint (bar.ts); the page links go in the bar, in a second row or behind
  * the menu button; menus, dropdowns and the drawer are <details>, so they work without JavaScript.
  */
-export function Header({ data }: { data: RootData }) {
+export function Header({ data }: { data: ShellData }) {
   const t = useT();
   const language = useLanguage();
   const h = data.header;
@@ -186,7 +186,7 @@ function WishlistLink({ count, children }: { count: number; children?: ReactNode
   );
 }
 
-function AccountLink({ customer }: { customer: RootData["customer"] }) {
+function AccountLink({ customer }: { customer: ShellData["customer"] }) {
   const t = useT();
   const language = useLanguage();
   const signedIn = customer !== null;
@@ -207,7 +207,7 @@ function AccountLink({ customer }: { customer: RootData["customer"] }) {
 }
 
 /** Links to the same page in the other languages; shown only when a shop has more than one. */
-function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
+function LanguageSwitch({ languages }: { languages: ShellData["languages"] }) {
   const t = useT();
   const current = useLanguage();
   const { pathname, search } = useLocation();
@@ -241,7 +241,7 @@ function LanguageSwitch({ languages }: { languages: RootData["languages"] }) {
  * itself (chrome spec §4). In the checkout flow it leaves out what the simplified header hides
  * (search, wishlist; the simple view also the languages).
  */
-function Drawer({ data, forward, title, hidden }: { data: RootData; forward: boolean; title: string; hidden: string[] }) {
+function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: boolean; title: string; hidden: string[] }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);

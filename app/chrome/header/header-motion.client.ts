@@ -1,6 +1,6 @@
 import { type Lightness, LIGHT_ITEMS, LIGHTNESS_SAMPLE_PX, itemsColor, lightness } from "~/chrome/header/rules/lightness";
 import { HERO_SCROLL_THRESHOLD_PX, heroFrame, INITIAL_SHRINK, mixHex, SHRINK, type ShrinkState, shrinkReducer } from "~/chrome/header/rules/scroll";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 
 /**
  * All of the header's browser code for scrolling (chrome spec §4, §5, §9), loaded by the header with a
@@ -32,7 +32,7 @@ const VARS = [
   "--etalage-pull",
 ];
 
-export function headerMotion(header: HTMLElement, data: RootData): () => void {
+export function headerMotion(header: HTMLElement, data: ShellData): () => void {
   const root = document.documentElement;
   const hero = document.querySelector<HTMLElement>("[data-hero]");
   const wide = matchMedia(WIDE);

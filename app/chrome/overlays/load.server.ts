@@ -1,5 +1,5 @@
 import { footerNewsletter } from "~/chrome/footer/footer";
-import type { FooterCalls, FooterData } from "~/chrome/footer/load.server";
+import type { FooterCalls, FooterData } from "~/chrome/footer/data";
 import { cartDisplay } from "~/domain/cart-display";
 import { readPopupCookie } from "~/server/consent.server";
 import type { AppContext } from "~/server/context";

@@ -7,7 +7,8 @@ import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/chrome/overlays/newsletter-popup";
 import type { TFunction } from "~/i18n";
-import type { FooterData } from "~/chrome/footer/load.server";
+import type { OverlaysHtml } from "~/chrome/shell";
+import type { FooterData } from "~/chrome/footer/data";
 import { footerMarkup } from "~/chrome/footer/render.server";
 
 /**
@@ -28,7 +29,7 @@ export function overlayMarkup(input: {
   newsletterIdentifier: string | null;
   footer: FooterData;
   showPaymentIcons: boolean;
-}) {
+}): OverlaysHtml {
   const { t, language } = input;
   return {
     consentBanner: input.consent.decided || isConsentPage(input.pathname) ? null : renderToStaticMarkup(<ConsentBanner t={t} language={language} />),

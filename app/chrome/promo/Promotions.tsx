@@ -1,7 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
-import { isMinimised, productIdFromPath, showsOnPage } from "~/chrome/promo/promo";
-import type { PromoHtml } from "~/chrome/promo/render.server";
+import { isMinimised, type PromoHtml, productIdFromPath, showsOnPage } from "~/chrome/promo/promo";
 
 /**
  * The promo bar and banners (chrome spec §2, §4) in the shell every page loads: their markup comes

@@ -92,3 +92,15 @@ export function bannerCodeState(bannerCode: string, inCart: string | null): Bann
   if (inCart === null) return "add";
   return sameCode(bannerCode, inCart) ? "applied" : "other-applied";
 }
+
+/**
+ * What the shell (Promotions.tsx) chooses from, page by page: the promo bar and
+ * every banner as finished HTML, with the two things that depend on the page — the product list it
+ * shows on (null: every page) and, for a banner with a link, its minimised variant and the link that
+ * minimises it. The root loader does not run again on a client navigation, so every candidate is
+ * here and the shell picks by pathname (ADR 0027).
+ */
+export type PromoHtml = {
+  bar: { html: string; products: number[] | null } | null;
+  banners: { id: number; html: string; products: number[] | null; href: string | null; minimisedHtml: string | null }[];
+};

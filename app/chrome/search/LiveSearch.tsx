@@ -18,7 +18,7 @@ import {
   settledInput,
 } from "~/domain/search-preview";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./search.css";
 
 // The header's live search (chrome spec §2 "Search field", §4, §5, §8, §9): an ARIA 1.2 combobox
@@ -34,7 +34,7 @@ const LISTING_ROUTES = new Set(["products", "products/filtered"]);
 export function LiveSearch() {
   const t = useT();
   const language = useLanguage();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData("root") as ShellData | undefined;
   const theme = root?.header.theme ?? "simple";
   const navigate = useNavigate();
   const location = useLocation();

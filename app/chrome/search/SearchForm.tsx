@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import { SearchIcon } from "~/components/icons";
 import * as css from "~/chrome/header/header.css";
 import { useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 
 let warned = false;
 
@@ -14,7 +14,7 @@ let warned = false;
  */
 export function SearchForm() {
   const t = useT();
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRouteLoaderData("root") as ShellData | undefined;
   const [live, setLive] = useState<typeof import("./LiveSearch")>();
   if (!root?.header.searchEnabled) {
     // Spec §8 "Search service not initialised": a warning in the browser's console, once.

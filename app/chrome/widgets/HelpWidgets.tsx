@@ -1,14 +1,11 @@
 import type { MouseEvent } from "react";
 import { useLocation } from "react-router";
-import type { StickyHelp } from "~/chrome/widgets/sticky-help.server";
+import type { WidgetHtml } from "~/chrome/shell";
 // The widgets' styles, in the page's CSS (their markup, written on the server, uses their class names).
 import "./sticky-help.css";
 import "./partner-launcher.css";
 
-/** A widget's markup and the pages it hides on (a regular expression over the path, from the server). */
-type Widget = Pick<StickyHelp, "html" | "hide">;
-
-const shownOn = (widget: Widget | null, pathname: string) => (widget && !new RegExp(widget.hide).test(pathname) ? widget.html : "");
+const shownOn = (widget: WidgetHtml | null, pathname: string) => (widget && !new RegExp(widget.hide).test(pathname) ? widget.html : "");
 
 /** The phone's width (the spec's mobile breakpoint, 768 px). */
 const PHONE = "(max-width: 767px)";
@@ -20,7 +17,7 @@ const PHONE = "(max-width: 767px)";
  * whether the help button shows. Their behaviour (the popup's dialog, the launcher's animation on a
  * phone) loads on the first click that needs it (help.client.ts).
  */
-export function HelpWidgets({ sticky, launcher }: { sticky: Widget | null; launcher: Widget | null }) {
+export function HelpWidgets({ sticky, launcher }: { sticky: WidgetHtml | null; launcher: WidgetHtml | null }) {
   const { pathname } = useLocation();
   const html = shownOn(sticky, pathname) + shownOn(launcher, pathname);
   if (!html) return null;
