@@ -36,10 +36,10 @@ import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
-// app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
+// app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx) — their stylesheets, without their code.
 import "~/chrome/overlays/overlays.css";
 import "~/chrome/promo/promo.css";
-// The shadow bar's (rendered by the root loader too: overlays.server.tsx).
+// The shadow bar's (rendered by the root loader too: overlays/render.server.tsx).
 import "~/chrome/overlays/shadow-bar.css";
 
 /**
@@ -207,7 +207,7 @@ function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
 }
 
 /**
- * One overlay at a time, as HTML from the root loader (app/server/overlays.server.tsx: plain forms, no
+ * One overlay at a time, as HTML from the root loader (app/chrome/overlays/render.server.tsx: plain forms, no
  * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
  * loader leaves out on the pages it never covers, and which goes away here when a client navigation
  * enters the checkout flow. With JavaScript their forms post as fetchers (Layout's onSubmit).
@@ -216,6 +216,6 @@ function Overlays({ data }: { data: ShellData }) {
   const { pathname } = useLocation();
   const { consentBanner, newsletterPopup } = data.overlays;
   const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays/render.server.tsx).
   return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -76,7 +76,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   return (
     <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
       {problem ? <p role="alert">{t(problem.key as MessageKey)}</p> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays/render.server.tsx). */}
       {loaderData.signup ? <div dangerouslySetInnerHTML={{ __html: loaderData.signup }} /> : <p>{t("newsletter.none")}</p>}
     </PageFrame>
   );

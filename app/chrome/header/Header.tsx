@@ -19,7 +19,7 @@ import { HeaderBackLink } from "./HeaderBackLink";
 type MenuPages = MenuPageView[];
 
 /**
- * The header, rendered from `data.header` (the rules in app/domain/header/): one markup for every
+ * The header, rendered from `data.header` (the rules in app/chrome/header/rules/): one markup for every
  * theme, which the theme's class lays out (header.css.ts). The main bar holds the placed items, each
  * once, in its place per breakpoint (bar.ts); the page links go in the bar, in a second row or behind
  * the menu button; menus, dropdowns and the drawer are <details>, so they work without JavaScript.

@@ -6,7 +6,7 @@ import type { ShellData } from "~/chrome/shell";
  * All of the header's browser code for scrolling (chrome spec §4, §5, §9), loaded by the header with a
  * dynamic import() after hydration, and only on a page that needs it: a sticky header, a background
  * image whose lightness decides the items' colour, or the home's hero (data-hero, home.tsx). The rules
- * are pure (app/domain/header/); this file reads the scroll position and the image's pixels and writes
+ * are pure (app/chrome/header/rules/); this file reads the scroll position and the image's pixels and writes
  * the results as custom properties through the CSSOM (the CSP allows no style attributes) and as data
  * attributes that header.css.ts reads. Without JavaScript none of it runs: the header is solid.
  *

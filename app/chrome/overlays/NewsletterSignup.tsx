@@ -10,7 +10,7 @@ import type { MessageKey, TFunction } from "~/i18n";
  * flash, or — a bad address — the newsletter page with the message. With JavaScript a fetcher
  * (data-fetcher: ~/components/forms/server-forms.ts): the answer shows where the form is, a field's
  * message under the field (`${input id}-error`, as `error` renders it here). No hooks: the footer's and the popup's are rendered to HTML by the root
- * loader (app/server/overlays.server.tsx), so none of it ships in every page's JavaScript. `place`
+ * loader (app/chrome/overlays/render.server.tsx), so none of it ships in every page's JavaScript. `place`
  * keeps the ids of two signups on one page apart and tells the page which form a bad post came from.
  */
 export function NewsletterSignup({

@@ -9,7 +9,7 @@ export type ShadowSession = { staffName: string; customerName: string; customerN
 /**
  * Staff acting for a customer see, on every page, for whom they act; Stop ends the shadow session,
  * signs out and reloads the page (a plain form, the same with and without JavaScript). No hooks: the
- * root loader renders it to HTML (app/server/overlays.server.tsx, ADR 0025), so the bar that few
+ * root loader renders it to HTML (app/chrome/overlays/render.server.tsx, ADR 0025), so the bar that few
  * sessions show costs no page any JavaScript. Stop names no page to come back to: the logout action
  * goes back to the Referer, the page the bar is on (after client navigations too).
  */

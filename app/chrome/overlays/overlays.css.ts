@@ -1,7 +1,7 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
-// The styles of the HTML the root loader renders (app/server/overlays.server.tsx): the cookie banner, the
+// The styles of the HTML the root loader renders (app/chrome/overlays/render.server.tsx): the cookie banner, the
 // newsletter popup and the newsletter signup. Global rules on their data attributes, no class names: the
 // module exports nothing, so importing it in root.tsx adds their stylesheet and no JavaScript to the shell.
 
@@ -55,7 +55,7 @@ globalStyle(`${signup} button`, {
   cursor: "pointer",
 });
 // In a footer whose colour is (nearly) the primary one, the button takes the footer's text colour and
-// the footer's colour as its text: never burgundy on burgundy (issue 19; footer.server.ts buttonTone).
+// the footer's colour as its text: never burgundy on burgundy (issue 19; footer/data.ts footerData).
 globalStyle(`[data-buttons=inverse] ${signup} button`, { background: themeVars.color.footerText, color: themeVars.color.footerBackground });
 globalStyle(`${signup} [data-honeypot]`, { position: "absolute", left: "-10000px", width: 1, height: 1, overflow: "hidden" });
 globalStyle(`${signup} p`, { margin: 0, fontWeight: 600 });

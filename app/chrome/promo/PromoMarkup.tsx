@@ -5,7 +5,7 @@ import { bannerCodeState, discountText } from "~/chrome/promo/promo";
 import type { TFunction } from "~/i18n";
 
 // The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the root loader
-// renders it to HTML (app/server/promo-markup.server.tsx, ADR 0027) and the page carries it as it is,
+// renders it to HTML (app/chrome/promo/render.server.tsx, ADR 0027) and the page carries it as it is,
 // so none of it is in the browser's JavaScript. Plain forms and links: everything works without
 // JavaScript; with it the shell (Promotions.tsx) enhances the close and add buttons by delegation.
 

@@ -4,7 +4,7 @@ import { isMinimised, type PromoHtml, productIdFromPath, showsOnPage } from "~/c
 
 /**
  * The promo bar and banners (chrome spec §2, §4) in the shell every page loads: their markup comes
- * finished from the root loader (promo-markup.server.tsx, ADR 0027), so this only picks, page by page,
+ * finished from the root loader (promo/render.server.tsx, ADR 0027), so this only picks, page by page,
  * what the page shows (a product list, the minimised banner on the page its link leads to) — on the
  * server and again after a client navigation, which the root loader does not see. Their behaviour (the
  * confirmation dialog) loads on first use (promo-actions.client.ts); its forms post as fetchers like
@@ -33,7 +33,7 @@ export function Promotions({ promo }: { promo: PromoHtml }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the clicks are the links' and buttons' (real controls; the keyboard clicks them too).
     // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the link and the buttons, whose activation is this click.
     <div ref={element} onClick={(event) => enhanceClick(event)}>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React on the server (promo-markup.server.tsx). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React on the server (promo/render.server.tsx). */}
       {bar ? <div dangerouslySetInnerHTML={{ __html: bar }} /> : null}
       {banners.length > 0 ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: as above (the banners' own text is the CMS cleaner's HTML).

@@ -4,7 +4,7 @@ import { tokens } from "~/styles/theme.css";
 // The promo bar and banners, styled by their data attributes, not by exported class names: this file
 // then weighs nothing in the JavaScript every page loads (root.tsx imports it for its CSS only; the
 // components themselves are a lazy chunk). Colours, fonts and sizes of one shop come as custom
-// properties from the root's nonce'd <style> (app/server/promo.server.ts promoCss): the CSP allows no
+// properties from the root's nonce'd <style> (app/chrome/promo/load.server.ts promoCss): the CSP allows no
 // style attributes.
 
 const button = {

@@ -62,7 +62,7 @@ export const QUERY_ID = /^[a-f0-9]{32}$/i;
 // place of Algolia's bare queryID — `<queryID>.<issued at, unix seconds>.<one tag per result>` — and the
 // click brings it back as it came. Each tag is an HMAC over (shop, token, queryID, issued at, position,
 // objectID), so a made-up queryID, another shop's product, another position or another token fails,
-// without any storage. The signing lives in the server (app/server/search/insights.server.ts).
+// without any storage. The signing lives in the server (app/chrome/search/insights.server.ts).
 
 /** How long after the search a click still counts: a preview is read for seconds, not for hours. */
 export const CLICK_RECEIPT_MAX_AGE_SECONDS = 30 * 60;

@@ -11,7 +11,7 @@ import { sendInsights, signClickReceipt } from "./insights.server";
 export type SearchPage = { page: number; pageSize: number };
 
 /**
- * The shop's product search, whichever back end its settings choose (domain/search-provider.ts):
+ * The shop's product search, whichever back end its settings choose (search-provider.ts):
  * Algolia, or the core API's own index. Algolia failing in any way (unreachable, refused, misconfigured)
  * is logged and the own index answers: search never goes dark.
  */

@@ -5,7 +5,7 @@ export type SearchCall = "search" | "click";
 
 /**
  * Whether one more search or click from this client (IP address) at this shop is over the limit
- * (app/domain/insights.ts SEARCH_LIMITS_PER_MINUTE; the Workers Rate Limiting bindings in wrangler.jsonc).
+ * (app/chrome/search/insights.ts SEARCH_LIMITS_PER_MINUTE; the Workers Rate Limiting bindings in wrangler.jsonc).
  * Searches cost the shop's search back end (Algolia bills them), clicks reach its analytics: neither may
  * be unlimited (ADR 0041). A limiter that fails lets the call through: search must not go dark.
  */

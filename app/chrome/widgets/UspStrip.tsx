@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import "./usp-strip.css";
 
 /**
- * The USP strip (chrome spec §2): its markup comes finished from the server (usps.server.ts: shuffled
+ * The USP strip (chrome spec §2): its markup comes finished from the server (widgets/load.server.ts: shuffled
  * there, so the browser hydrates the same order); the rotation loads after hydration.
  */
 export function UspStrip({ html }: { html: string }) {
@@ -21,6 +21,6 @@ export function UspStrip({ html }: { html: string }) {
       stop?.();
     };
   }, [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built on the server from escaped texts (usps.server.ts).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built on the server from escaped texts (widgets/load.server.ts).
   return <div ref={self} dangerouslySetInnerHTML={{ __html: html }} />;
 }

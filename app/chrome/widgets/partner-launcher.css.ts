@@ -2,7 +2,7 @@ import { keyframes, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 import { LAUNCH_ANIMATION_MS } from "~/chrome/widgets/partner-launcher";
 
-// The partner test launcher (app/domain/partner-launcher.ts): a floating pill at the bottom left; on a
+// The partner test launcher (app/chrome/widgets/partner-launcher.ts): a floating pill at the bottom left; on a
 // phone, with JavaScript, a tap lets a panel slide in, overshoot a little and zoom (help.client.ts)
 // before the partner's site opens.
 
