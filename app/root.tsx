@@ -15,13 +15,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
-import * as footerCss from "~/components/layout/footer.css";
-import { Header } from "~/components/layout/Header";
+import * as footerCss from "~/chrome/footer/footer.css";
+import { Header } from "~/chrome/header/Header";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
-import { HelpWidgets } from "~/components/widgets/HelpWidgets";
-import { Promotions } from "~/components/promo/Promotions";
+import { HelpWidgets } from "~/chrome/widgets/HelpWidgets";
+import { Promotions } from "~/chrome/promo/Promotions";
 import { useServerForms } from "~/components/forms/server-forms";
-import { UspStrip } from "~/components/widgets/UspStrip";
+import { UspStrip } from "~/chrome/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
@@ -30,16 +30,17 @@ import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n"
 import { getApp } from "~/server/context";
 import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
 import { responseMiddleware } from "~/server/response-middleware.server";
-import { loadRoot, type RootData } from "~/server/root.server";
+import { loadRoot } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
 // The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
-// app/server/overlays.server.tsx; promo bar and banners: promo-markup.server.tsx) — their stylesheets, without their code.
-import "~/components/layout/overlays.css";
-import "~/components/promo/promo.css";
-// The shadow bar's (rendered by the root loader too: overlays.server.tsx).
-import "~/components/layout/shadow-bar.css";
+// app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx) — their stylesheets, without their code.
+import "~/chrome/overlays/overlays.css";
+import "~/chrome/promo/promo.css";
+// The shadow bar's (rendered by the root loader too: overlays/render.server.tsx).
+import "~/chrome/overlays/shadow-bar.css";
 
 /**
  * Cookies, security and cache headers on every answer of the router (first, so it sees them all); the
@@ -98,7 +99,7 @@ export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
+  const data = useRouteLoaderData<ShellData>("root");
   // Without the root loader's data (it failed: the error page) the url still says which language.
   const { lang } = useParams();
   const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
@@ -126,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Chrome({ data, children }: { data: RootData; children: ReactNode }) {
+function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
   return (
     <>
       <a className={layout.skipLink} href="#main">
@@ -156,7 +157,7 @@ function SkipText() {
 }
 
 /** Canonical and alternate-language links, recomputed on every navigation. */
-function LanguageLinks({ data }: { data: RootData }) {
+function LanguageLinks({ data }: { data: ShellData }) {
   const { pathname } = useLocation();
   const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
   const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
@@ -199,22 +200,22 @@ export function ErrorBoundary() {
 }
 
 /** The open-order notice, except in the checkout flow (where the shopper is paying already). */
-function OpenOrder({ order }: { order: RootData["openOrder"] }) {
+function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
   const { pathname } = useLocation();
   if (!order || isCheckoutFlow(pathname)) return null;
   return <OpenOrderNotice order={order} />;
 }
 
 /**
- * One overlay at a time, as HTML from the root loader (app/server/overlays.server.tsx: plain forms, no
+ * One overlay at a time, as HTML from the root loader (app/chrome/overlays/render.server.tsx: plain forms, no
  * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
  * loader leaves out on the pages it never covers, and which goes away here when a client navigation
  * enters the checkout flow. With JavaScript their forms post as fetchers (Layout's onSubmit).
  */
-function Overlays({ data }: { data: RootData }) {
+function Overlays({ data }: { data: ShellData }) {
   const { pathname } = useLocation();
   const { consentBanner, newsletterPopup } = data.overlays;
   const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx).
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays/render.server.tsx).
   return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

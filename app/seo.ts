@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { documentTitle } from "~/domain/seo";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** "<page title> | <shop name>" (the name once: documentTitle), plus a description when the page has one. */
 export function pageMeta(matches: readonly MatchLike[], title: string | undefined, description?: string | null): MetaDescriptor[] {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as ShellData | undefined;
   const store = root?.store.storeName;
   const full = documentTitle(title, store);
   const tags: MetaDescriptor[] = [{ title: full }, { property: "og:title", content: title ?? full }];

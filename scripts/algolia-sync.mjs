@@ -1,5 +1,5 @@
 // Pushes one shop's catalogue WHOLE to its Algolia indexes, one per language (`{algolia_index_prefix}_{lang}`),
-// with the records the storefront reads (app/server/search/algolia.server.ts), built by the one record
+// with the records the storefront reads (app/chrome/search/algolia.server.ts), built by the one record
 // builder both pushes share (commerce/rules/search-record.ts: objectID = slug, name, image, price in cents,
 // VAT). A full push REPLACES each index (algoliasearch's replaceAllObjects: a temporary index filled, then
 // moved over the old one), so products that left the catalogue leave the index too and searches never see a

@@ -2,7 +2,7 @@ import type { SearchHit, SearchResult } from "@commerce/contract/search";
 import type { HeaderTheme } from "./theme";
 
 // The header's live search (chrome spec §4 "Search", §5, §8, §9): the rules the search field follows,
-// without timers or requests, so each is a unit test. The field (components/search/LiveSearch.tsx)
+// without timers or requests, so each is a unit test. The field (app/chrome/search/LiveSearch.tsx)
 // runs the timers and the requests and feeds their outcome to `previewReducer`.
 
 export const SEARCH = {

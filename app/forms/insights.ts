@@ -1,7 +1,7 @@
 import { decimalInteger } from "@commerce/contract/fields";
 import { z } from "zod";
 import { SEARCH } from "~/domain/search-preview";
-import { CLICK_RECEIPT } from "~/domain/insights";
+import { CLICK_RECEIPT } from "~/chrome/search/insights";
 
 /**
  * POST /{lang}/search/events — a click on a preview result (sent by the preview with sendBeacon): the

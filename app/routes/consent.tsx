@@ -1,5 +1,5 @@
 import type { Route } from "./+types/consent";
-import { ConsentForm } from "~/components/layout/ConsentBanner";
+import { ConsentForm } from "~/chrome/overlays/ConsentBanner";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { CONSENT_CATEGORIES } from "~/domain/consent";
 import { href } from "~/domain/paths";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import { serverT } from "~/server/t.server";
 import { useRouteLoaderData } from "react-router";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 /** The contact page: the store's address and how to reach it (the contact form comes with the chrome issue). */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRouteLoaderData<ShellData>("root");
   const store = root?.store;
   return (
     <PageFrame title={loaderData.title} intro={t("contact.intro")}>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/home";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { firstTextBlock } from "~/domain/cms";
-import { heroesUnderHeader } from "~/domain/header/hero";
+import { heroesUnderHeader } from "~/chrome/header/rules/hero";
 import { settingsMap } from "~/domain/settings";
 import { seoDescription } from "~/domain/seo";
 import { loadCmsPage } from "~/server/cms.server";

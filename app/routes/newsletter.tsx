@@ -5,9 +5,9 @@ import { href } from "~/domain/paths";
 import { fieldErrors, type FormAnswer } from "~/forms/form";
 import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
 import { type MessageKey, useT } from "~/i18n";
-import { footerNewsletter } from "~/domain/footer";
-import { loadFooterCalls } from "~/server/footer.server";
-import { signupMarkup } from "~/server/overlays.server";
+import { footerNewsletter } from "~/chrome/footer/footer";
+import { loadFooterCalls } from "~/chrome/footer/load.server";
+import { signupMarkup } from "~/chrome/overlays/render.server";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";
@@ -76,7 +76,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   return (
     <PageFrame title={loaderData.title} intro={t("newsletter.intro")}>
       {problem ? <p role="alert">{t(problem.key as MessageKey)}</p> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays.server.tsx). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays/render.server.tsx). */}
       {loaderData.signup ? <div dangerouslySetInnerHTML={{ __html: loaderData.signup }} /> : <p>{t("newsletter.none")}</p>}
     </PageFrame>
   );

@@ -1,12 +1,12 @@
 import { insightsClickSchema } from "~/forms/insights";
-import { clickEvent } from "~/domain/insights";
-import { algoliaIndexName, searchProvider } from "~/domain/search-provider";
+import { clickEvent } from "~/chrome/search/insights";
+import { algoliaIndexName, searchProvider } from "~/chrome/search/search-provider";
 import { insightsToken } from "~/server/consent.server";
 import { getApp } from "~/server/context";
 import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
-import { clickQueryID, sendInsights } from "~/server/search/insights.server";
-import { searchRateLimited, tooManySearchCalls } from "~/server/search/search-limits.server";
+import { clickQueryID, sendInsights } from "~/chrome/search/insights.server";
+import { searchRateLimited, tooManySearchCalls } from "~/chrome/search/search-limits.server";
 import { loadShopFrame } from "~/server/shop.server";
 import type { Route } from "./+types/search-events";
 

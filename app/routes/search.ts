@@ -4,9 +4,9 @@ import { isSearchable, SEARCH, searchText } from "~/domain/search-preview";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { cachedPublic } from "~/server/public-cache.server";
-import { insightsPreview, search } from "~/server/search/search.server";
+import { insightsPreview, search } from "~/chrome/search/load.server";
 import { insightsToken } from "~/server/consent.server";
-import { searchRateLimited, tooManySearchCalls } from "~/server/search/search-limits.server";
+import { searchRateLimited, tooManySearchCalls } from "~/chrome/search/search-limits.server";
 import type { Route } from "./+types/search";
 
 // GET /{lang}/search?q= — the header's search preview (spec §2 "Search field", §5, §9): JSON

@@ -1,4 +1,4 @@
-import { POPUP_COOKIE, POPUP_MAX_AGE_SECONDS } from "~/domain/newsletter-popup";
+import { POPUP_COOKIE, POPUP_MAX_AGE_SECONDS } from "~/chrome/overlays/newsletter-popup";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type Consent, type ConsentChoice, consentCookieValue, cookieValue, parseConsent } from "~/domain/consent";
 
 // The consent cookies (ADR 0023): the choice itself, and — only after 'Accepteren' — the pseudonymous

@@ -1,45 +1,34 @@
-import { localizedStored } from "@commerce/i18n/localized-text";
-import { pageOf } from "~/domain/paths";
 import type { RouterContextProvider } from "react-router";
-import type { Language } from "~/domain/languages";
-import { cartDisplay } from "~/domain/cart-display";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
-import { type HeaderConfig, headerConfig } from "~/domain/header/config";
-import { needsMotionCode } from "~/domain/header/motion";
-import { headerView } from "~/domain/header/view";
-import { type CoBrandImage, coBrandLogos } from "~/domain/header/cobrand";
-import { backRules } from "~/domain/header/back-rules";
-import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "~/components/layout/header.css";
+import { loadFooter, loadFooterCalls } from "~/chrome/footer/load.server";
+import { barRules, headerVars, loadHeader } from "~/chrome/header/load.server";
+import type { HeaderConfig } from "~/chrome/header/rules/config";
+import { loadOverlays } from "~/chrome/overlays/load.server";
+import type { ChromePage } from "~/chrome/page.server";
+import type { ShellData } from "~/chrome/shell";
+import { loadPromo, loadPromotions } from "~/chrome/promo/load.server";
+import { loadUsps, loadWidgets } from "~/chrome/widgets/load.server";
+import { cartDisplay } from "~/domain/cart-display";
+import type { Language } from "~/domain/languages";
 import { firstSetting, settingsMap } from "~/domain/settings";
-import { isDark, themeFromSettings } from "~/domain/theme";
+import { themeFromSettings } from "~/domain/theme";
+import { setMessages, translate } from "~/i18n";
 import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
-import { loadWishlist } from "./wishlist.server";
-import { getApp } from "./context";
-import { setMessages, translate } from "~/i18n";
+import { readConsent } from "./consent.server";
+import { type AppContext, getApp } from "./context";
 import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { absoluteOrigin } from "./tenant.server";
-import { footerData, loadFooterCalls } from "./footer.server";
-import { stickyHelp } from "./sticky-help.server";
-import { loadUsps, uspStripHtml } from "./usps.server";
-import { partnerLauncherHtml } from "./partner-launcher.server";
-import { footerNewsletter } from "~/domain/footer";
-import { readConsent, readPopupCookie } from "./consent.server";
-import { popupNewsletter } from "~/domain/newsletter-popup";
-import { overlayMarkup, shadowBarMarkup } from "./overlays.server";
-import { loadPromotions, promoCss, promotionsForPage } from "./promo.server";
-import { promoMarkup } from "./promo-markup.server";
-import { cartCode } from "~/domain/promo";
+import { loadWishlist } from "./wishlist.server";
 
-/** Everything the document and the chrome (header, footer) need, for every page of a shop. */
-export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>) {
+/** Everything the document and the chrome (header, footer, …) need, for every page of a shop. */
+export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const app = getApp(context);
   const language = getLocale(context) as Language;
-  const footerCalls = loadFooterCalls(app, language);
-  const uspCall = loadUsps(app, language);
-  const promotionsCall = loadPromotions(app, language);
+  // The chrome's own core-API calls start at once, beside the page's frame, texts, cart and wishlist.
+  const calls = chromeCalls(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -54,149 +43,92 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     }),
     loadOpenOrder(app),
   ]);
-  const calls = await footerCalls;
-  const consent = readConsent(request);
-  const shadow = shadowBar(app);
   const settings = settingsMap(frame.settings);
   const { store } = frame.configuration;
-  const storeName = firstSetting(settings, "store_name") ?? store.storeName;
-  const theme = themeFromSettings(settings);
-  const header = headerConfig(settings, frame.menu);
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
-  const logoLightUrl = firstSetting(settings, "store_logo_light") ?? null;
-  // The shop's primary domain, never the Host header (ADR 0042): canonical and language links, sticky link.
-  const origin = absoluteOrigin(app, request);
-  const sticky = await stickyHelp(settings.get("sticky_button"), origin, language, messages);
+  const page: ChromePage = {
+    request,
+    app,
+    language,
+    messages,
+    t: (key, values) => translate(messages, key, values),
+    frame,
+    settings,
+    theme: themeFromSettings(settings),
+    // The shop's primary domain, never the Host header (ADR 0042): canonical and language links, sticky link.
+    origin: absoluteOrigin(app, request),
+    cart,
+    consent: readConsent(request),
+    logoUrl,
+    logoLightUrl: firstSetting(settings, "store_logo_light") ?? null,
+  };
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
-  const promotions = promotionsForPage(await promotionsCall, request, language);
+  const chrome = await loadChrome(page, calls);
   return {
     language,
     messagesUrl: messagesUrl(language),
-    origin,
+    origin: page.origin,
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
     /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(theme, header) + (sticky?.css ?? "") + promoCss(promotions),
-    /**
-     * The promo bar and the banners this browser has not closed, as HTML for the shell to pick from per
-     * page (issue 13, ADR 0027); null when none. A banner's code is 'toegepast' only when it is the
-     * cart's code (a promo code or a coupon: the cart holds at most one; bannerCodeState).
-     */
-    promotions: promoMarkup(promotions, {
-      t: (key, values) => translate(messages, key, values),
-      language,
-      url: pathAndSearch(request),
-      cartCode: cartCode(cart),
-    }),
-    store: { ...store, storeName, logoUrl },
-    /** The logo on the header's background: the white variant on a dark header. */
-    headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
-    /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
-    heroLogoUrl: logoLightUrl,
+    themeCss: themeCss(page.theme, chrome.header.config) + chrome.widgets.css + chrome.promo.css,
+    /** The promo bar and the banners this browser has not closed, as HTML (chrome/promo), or null. */
+    promotions: chrome.promo.html,
+    store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
+    headerLogoUrl: chrome.header.headerLogoUrl,
+    heroLogoUrl: chrome.header.heroLogoUrl,
     menu: frame.menu,
-    /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
-    header: withClass(headerView(header, language)),
+    header: chrome.header.header,
     cartDisplay: cartDisplay(settings),
     cart,
     cartCount: cart?.itemCount ?? 0,
     wishlistIds: wishlist?.productIds ?? [],
     wishlistCount: wishlist?.productIds.length ?? 0,
     customer: app.customer ? { firstName: app.customer.firstName } : null,
-    /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
-    backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
-    /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
-    coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
-      (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(messages, `cobrand.${logo.kind}`) }),
-    ),
-    /** Staff acting for this customer: the shadow bar (HTML) names both and offers Stop. */
-    shadowBar: shadow ? shadowBarMarkup((key, values) => translate(messages, key, values), language, shadow) : null,
+    backRules: chrome.header.backRules,
+    coBrandLogos: chrome.header.coBrandLogos,
+    shadowBar: chrome.overlays.shadowBar,
     priceBasis: customerPriceBasis(app.customer),
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
     flash: app.flash.take(),
-    /** The sticky help button (setting sticky_button), or null when it is off (chrome spec §3). */
-    /** The USP strip's markup (shuffled per request), or null without selling points. */
-    usps: uspStripHtml(await uspCall, translate(messages, "usp.label")),
-    stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
-    /** The partner test launcher 'Doe de Doop test' (one fixed tenant, by setting), or null. */
-    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
+    usps: chrome.widgets.usps,
+    stickyHelp: chrome.widgets.stickyHelp,
+    partnerLauncher: chrome.widgets.partnerLauncher,
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
-    consent,
-    /**
-     * The cookie banner, the newsletter popup (the core API asks for it; not closed; after the cookie
-     * choice) and the whole footer with its signup, as HTML (ADR 0023, 0024, 0025).
-     */
-    overlays: overlayMarkup({
-      pathname: new URL(request.url).pathname,
-      t: (key, values) => translate(messages, key, values),
-      language,
-      consent,
-      popup: popupNewsletter(calls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
-      newsletterIdentifier: footerNewsletter(calls.newsletters)?.identifier ?? null,
-      footer: footerData(calls, store, settings, {
-        // The logo on the footer's background: the white variant on a dark footer.
-        logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
-        slogan: localizedStored(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
-        language,
-      }),
-      showPaymentIcons: cartDisplay(settings).showPaymentIcons,
-    }),
+    consent: page.consent,
+    /** The cookie banner, the newsletter popup and the whole footer with its signup, as HTML (chrome/overlays, chrome/footer). */
+    overlays: chrome.overlays.overlays,
   };
 }
-
-/** The page the promo forms come back to without JavaScript: the page's own url, also on a revalidation. */
-function pathAndSearch(request: Request): string {
-  const page = pageOf(new URL(request.url));
-  return `${page.pathname}${page.search}`;
-}
-
-function shadowBar(app: ReturnType<typeof getApp>) {
-  const shadow = app.session.get("shadow");
-  const customer = app.customer;
-  if (!shadow || !customer) return null;
-  return {
-    staffName: shadow.staffName,
-    customerName: `${customer.firstName} ${customer.lastName}`.trim(),
-    customerNumber: customer.number,
-    companyName: customer.companyName,
-  };
-}
-
-export type RootData = Awaited<ReturnType<typeof loadRoot>>;
 
 /**
- * The header's classes, picked here so the browser ships no theme map: the theme's layout and the
- * settings' flags (sticky, full width, hamburger, fullscreen menu).
+ * The chrome's parts that call the core API (each through the public cache, each allowed to fail on its
+ * own), started before anything is awaited. The search calls only from its own routes (app/chrome/search).
  */
-function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "search" | "colors">>(header: T) {
-  const { settings } = header;
-  const classes = [headerRoot, headerThemes[header.theme]];
-  if (settings.stickyHeader) classes.push(headerFlags.sticky);
-  if (settings.maxWidth === "full") classes.push(headerFlags.full);
-  if (header.nav === "hamburger") classes.push(headerFlags.hamburger);
-  // The fullscreen overlay only with hamburger mode; otherwise the drawer opens (§4).
-  if (header.nav === "hamburger" && settings.fullscreenMenu) classes.push(headerFlags.fullscreen);
-  if (header.search.mobile && header.search.at !== "drawer") classes.push(headerFlags.mobileSearch);
-  // Whether the header loads its scroll code on every page (the home's hero asks for it on its own).
-  return { ...header, className: classes.join(" "), motion: needsMotionCode(header) };
+function chromeCalls(app: AppContext, language: Language) {
+  return { footer: loadFooterCalls(app, language), usps: loadUsps(app, language), promotions: loadPromotions(app, language) };
 }
 
-/** The header's numbers and items colour as custom properties (header.css.ts reads them). */
-function headerVars(header: HeaderConfig): [string, string][] {
-  const vars: [string, string][] = [
-    ["--etalage-header-h", `${header.settings.headerHeight.maxPx}px`],
-    ["--etalage-dd", `${header.dropdown.closeDelayMs}ms`],
-    // The shrunk height (the sticky shrink, the transparent header past its threshold).
-    ["--etalage-header-min", `${header.settings.headerHeight.minPx}px`],
-  ];
-  if (header.colors.backgroundImage) vars.push(["--etalage-header-img", `url("${header.colors.backgroundImage}")`]);
-  return vars;
+/**
+ * The chrome: every part in its folder under app/chrome/ (docs/architecture.md, the chrome's map), each
+ * loaded by its load.server.ts from the page and its own calls. The search has no part here: it needs
+ * nothing but the header's settings, and calls from its routes.
+ */
+async function loadChrome(page: ChromePage, calls: ReturnType<typeof chromeCalls>) {
+  const footerCalls = await calls.footer;
+  const header = loadHeader(page);
+  const footer = loadFooter(page, footerCalls);
+  const widgets = await loadWidgets(page, await calls.usps);
+  const promo = loadPromo(page, await calls.promotions);
+  const overlays = loadOverlays(page, { newsletters: footerCalls.newsletters, footer });
+  return { header, footer, widgets, promo, overlays };
 }
 
 /** `:root{--etalage-primary:#…;…}` from the tenant's validated hex colours and the header's numbers. */
-function themeCss(theme: ReturnType<typeof themeFromSettings>, header: HeaderConfig): string {
+function themeCss(theme: ChromePage["theme"], header: HeaderConfig): string {
   const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
   const { color } = themeVars;
   const pairs: [string, string][] = [
@@ -210,7 +142,5 @@ function themeCss(theme: ReturnType<typeof themeFromSettings>, header: HeaderCon
   ];
   const declarations = (list: [string, string | number][]) => list.map(([variable, value]) => `${variable}:${value}`).join(";");
   const root = `:root{${declarations([...pairs.map(([variable, value]): [string, string] => [name(variable), value]), ...headerVars(header)])}}`;
-  // Each bar item's place (bar.ts) as its own rule: the CSP allows no style attributes.
-  const bar = header.bar.map((entry) => `header [data-i=${entry.item}]{${declarations(Object.entries(entry.style))}}`).join("");
-  return root + bar;
+  return root + barRules(header, declarations);
 }

@@ -2,7 +2,7 @@ import type { ProductCard } from "../contract/products";
 
 /**
  * One product as a record of the shop's Algolia index for one language: what the storefront's search
- * reads back (app/server/search/algolia.server.ts: SearchHit plus objectID). Built by the operator's
+ * reads back (app/chrome/search/algolia.server.ts: SearchHit plus objectID). Built by the operator's
  * full push (scripts/algolia-sync.mjs, from GET ecommerce/products cards) and by the core API's
  * incremental sync (workers/core-api/search/algolia-sync.ts, from the same card query), so both write
  * the same shape. A field added here needs its column watched by migration 0010's triggers.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { HOST_A, HOST_B, TENANT_A, TENANT_B, visit } from "./support";
-import { extraLogos } from "~/domain/footer";
+import { extraLogos } from "~/chrome/footer/footer";
 
 // Both demo shops' footers as the storefront renders them from the seed: Noordzee (dark footer, one
 // branch, the contact tiles, TikTok) and Stadsbazaar (primary footer, extra logos, three branches,

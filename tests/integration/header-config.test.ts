@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { HeaderConfig } from "~/domain/header/config";
+import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { HOST_A, HOST_B, HOST_C, HOST_D, singleFetch, visit } from "./support";
 
 /** The root loader's data (the single-fetch answer of a client navigation, decoded). */

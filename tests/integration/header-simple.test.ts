@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { HeaderConfig } from "~/domain/header/config";
+import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { HOST_C, HOST_E, singleFetch, TENANT_E, visit } from "./support";
 
 // Issue 12: the simple header, the theme of the demo shop Breiwerk (tenant E; its look in the browser is

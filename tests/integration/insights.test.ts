@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_LIMITS_PER_MINUTE } from "~/domain/insights";
+import { SEARCH_LIMITS_PER_MINUTE } from "~/chrome/search/insights";
 import { fakeAlgolia, fakeHostsSetting, fakeState, resetFake } from "../support/fake-algolia";
 import { HOST_A, HOST_B, TENANT_B, visit } from "./support";
 

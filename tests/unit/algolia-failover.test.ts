@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { algoliaRelated, algoliaSearch, forgetHostFailures } from "~/server/search/algolia.server";
-import { type AlgoliaHost, HOST_AVOID_MS } from "~/domain/search-provider";
+import { algoliaRelated, algoliaSearch, forgetHostFailures } from "~/chrome/search/algolia.server";
+import { type AlgoliaHost, HOST_AVOID_MS } from "~/chrome/search/search-provider";
 // @ts-expect-error plain JavaScript module without types
 import { startFakeAlgolia } from "../../scripts/fake-algolia/server.mjs";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { algoliaSearch, forgetHostFailures } from "~/server/search/algolia.server";
+import { algoliaSearch, forgetHostFailures } from "~/chrome/search/algolia.server";
 // @ts-expect-error plain JavaScript module without types
 import { pushCatalogue, recordOf } from "../../scripts/algolia-sync.mjs";
 // @ts-expect-error plain JavaScript module without types

@@ -48,6 +48,19 @@ describe("import floors", () => {
     expect(crossings("app", ["workers/core-api"])).toEqual([]);
   });
 
+  it("the views (app/components, app/chrome) import no server module: the root's data through the shell type (app/chrome/shell.ts)", () => {
+    // A component runs in the browser too; a type from a server module ties it to the loader's code
+    // (issue 21: twelve such imports went from components to server).
+    const views = [...sourceFiles("app/components"), ...sourceFiles("app/chrome")].filter((file) => !/\.server\.tsx?$/.test(file));
+    const isServer = (target: string) => target === "app/server" || target.startsWith("app/server/") || /\.server(\.tsx?)?$/.test(target);
+    const serverImports = views.flatMap((file) =>
+      importsOf(file)
+        .filter(isServer)
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(serverImports).toEqual([]);
+  });
+
   it("the check sees imports: a crossing in a sample is found", () => {
     // Guards the guard: the pattern reads the import forms the code base uses.
     const sample = 'import { a } from "~/domain/x";\nexport { b } from "../../app/y";\nconst c = await import("~/server/z");';

@@ -10,7 +10,7 @@ import {
   MAX_EXTRA_LOGOS,
   showContactForm,
   socialLinks,
-} from "~/domain/footer";
+} from "~/chrome/footer/footer";
 import { settingsMap } from "~/domain/settings";
 import { contrastRatio, footerColor, themeFromSettings } from "~/domain/theme";
 

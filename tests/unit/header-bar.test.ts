@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { barEntries, navRow, searchSpot } from "~/domain/header/bar";
-import { headerConfig } from "~/domain/header/config";
-import { parseHeaderSettings } from "~/domain/header/settings";
-import { headerView } from "~/domain/header/view";
+import { barEntries, navRow, searchSpot } from "~/chrome/header/rules/bar";
+import { headerConfig } from "~/chrome/header/rules/config";
+import { parseHeaderSettings } from "~/chrome/header/rules/settings";
+import { headerView } from "~/chrome/header/rules/view";
 import { settingsMap } from "~/domain/settings";
 
 const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { CoBrandLogo, CodeBranding } from "@commerce/contract/branding";
 import { Customer } from "@commerce/contract/customers";
 import { isSafeLogoUrl, safeLogoUrl } from "@commerce/rules/logo-url";
-import { backHref } from "~/domain/header/back";
-import { backRules } from "~/domain/header/back-rules";
-import { coBrandLogos } from "~/domain/header/cobrand";
-import { parseHeaderSettings } from "~/domain/header/settings";
+import { backHref } from "~/chrome/header/rules/back";
+import { backRules } from "~/chrome/header/rules/back-rules";
+import { coBrandLogos } from "~/chrome/header/rules/cobrand";
+import { parseHeaderSettings } from "~/chrome/header/rules/settings";
 
 describe("a co-brand logo's url: https or a path of the shop, else no logo", () => {
   it.each(["https://cdn.example.com/logo.svg", "/media/noordzee/logo/influencer.svg", "/logo.png?v=2"])("shows %s", (url) => {

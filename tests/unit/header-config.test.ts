@@ -1,6 +1,6 @@
 import type { MenuPage } from "@commerce/contract/menu";
 import { describe, expect, it } from "vitest";
-import { DROPDOWNS, dropdownFor, headerConfig, headerControls, megaColumns } from "~/domain/header/config";
+import { DROPDOWNS, dropdownFor, headerConfig, headerControls, megaColumns } from "~/chrome/header/rules/config";
 import { drawerFold, menuHref } from "~/domain/menu";
 import { mobileMenu } from "~/domain/navigation";
 import { settingsMap } from "~/domain/settings";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CmsBlock } from "@commerce/contract/cms";
-import { firstVisibleBlock, heroesUnderHeader, heroUnderHeader, isHeroBlock } from "~/domain/header/hero";
-import { needsMotionCode } from "~/domain/header/motion";
+import { firstVisibleBlock, heroesUnderHeader, heroUnderHeader, isHeroBlock } from "~/chrome/header/rules/hero";
+import { needsMotionCode } from "~/chrome/header/rules/motion";
 
 let nextId = 1;
 function block(template: CmsBlock["template"], sortIndex: number, extra: Partial<CmsBlock> = {}): CmsBlock {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DARK_ITEMS, itemsColor, LIGHT_ITEMS, lightness, meanLuminance, pixelLuminance } from "~/domain/header/lightness";
+import { DARK_ITEMS, itemsColor, LIGHT_ITEMS, lightness, meanLuminance, pixelLuminance } from "~/chrome/header/rules/lightness";
 
 /** n pixels of one RGBA colour, as a canvas's ImageData holds them. */
 const pixels = (n: number, rgba: [number, number, number, number]) => Array.from({ length: n }, () => rgba).flat();

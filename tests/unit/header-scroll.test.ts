@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HEADER_HEIGHTS } from "~/domain/header/height";
+import { HEADER_HEIGHTS } from "~/chrome/header/rules/height";
 import {
   headerOpacity,
   heroFrame,
@@ -12,7 +12,7 @@ import {
   type ShrinkState,
   scrollThreshold,
   shrinkReducer,
-} from "~/domain/header/scroll";
+} from "~/chrome/header/rules/scroll";
 
 describe("the scroll threshold: 350 px over a hero, else the promo bar's height, else 50", () => {
   it("is 350 over a hero", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseHeaderSettings } from "~/domain/header/settings";
+import { parseHeaderSettings } from "~/chrome/header/rules/settings";
 
 /** The header settings from an object (as the setting's JSON text). */
 const parse = (value: unknown) => parseHeaderSettings(JSON.stringify(value));

@@ -11,8 +11,8 @@ import {
   receiptText,
   SEARCH_LIMITS_PER_MINUTE,
   viewEvent,
-} from "~/domain/insights";
-import { DEFAULT_INSIGHTS_HOST, searchProvider } from "~/domain/search-provider";
+} from "~/chrome/search/insights";
+import { DEFAULT_INSIGHTS_HOST, searchProvider } from "~/chrome/search/search-provider";
 
 const algolia = (extra: [string, string][] = []) =>
   searchProvider(

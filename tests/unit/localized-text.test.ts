@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localizedField, localizedStored, localizedText } from "@commerce/i18n/localized-text";
-import { parseStickyButton } from "~/domain/sticky-button";
+import { parseStickyButton } from "~/chrome/widgets/sticky-button";
 
 // Issue 19: a shop's own texts in a settings JSON, per language, falling back to the default language.
 

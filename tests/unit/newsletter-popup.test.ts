@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NO_CONSENT, parseConsent } from "~/domain/consent";
-import { popupHiddenOn, popupNewsletter } from "~/domain/newsletter-popup";
+import { popupHiddenOn, popupNewsletter } from "~/chrome/overlays/newsletter-popup";
 import { NewsletterConfirmForm, NewsletterSignupForm } from "~/forms/newsletter";
 
 const letter = (over: Partial<Parameters<typeof popupNewsletter>[0] extends readonly (infer N)[] | null ? N : never> = {}) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DOOP_TEST_TENANT_UUID, isLauncherSettingOn, launcherHiddenPattern, partnerLauncherEnabled } from "~/domain/partner-launcher";
+import { DOOP_TEST_TENANT_UUID, isLauncherSettingOn, launcherHiddenPattern, partnerLauncherEnabled } from "~/chrome/widgets/partner-launcher";
 
 describe("partner test launcher (chrome §5, §6)", () => {
   it("is on for true, 1 and yes, in any case", () => {

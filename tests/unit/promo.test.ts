@@ -12,9 +12,9 @@ import {
   productIdFromPath,
   showsOnPage,
   withDismissed,
-} from "~/domain/promo";
+} from "~/chrome/promo/promo";
 import { formatPrice } from "~/domain/money";
-import { BANNER_CAROUSEL, SECTIONS_CAROUSEL } from "~/components/promo/promo.client";
+import { BANNER_CAROUSEL, SECTIONS_CAROUSEL } from "~/chrome/promo/promo.client";
 
 // Promo bar and banners (issue 13, chrome spec §3–§5, §8, §9): each parser, default and rule.
 const plain = (value: unknown) => (typeof value === "string" ? value : null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HOST_AVOID_MS, hostFailed, hostsToTry, searchProvider } from "~/domain/search-provider";
+import { HOST_AVOID_MS, hostFailed, hostsToTry, searchProvider } from "~/chrome/search/search-provider";
 
 const settings = (values: Record<string, string>) => Object.entries(values).map(([key_, value_]) => ({ key_, value_ }));
 const algolia = { search_provider: "algolia", algolia_app_id: "ABC123", algolia_search_key: "k_1", algolia_index_prefix: "shop" };

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseStickyButton, STICKY_ICONS, stickyButtonCss, stickyButtonSize } from "~/domain/sticky-button";
+import { parseStickyButton, STICKY_ICONS, stickyButtonCss, stickyButtonSize } from "~/chrome/widgets/sticky-button";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { LANGUAGES } from "~/domain/languages";
-import { stickyHiddenPattern, stickyLink } from "~/domain/sticky-button-visibility";
+import { stickyHiddenPattern, stickyLink } from "~/chrome/widgets/sticky-button-visibility";
 
 /** What StickyHelp does with the pattern on each page. */
 const visibleBy = (pattern: string, pathname: string) => !new RegExp(pattern).test(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextUsp, shuffled, USP_ROTATE_MAX_MS, USP_ROTATE_MIN_MS, USP_TRANSITION_MS, uspDelayMs } from "~/domain/usps";
+import { nextUsp, shuffled, USP_ROTATE_MAX_MS, USP_ROTATE_MIN_MS, USP_TRANSITION_MS, uspDelayMs } from "~/chrome/widgets/usps";
 
 /** A fixed sequence of "random" numbers, for predictable shuffles. */
 const sequence = (...values: number[]) => {

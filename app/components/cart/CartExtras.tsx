@@ -3,14 +3,14 @@ import { useRouteLoaderData } from "react-router";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
 import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./cart.css";
 
 /** Free-shipping progress and payment icons, each shown only when the shop's settings say so. */
 export function CartExtras({ cart }: { cart: Cart }) {
   const t = useT();
   const language = useLanguage();
-  const display = useRouteLoaderData<RootData>("root")?.cartDisplay;
+  const display = useRouteLoaderData<ShellData>("root")?.cartDisplay;
   // The core API's figures, on the shopper's price basis (a business customer reads them excl. VAT).
   const progress = display?.showFreeShippingProgress ? cart.summary.freeShipping : null;
   return (

@@ -4,7 +4,7 @@ import { href } from "~/domain/paths";
 import { CHECKOUT_FLASH_DELAY_MS, CHECKOUT_FLASH_DURATION_MS, stepStates } from "@commerce/rules/checkout-steps";
 import type { CheckoutStep } from "@commerce/rules/checkout-steps";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./checkout.css";
 
 /**
@@ -16,7 +16,7 @@ import * as css from "./checkout.css";
 export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutStep[]; current: CheckoutStep }) {
   const t = useT();
   const language = useLanguage();
-  const logoUrl = useRouteLoaderData<RootData>("root")?.store.logoUrl ?? null;
+  const logoUrl = useRouteLoaderData<ShellData>("root")?.store.logoUrl ?? null;
   const flashing = useFinishedStepFlash(steps, current);
   const place = `${Math.max(0, steps.indexOf(current))}/${steps.length - 1}`;
   const states = stepStates(steps, current);

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./layout.css";
 
 /**
  * A signed-in customer's unpaid order: a strip under the header (chrome spec) whose button leads to
  * paying that order (the checkout's pay-again page, which starts a new payment).
  */
-export function OpenOrderNotice({ order }: { order: NonNullable<RootData["openOrder"]> }) {
+export function OpenOrderNotice({ order }: { order: NonNullable<ShellData["openOrder"]> }) {
   const t = useT();
   const language = useLanguage();
   return (

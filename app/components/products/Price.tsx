@@ -2,12 +2,12 @@ import { useRouteLoaderData } from "react-router";
 import { formatPrice } from "~/domain/money";
 import { shownPrice } from "@commerce/rules/vat";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./products.css";
 
 /** The shopper's price basis: excl. VAT for a business customer, else incl. VAT (spec §4). */
 export function usePriceBasis(): "inc" | "ex" {
-  return useRouteLoaderData<RootData>("root")?.priceBasis ?? "inc";
+  return useRouteLoaderData<ShellData>("root")?.priceBasis ?? "inc";
 }
 
 /**

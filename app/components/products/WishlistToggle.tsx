@@ -3,7 +3,7 @@ import { useShopForm } from "~/components/forms/useShopForm";
 import { HeartIcon } from "~/components/icons";
 import type { WishlistExtra, WishlistIntent } from "~/forms/cart";
 import { useLanguage, useT } from "~/i18n";
-import type { RootData } from "~/server/root.server";
+import type { ShellData } from "~/chrome/shell";
 import * as css from "./products.css";
 import { href } from "~/domain/paths";
 
@@ -16,7 +16,7 @@ export function WishlistToggle({ productId, name, inline = false }: { productId:
   const t = useT();
   const language = useLanguage();
   const location = useLocation();
-  const root = useRouteLoaderData<RootData>("root");
+  const root = useRouteLoaderData<ShellData>("root");
   // One heart per product on a page: its fetcher is keyed by the product.
   const { fetcher } = useShopForm<WishlistExtra>("wishlist", productId);
   const savedOnServer = root?.wishlistIds.includes(productId) ?? false;

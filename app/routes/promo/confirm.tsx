@@ -7,7 +7,7 @@ import { safeRedirectPath } from "~/domain/safe-redirect";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
-import { loadPromotions } from "~/server/promo.server";
+import { loadPromotions } from "~/chrome/promo/load.server";
 import { serverT } from "~/server/t.server";
 
 // The ADD_PROMOCODE confirmation without JavaScript (with it the same form opens in a <dialog>): a GET

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/dismiss";
 import { href } from "~/domain/paths";
-import { dismissedIds, withDismissed } from "~/domain/promo";
+import { dismissedIds, withDismissed } from "~/chrome/promo/promo";
 import { type DismissAnswer, DismissBannerSchema } from "~/forms/promo";
 import { getApp } from "~/server/context";
 import { backTo, isFetcherRequest } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 import { plainPage } from "~/server/plain-page.server";
-import { dismissedCookie, loadPromotions } from "~/server/promo.server";
+import { dismissedCookie, loadPromotions } from "~/chrome/promo/load.server";
 
 // A resource route: the banner's close button posts here (ADR 0020 form; the Origin check is global).
 // The dismissal is a cookie, so it holds without JavaScript: 303 back to the page; a fetcher gets data.

@@ -912,7 +912,7 @@ export const noordzee: Tenant = {
       },
       exclude: { inCheckout: true, paths: [], whenOnTargetPage: true },
     },
-    // The partner test launcher's one tenant (app/domain/partner-launcher.ts); any case of yes turns it on.
+    // The partner test launcher's one tenant (app/chrome/widgets/partner-launcher.ts); any case of yes turns it on.
     doopTestEnabled: "Yes",
     searchEnabled: "true",
     headerBackground: "#ffffff",

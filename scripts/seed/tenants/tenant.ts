@@ -199,7 +199,7 @@ export type Tenant = {
     freeShippingProgress: string;
     headerTransparentOnHero: string;
   };
-  /** Extra settings of the search back end (app/domain/search-provider.ts); none: the shop's own index. */
+  /** Extra settings of the search back end (app/chrome/search/search-provider.ts); none: the shop's own index. */
   search?: [key: string, value: string][];
   customers: [email: string, first: string, last: string, company: string | null, phone: string, kind: "consumer" | "business"][];
   /** [code, nl, en, kind, [country, price, threshold price, threshold order total][]] */

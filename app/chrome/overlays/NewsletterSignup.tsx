@@ -1,0 +1,58 @@
+import type { FieldError } from "~/forms/form";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
+import type { Language } from "~/domain/languages";
+import { href } from "~/domain/paths";
+import type { MessageKey, TFunction } from "~/i18n";
+
+/**
+ * The newsletter signup (footer, popup, the newsletter page): an e-mail field, a honeypot, one button.
+ * A plain form posting to /{lang}/newsletter: 303 back to the page (the Referer) with the message in the
+ * flash, or — a bad address — the newsletter page with the message. With JavaScript a fetcher
+ * (data-fetcher: ~/components/forms/server-forms.ts): the answer shows where the form is, a field's
+ * message under the field (`${input id}-error`, as `error` renders it here). No hooks: the footer's and the popup's are rendered to HTML by the root
+ * loader (app/chrome/overlays/render.server.tsx), so none of it ships in every page's JavaScript. `place`
+ * keeps the ids of two signups on one page apart and tells the page which form a bad post came from.
+ */
+export function NewsletterSignup({
+  t,
+  language,
+  identifier,
+  place,
+  error,
+  email,
+}: {
+  t: TFunction;
+  language: Language;
+  identifier: string;
+  place: string;
+  error?: FieldError;
+  email?: string;
+}) {
+  const id = `newsletter-${place}`;
+  return (
+    <form method="post" action={href("/:lang/newsletter", { lang: language })} data-newsletter-signup={place} data-fetcher="">
+      <input type="hidden" name="identifier" value={identifier} />
+      <input type="hidden" name="place" value={place} />
+      <div data-honeypot="" aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{t("forms.honeypot")}</label>
+        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <label htmlFor={`${id}-email`}>{t("newsletter.email")}</label>
+      <div>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          defaultValue={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-email-error` : undefined}
+        />
+        <button type="submit">{t("newsletter.submit")}</button>
+      </div>
+      {error ? <p id={`${id}-email-error`}>{t(error.key as MessageKey)}</p> : null}
+    </form>
+  );
+}
