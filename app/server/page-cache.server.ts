@@ -5,8 +5,8 @@
 // which the kept pages are never read again. Every answer says what the cache did
 // (`x-etalage-page-cache`), and a kept page gets this response's own nonce.
 import { CONSENT_COOKIE } from "~/domain/consent";
-import { DISMISSED_COOKIE } from "~/domain/promo";
-import { POPUP_COOKIE } from "~/domain/newsletter-popup";
+import { DISMISSED_COOKIE } from "~/chrome/promo/promo";
+import { POPUP_COOKIE } from "~/chrome/overlays/newsletter-popup";
 import { PAGE_CACHE_SECONDS, PAGE_CACHE_VARIANTS, type PageCacheDecision, pageCacheDecision, pageCacheKey, replaceToken } from "~/domain/page-cache";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { FLASH_COOKIE } from "./flash.server";

@@ -26,7 +26,7 @@ export type WebsiteSetting = z.infer<typeof WebsiteSetting>;
 
 /** A switch: the storefront reads 'true' and '1' as on (app/domain/settings.ts isOn). */
 const flag = z.enum(["true", "false", "1", "0"], { error: "must be true or false" });
-/** The partner launcher's switch also takes yes/no, any case (app/domain/partner-launcher.ts). */
+/** The partner launcher's switch also takes yes/no, any case (app/chrome/widgets/partner-launcher.ts). */
 const launcherFlag = z.string().regex(/^(?:true|false|1|0|yes|no)$/i, "must be true or false");
 const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, "must be a hex colour such as #1d4b54");
 /** A picture of the shop: one of its own media paths, or an https address. */
@@ -58,7 +58,7 @@ function jsonOf(shape: z.ZodType) {
 /** A text per language ({"nl": "…", "en": "…"}), as the storefront's language maps are stored. */
 const languageMap = z.partialRecord(z.enum(LANGUAGES), z.string()).refine((map) => Object.keys(map).length > 0, "needs a text in at least one language");
 
-/** ecommerce_header_settings: the fields the header reads (app/domain/header/settings.ts), each optional. */
+/** ecommerce_header_settings: the fields the header reads (app/chrome/header/rules/settings.ts), each optional. */
 const HeaderSettingsValue = z.looseObject({
   logoPosition: z.enum(LOGO_POSITIONS).optional(),
   navPlacement: z.enum(NAV_PLACEMENTS).optional(),
@@ -72,7 +72,7 @@ const HeaderSettingsValue = z.looseObject({
   logoOverlapScale: z.number().min(1).max(3).optional(),
 });
 
-/** sticky_button: an object with at least whether it shows (app/domain/sticky-button.ts reads the rest). */
+/** sticky_button: an object with at least whether it shows (app/chrome/widgets/sticky-button.ts reads the rest). */
 const StickyButtonValue = z.looseObject({ enabled: z.boolean() });
 
 /** custom_footer_logos: the footer's extra logos, a picture and a name per language each. */
