@@ -1,5 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { CHECKOUT_STEPS } from "../commerce/rules/checkout-steps";
+import { CART_FLOW_PAGES } from "./domain/navigation";
 
 // The route table of storefront-cart-checkout-routing.md §2, row by row and in the same order.
 // Everything sits under /:lang except the unprefixed auth and payment routes.
@@ -43,6 +44,8 @@ export default [
     route("shop/all", "routes/redirects/to-products.tsx", { id: "redirect/shop/all" }),
     route("shop/basics", "routes/redirects/to-products.tsx", { id: "redirect/shop/basics" }),
     route("shop/musthaves", "routes/redirects/to-products.tsx", { id: "redirect/shop/musthaves" }),
+    // The chrome spec's names of the checkout flow's pages → our own step.
+    ...Object.keys(CART_FLOW_PAGES).map((name) => route(name, "routes/redirects/cart-flow.tsx", { id: `redirect/${name}` })),
     route("cms-preview/:id", "routes/cms/preview.tsx"),
     route("pagina/:slug", "routes/cms/page.tsx"),
     route("c/:slug", "routes/redirects/c-to-pagina.tsx"),

@@ -17,10 +17,22 @@ export function mobileMenu(pages: readonly MenuPage[]): MenuPage[] {
 }
 
 /**
- * The checkout flow (chrome spec: the shopping bag and the checkout pages): the open-order notice is
- * hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths.
+ * The checkout flow (chrome spec: the shopping bag, the checkout pages and their /cart-* names): the
+ * open-order notice is hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths.
  */
 export function isCheckoutFlow(pathname: string): boolean {
   const [first, second] = pathname.split("/").filter(Boolean);
-  return first === "checkout" || second === "checkout" || second === "shopping-bag";
+  return first === "checkout" || second === "checkout" || second === "shopping-bag" || Object.hasOwn(CART_FLOW_PAGES, second ?? "");
 }
+
+/**
+ * The chrome spec's other names of the checkout flow's pages (/cart-summary, …): they count as the
+ * flow, and each leads to our own page of that step (routes/redirects/cart-flow.tsx), query kept.
+ */
+export const CART_FLOW_PAGES: Readonly<Record<string, string>> = {
+  "cart-checkout": "checkout",
+  "cart-summary": "checkout/samenvatting",
+  "cart-do-payment": "checkout/betaling",
+  "cart-check-payment": "checkout/payment/return",
+  "cart-payment-status": "checkout/payment/return",
+};
