@@ -143,7 +143,7 @@ test.describe("Noordzee's sticky header: the shrink", () => {
     expect(look.position).not.toBe("fixed");
   });
 
-  test("shrinks after 60 px, stays down to the hysteresis and grows back below it", async ({ page }) => {
+  test("shrinks 10 px past the promo bar's height, stays down to the hysteresis and grows back below it", async ({ page }) => {
     await visit(page, NOORDZEE.host, "/nl/products");
     const start = await headerLook(page);
     expect(alpha(start.background)).toBe(1);
@@ -154,22 +154,26 @@ test.describe("Noordzee's sticky header: the shrink", () => {
       return;
     }
     await expect.poll(async () => (await headerLook(page)).motion).toBe("sticky");
-    await scrollTo(page, 55);
+    // The threshold is the promo bar's height (§9); Noordzee has one.
+    const bar = await page.locator("[data-promo-bar]").evaluate((element) => (element as HTMLElement).offsetHeight);
+    expect(bar).toBeGreaterThan(0);
+    await scrollTo(page, bar + 5);
     await page.waitForTimeout(400);
     expect((await headerLook(page)).shrunk).toBe(false);
 
-    await scrollTo(page, 80);
+    await scrollTo(page, bar + 30);
     await expect.poll(async () => (await headerLook(page)).shrunk).toBe(true);
     await expect.poll(async () => (await headerLook(page)).logoHeight ?? 30).toBe(30);
     await expect.poll(async () => (await headerLook(page)).barHeight).toBeLessThan(start.barHeight);
 
-    // Up to 20 px: above the threshold minus the hysteresis (50 − 40 = 10), still shrunk (past the cooldown).
+    // Back up to the threshold minus the hysteresis (40; at the top at the latest): still shrunk past the cooldown.
+    const grows = Math.max(1, bar - 40);
     await page.waitForTimeout(400);
-    await scrollTo(page, 20);
+    await scrollTo(page, grows);
     await page.waitForTimeout(400);
     expect((await headerLook(page)).shrunk).toBe(true);
 
-    await scrollTo(page, 0);
+    await scrollTo(page, grows - 1);
     await expect.poll(async () => (await headerLook(page)).shrunk).toBe(false);
     await expect.poll(async () => (await headerLook(page)).barHeight).toBe(start.barHeight);
   });

@@ -94,6 +94,25 @@ describe("the shrink state machine: threshold 50, extra 10 on shrink, hysteresis
     expect(run([[0, 1299]], shrunk).shrunk).toBe(true);
     expect(run([[0, 1300]], shrunk).shrunk).toBe(false);
   });
+  it("takes the promo bar's height as the threshold when the page has one (§9)", () => {
+    const withBar = (events: [number, number][], from: ShrinkState = INITIAL_SHRINK) =>
+      events.reduce((state, [scrollY, now]) => shrinkReducer(state, { scrollY, now, thresholdPx: scrollThreshold(false, 64) }), from);
+    expect(withBar([[74, 1000]]).shrunk).toBe(false);
+    const shrunk = withBar([[75, 1000]]);
+    expect(shrunk.shrunk).toBe(true);
+    expect(withBar([[24, 2000]], shrunk).shrunk).toBe(true);
+    expect(withBar([[23, 2000]], shrunk).shrunk).toBe(false);
+    // A bar lower than the hysteresis: the header grows again at the very top.
+    const low = (events: [number, number][], from: ShrinkState = INITIAL_SHRINK) =>
+      events.reduce((state, [scrollY, now]) => shrinkReducer(state, { scrollY, now, thresholdPx: scrollThreshold(false, 32) }), from);
+    const lowShrunk = low([[43, 1000]]);
+    expect(lowShrunk.shrunk).toBe(true);
+    expect(low([[1, 2000]], lowShrunk).shrunk).toBe(true);
+    expect(low([[0, 2000]], lowShrunk).shrunk).toBe(false);
+    // No bar: 50.
+    expect(scrollThreshold(false, 0)).toBe(50);
+    expect(scrollThreshold(false, null)).toBe(50);
+  });
   it("hides the promo bar once shrunk", () => {
     expect(promoBarHidden(INITIAL_SHRINK)).toBe(false);
     expect(promoBarHidden(run([[200, 1000]]))).toBe(true);

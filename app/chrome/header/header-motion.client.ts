@@ -1,5 +1,14 @@
 import { type Lightness, LIGHT_ITEMS, LIGHTNESS_SAMPLE_PX, itemsColor, lightness } from "~/chrome/header/rules/lightness";
-import { HERO_SCROLL_THRESHOLD_PX, heroFrame, INITIAL_SHRINK, mixHex, SHRINK, type ShrinkState, shrinkReducer } from "~/chrome/header/rules/scroll";
+import {
+  HERO_SCROLL_THRESHOLD_PX,
+  heroFrame,
+  INITIAL_SHRINK,
+  mixHex,
+  SHRINK,
+  type ShrinkState,
+  scrollThreshold,
+  shrinkReducer,
+} from "~/chrome/header/rules/scroll";
 import type { ShellData } from "~/chrome/shell";
 
 /**
@@ -13,7 +22,8 @@ import type { ShellData } from "~/chrome/shell";
  * - data-motion="hero" on the header: it lies over the hero, transparent until the threshold and
  *   shrinking over it (the vars --etalage-fade, --etalage-header-h, --etalage-logo, --etalage-icon,
  *   --etalage-link, --etalage-top and the items' colour --etalage-items, written every frame).
- * - data-motion="sticky": the shrink of a sticky header (shrinkReducer: 50 + 10, hysteresis 40, 300 ms).
+ * - data-motion="sticky": the shrink of a sticky header (shrinkReducer: the promo bar's height or 50,
+ *   + 10, hysteresis 40, 300 ms).
  * - data-shrunk on <html> once the header has shrunk (either way): the promo bar (built in another
  *   issue) hides by it, e.g. `:root[data-shrunk] .promoBar { display: none }`.
  */
@@ -44,6 +54,9 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
   const sampled = new Map<string, Lightness>();
   let frame = 0;
   let shrink: ShrinkState = INITIAL_SHRINK;
+  // The promo bar's height, read while it shows (once shrunk it is hidden, and 0 would move the threshold).
+  const promoBar = document.querySelector<HTMLElement>("[data-promo-bar]");
+  let promoBarHeight = promoBar?.offsetHeight ?? 0;
   let recheck: ReturnType<typeof setTimeout> | undefined;
 
   const schedule = () => {
@@ -93,7 +106,8 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
       showWhiteLogo(false);
       if (auto && colors.backgroundImage) set("--etalage-items", items);
       if (settings.stickyHeader) {
-        const next = shrinkReducer(shrink, { scrollY, now: performance.now() });
+        if (!shrink.shrunk && promoBar) promoBarHeight = promoBar.offsetHeight;
+        const next = shrinkReducer(shrink, { scrollY, now: performance.now(), thresholdPx: scrollThreshold(false, promoBarHeight) });
         if (next !== shrink) {
           // A change starts the cooldown: look again when it ends, in case the scrolling stopped in it.
           clearTimeout(recheck);

@@ -102,18 +102,21 @@ export function mixHex(a: string, b: string, t: number): string {
 
 /**
  * The shrink as a state machine (issue 12's numbers): the header shrinks once the page is scrolled
- * past the threshold (50 px) plus 10, grows again only below the threshold minus the hysteresis (40),
- * and never changes twice within 300 ms — so a scroll that hovers near the edge does not flicker.
+ * past the threshold plus 10, grows again only below the threshold minus the hysteresis (40; at the
+ * very top at the latest), and never changes twice within 300 ms — so a scroll that hovers near the
+ * edge does not flicker. The threshold is the promo bar's height when the page has one, else 50 px
+ * (§9, scrollThreshold).
  */
-export const SHRINK = { thresholdPx: 50, extraOnShrinkPx: 10, hysteresisPx: 40, cooldownMs: 300 } as const;
+export const SHRINK = { thresholdPx: FALLBACK_SCROLL_THRESHOLD_PX, extraOnShrinkPx: 10, hysteresisPx: 40, cooldownMs: 300 } as const;
 
 export type ShrinkState = { shrunk: boolean; changedAt: number };
 export const INITIAL_SHRINK: ShrinkState = { shrunk: false, changedAt: Number.NEGATIVE_INFINITY };
 
-export function shrinkReducer(state: ShrinkState, event: { scrollY: number; now: number }): ShrinkState {
+export function shrinkReducer(state: ShrinkState, event: { scrollY: number; now: number; thresholdPx?: number }): ShrinkState {
   if (event.now - state.changedAt < SHRINK.cooldownMs) return state;
-  const shrink = !state.shrunk && event.scrollY > SHRINK.thresholdPx + SHRINK.extraOnShrinkPx;
-  const grow = state.shrunk && event.scrollY < SHRINK.thresholdPx - SHRINK.hysteresisPx;
+  const threshold = event.thresholdPx ?? SHRINK.thresholdPx;
+  const shrink = !state.shrunk && event.scrollY > threshold + SHRINK.extraOnShrinkPx;
+  const grow = state.shrunk && event.scrollY < Math.max(1, threshold - SHRINK.hysteresisPx);
   return shrink || grow ? { shrunk: !state.shrunk, changedAt: event.now } : state;
 }
 
