@@ -90,6 +90,7 @@ export const SETTING_SCHEMAS = {
   facebook_link: httpsUrl,
   instagram_link: httpsUrl,
   tiktok_link: httpsUrl,
+  snapchat_link: httpsUrl,
   header_transparent_on_hero: flag,
   header_color: colour,
   header_background_color: colour,

@@ -188,6 +188,17 @@ describe("footer social links", () => {
     expect(links.map((l) => l.network)).toEqual(["instagram", "tiktok"]);
   });
 
+  it("links Snapchat from its setting only, after the others (chrome spec §3)", () => {
+    const links = socialLinks(
+      { facebookLink: "https://facebook.com/x", instagramLink: null, tiktokLink: null },
+      settings({ snapchat_link: "https://www.snapchat.com/add/x", facebook_link: "https://facebook.com/other" }),
+    );
+    expect(links).toEqual([
+      { network: "facebook", href: "https://facebook.com/x" },
+      { network: "snapchat", href: "https://www.snapchat.com/add/x" },
+    ]);
+  });
+
   it("never links a non-http address", () => {
     expect(socialLinks({ facebookLink: "javascript:alert(1)", instagramLink: null, tiktokLink: null }, settings())).toEqual([]);
   });

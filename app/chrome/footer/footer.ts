@@ -85,12 +85,15 @@ export function footerStore(store: Store, settings: Settings): FooterStore {
   };
 }
 
-export const SOCIAL_NETWORKS = ["facebook", "instagram", "tiktok"] as const;
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "tiktok", "snapchat"] as const;
 export type SocialLink = { network: (typeof SOCIAL_NETWORKS)[number]; href: string };
 
-/** A social link only when it has a non-empty http(s) address: the store's, else the `{network}_link` setting. */
+/**
+ * A social link only when it has a non-empty http(s) address: the store's, else the `{network}_link`
+ * setting (Snapchat has only the setting, chrome spec §3).
+ */
 export function socialLinks(store: Pick<Store, "facebookLink" | "instagramLink" | "tiktokLink">, settings: Settings): SocialLink[] {
-  const fromStore = { facebook: store.facebookLink, instagram: store.instagramLink, tiktok: store.tiktokLink };
+  const fromStore = { facebook: store.facebookLink, instagram: store.instagramLink, tiktok: store.tiktokLink, snapchat: null };
   return SOCIAL_NETWORKS.flatMap((network) => {
     const href = text(fromStore[network]) ?? text(settings.get(`${network}_link`));
     return href && /^https?:\/\//i.test(href) ? [{ network, href }] : [];
