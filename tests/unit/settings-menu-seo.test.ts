@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MenuPages } from "@commerce/contract/menu";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import { formatPrice } from "~/domain/money";
 import { documentTitle, languageLinks, productJsonLd, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
@@ -39,6 +40,31 @@ describe("menu links", () => {
     expect(isExternalLink("mailto:info@x.nl")).toBe(true);
     expect(opensInNewTab("mailto:info@x.nl")).toBe(false);
     expect(opensInNewTab("http://x.nl")).toBe(true);
+  });
+});
+
+describe("menu items named by label", () => {
+  const page = {
+    id: 1,
+    url: "/products",
+    position: "left",
+    isInDesktopHeader: true,
+    desktopHeaderSortIndex: 0,
+    isInMobileMenu: true,
+    mobilMenuSortIndex: 0,
+    submenu_key: null,
+  };
+  it("take label as their title when they have no title (chrome spec §3); a title wins", () => {
+    const [labelled, titled] = MenuPages.parse([
+      { ...page, label: "Nieuw", children: [{ id: 2, label: "Jurken", url: "/jurken", mobile_menu_sort_index: 0 }] },
+      { ...page, id: 3, title: "Sale", label: "ignored", children: [] },
+    ]);
+    expect(labelled?.title).toBe("Nieuw");
+    expect(labelled?.children[0]?.title).toBe("Jurken");
+    expect(titled?.title).toBe("Sale");
+  });
+  it("without either, an item is refused", () => {
+    expect(MenuPages.safeParse([{ ...page, children: [] }]).success).toBe(false);
   });
 });
 
