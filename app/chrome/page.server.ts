@@ -31,4 +31,6 @@ export type ChromePage = {
   logoUrl: string | null;
   /** The white logo (store_logo_light), for dark backgrounds and a header over a hero. */
   logoLightUrl: string | null;
+  /** The dark logo (store_logo_dark), for light backgrounds. */
+  logoDarkUrl: string | null;
 };

@@ -65,6 +65,18 @@ export function isDark(background: string): boolean {
   return luminance(background) <= 0.5 && contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d");
 }
 
+/** The store's logo variants (chrome spec §3 "logos"): the plain one, the white one, the dark one. */
+export type StoreLogos = { logoUrl: string | null; logoLightUrl: string | null; logoDarkUrl: string | null };
+
+/**
+ * The logo on a background: on a dark one the white variant (store_logo_light), else the plain logo;
+ * on a light one the plain logo (in the shop's colours), else the dark variant (store_logo_dark). The
+ * spec names the dark variant but not where it shows; it never replaces the shop's own colours.
+ */
+export function logoOn(background: string, logos: StoreLogos): string | null {
+  return isDark(background) ? (logos.logoLightUrl ?? logos.logoUrl ?? logos.logoDarkUrl) : (logos.logoUrl ?? logos.logoDarkUrl);
+}
+
 /** Text on a coloured background: whichever of near-black and white reads better. */
 export function readableTextOn(background: string): string {
   return contrastRatio(background, "#ffffff") >= contrastRatio(background, "#1d1d1d") ? "#ffffff" : "#1d1d1d";

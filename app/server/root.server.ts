@@ -61,6 +61,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     consent: readConsent(request),
     logoUrl,
     logoLightUrl: firstSetting(settings, "store_logo_light") ?? null,
+    logoDarkUrl: firstSetting(settings, "store_logo_dark") ?? null,
   };
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { settingsMap } from "~/domain/settings";
-import { buttonTone, contrastRatio, footerColor, headerTheme, hexColor, readableColor, readableTextOn, themeFromSettings } from "~/domain/theme";
+import { buttonTone, contrastRatio, footerColor, headerTheme, hexColor, logoOn, readableColor, readableTextOn, themeFromSettings } from "~/domain/theme";
 
 const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
 
@@ -74,5 +74,20 @@ describe("readable buttons on every shop's colours (issue 19)", () => {
     // Noordzee: teal on its dark footer (1.8:1).
     expect(buttonTone("#1d4b54", "#1d1d1d")).toBe("inverse");
     expect(buttonTone("#2f5d9b", "#ffffff")).toBe("primary");
+  });
+});
+
+describe("the logo on a background (store_logo, store_logo_light, store_logo_dark)", () => {
+  const logos = { logoUrl: "/logo.svg", logoLightUrl: "/logo-light.svg", logoDarkUrl: "/logo-dark.svg" };
+  it("takes the white variant on a dark background and the shop's own logo on a light one", () => {
+    expect(logoOn("#1d1d1d", logos)).toBe("/logo-light.svg");
+    expect(logoOn("#ffffff", logos)).toBe("/logo.svg");
+  });
+  it("falls back: no white variant → the plain logo; no plain logo → the dark variant on light, the white one on dark", () => {
+    expect(logoOn("#1d1d1d", { ...logos, logoLightUrl: null })).toBe("/logo.svg");
+    expect(logoOn("#ffffff", { ...logos, logoUrl: null })).toBe("/logo-dark.svg");
+    expect(logoOn("#1d1d1d", { ...logos, logoUrl: null })).toBe("/logo-light.svg");
+    expect(logoOn("#1d1d1d", { logoUrl: null, logoLightUrl: null, logoDarkUrl: "/logo-dark.svg" })).toBe("/logo-dark.svg");
+    expect(logoOn("#ffffff", { logoUrl: null, logoLightUrl: null, logoDarkUrl: null })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Branches, Newsletters } from "@commerce/contract/store";
 import { localizedStored } from "@commerce/i18n/localized-text";
 import type { Language } from "~/domain/languages";
-import { isDark } from "~/domain/theme";
+import { logoOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 import type { ChromePage } from "../page.server";
@@ -26,11 +26,11 @@ export async function loadFooterCalls(app: AppContext, language: Language): Prom
 }
 
 /** The footer's part of the root's data: everything it shows, from the shop's frame and its two calls. */
-export function loadFooter({ frame, settings, theme, language, logoUrl, logoLightUrl }: ChromePage, calls: FooterCalls): FooterData {
+export function loadFooter({ frame, settings, theme, language, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage, calls: FooterCalls): FooterData {
   const { store } = frame.configuration;
   return footerData(calls, store, settings, {
-    // The logo on the footer's background: the white variant on a dark footer.
-    logoUrl: (isDark(theme.footerBackground) ? logoLightUrl : null) ?? logoUrl,
+    // The logo on the footer's background: the white variant on a dark footer, the dark one on a light footer.
+    logoUrl: logoOn(theme.footerBackground, { logoUrl, logoLightUrl, logoDarkUrl }),
     slogan: localizedStored(settings.get("ecommerce_footer_slogan"), language) ?? store.slogan,
     language,
   });

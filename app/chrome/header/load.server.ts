@@ -1,4 +1,4 @@
-import { isDark } from "~/domain/theme";
+import { logoOn } from "~/domain/theme";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
@@ -13,12 +13,12 @@ import { headerView } from "./rules/view";
  * colours, dropdowns, pages), the logos it shows, the phone's back rules and the co-brand logos. It
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
-export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl }: ChromePage) {
+export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage) {
   const config = headerConfig(settings, frame.menu);
   return {
     config,
-    /** The logo on the header's background: the white variant on a dark header. */
-    headerLogoUrl: (isDark(theme.headerBackground) ? logoLightUrl : null) ?? logoUrl,
+    /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
+    headerLogoUrl: logoOn(theme.headerBackground, { logoUrl, logoLightUrl, logoDarkUrl }),
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
