@@ -32,7 +32,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { firstProductLink, measureBytes, readBuildManifest } from "./bench/bytes.mjs";
-import { CHECKOUT_STEP_PATH, measureCheckoutStep, measurePlacements, shopperWithCart, variantIdsOf } from "./bench/checkout.mjs";
+import { CHECKOUT_STEP_PATH, measureCheckoutStep, measurePlacements, shopperWithCart, signedInShopper, variantIdsOf } from "./bench/checkout.mjs";
 import { parseServerTiming, request } from "./bench/http.mjs";
 import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
 import { bundleModuleNamer, profilePages } from "./bench/profile.mjs";
@@ -90,6 +90,9 @@ const SEED = "workers/core-api/seed/demo.sql";
 // (build-test/) are never touched, and nothing they build changes what is measured.
 const BUILD = buildPaths(BENCH_BUILD_DIR);
 const PAGES = ["/nl/home", "/nl/products"];
+/** README's demo customer of the shop on localhost (Noordzee Mode); the Auth emulator knows them. */
+const SIGNED_IN_CUSTOMER = { email: "anna@noordzee.test", password: "Noordzee-anna-2026" };
+const signedInName = (p) => `${p} (signed in)`;
 const FLOOR = "/__floor";
 
 // --- cleanup: the wrangler process group and any other child we started -------------------------
@@ -180,6 +183,9 @@ async function main() {
   // A shopper with a cart in the session: its cookie renders the checkout step page (load and latency).
   const checkoutShopper = variantIds.length ? await shopperWithCart({ port, host, variantIds }) : null;
   if (!checkoutShopper) log("warning: no orderable variant on the product page: no checkout measurements");
+  // A signed-in customer (README's demo customer of the shop on localhost): the product page rendered for them.
+  const signedIn = productPath ? await signedInShopper({ port, host, ...SIGNED_IN_CUSTOMER }) : { shopper: null, reason: "no product page" };
+  if (!signedIn.shopper) log(`warning: no signed-in measurement: ${signedIn.reason}`);
 
   // Load: floor and pages alternated in mirrored rounds (F H P | P H F | …), one wrk -t1 at a time.
   // Every public page twice: as the edge cache serves it (no cookie: a `hit`) and as it is rendered
@@ -188,6 +194,7 @@ async function main() {
   const targets = [
     { name: "floor", path: FLOOR },
     ...pagePaths.flatMap((p) => pageTargets(p)),
+    ...(signedIn.shopper ? [{ name: signedInName(productPath), path: productPath, headers: { cookie: signedIn.shopper.cookie }, expectCache: "bypass" }] : []),
     ...(checkoutShopper ? [{ name: CHECKOUT_STEP_PATH, path: CHECKOUT_STEP_PATH, headers: { cookie: checkoutShopper.cookie } }] : []),
   ];
   const pageCache = await phase("pageCache", () => checkPageCache({ get: (p, headers) => request({ port, path: p, host, headers }), targets }));
@@ -321,7 +328,7 @@ async function main() {
   // CPU profiles of the Worker rendering each page (uncached) and the checkout step, under wrk.
   const profiles = await phase("profile", async () => {
     if (!config.profile) return null;
-    const rendered = targets.filter((t) => t.name.endsWith(UNCACHED_SUFFIX) || t.name === CHECKOUT_STEP_PATH);
+    const rendered = targets.filter((t) => t.name.endsWith(UNCACHED_SUFFIX) || t.name === CHECKOUT_STEP_PATH || t.name === signedInName(productPath));
     return profilePages({
       inspectorPort,
       wrk,
@@ -358,7 +365,15 @@ async function main() {
   server = null;
 
   // Budgets: the issue's goals, as ratios to the floor in this run (bench/budgets.mjs).
-  const budgets = budgetsOf({ load: load.summary, pagePaths, addToCart, bytes, productPath, checkoutPath: checkoutShopper ? CHECKOUT_STEP_PATH : null });
+  const budgets = budgetsOf({
+    load: load.summary,
+    pagePaths,
+    addToCart,
+    bytes,
+    productPath,
+    checkoutPath: checkoutShopper ? CHECKOUT_STEP_PATH : null,
+    signedInProductPath: signedIn.shopper ? signedInName(productPath) : null,
+  });
 
   if (soak) {
     budgets.push({
@@ -422,7 +437,7 @@ async function main() {
         cached: "no cookie: the edge cache's answer (checked: hit)",
         uncached: `cookie ${UNCACHED_COOKIE} (personal, closes no real banner): rendered (checked: bypass)`,
       },
-      signedIn: "not measured: the bench's Worker has no sign-in wired (Auth emulator accounts); see docs/performance.md",
+      signedIn: signedIn.shopper ? `${SIGNED_IN_CUSTOMER.email} (README's demo customer), product page` : `not measured: ${signedIn.reason}`,
       load: {
         tool: "wrk -t1",
         rounds: config.rounds,
@@ -465,6 +480,7 @@ function ratiosOf(summary, pagePaths, checkoutPath) {
       cachedVsFloor: cached?.vsFloor?.rpsRatioOfMedians ?? null,
       uncachedVsFloor: uncached?.vsFloor?.rpsRatioOfMedians ?? null,
       cachedVsUncached: round(ratio(cached?.rpsMedian, uncached?.rpsMedian), 2),
+      ...(summary[signedInName(p)] ? { signedInVsFloor: summary[signedInName(p)].vsFloor?.rpsRatioOfMedians ?? null } : {}),
       cpuPerRequestVsFloor: { cached: cached?.vsFloor?.serverCpuPerRequestRatio ?? null, uncached: uncached?.vsFloor?.serverCpuPerRequestRatio ?? null },
     };
   }

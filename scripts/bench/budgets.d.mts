@@ -11,4 +11,5 @@ export declare function budgetsOf(input: {
   bytes: Record<string, { js: { gzipBytes: number } }>;
   productPath: string | null;
   checkoutPath: string | null;
+  signedInProductPath?: string | null;
 }): Budget[];

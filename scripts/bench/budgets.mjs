@@ -17,7 +17,7 @@ export const PRODUCT_JS_GZIP_GOAL = 120 * 1024;
  * addToCart: the bench's addToCart section; bytes: per page; checkoutPath: the step's target or null.
  * Returns [{ name, target, value, pass, detail }].
  */
-export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, checkoutPath }) {
+export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, checkoutPath, signedInProductPath = null }) {
   const [home, overview] = pagePaths;
   const pages = { home, overview, ...(productPath ? { product: productPath } : {}) };
   const budgets = [];
@@ -40,6 +40,8 @@ export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, chec
       else budgets.push({ name: "checkout step req/s vs floor", target: `>= ${min}`, value: null, pass: false, detail: { missing: "no shopper with a cart" } });
     } else if (pages[kind]) rpsBudget(`uncached ${kind} ${pages[kind]}`, uncachedName(pages[kind]), min);
   }
+  // "signed in and anonymous alike": the product page rendered for a signed-in customer
+  if (signedInProductPath) rpsBudget(`signed-in product ${productPath}`, signedInProductPath, RPS_GOALS.uncached.product);
   for (const [kind, min] of Object.entries(RPS_GOALS.cached)) {
     if (pages[kind]) rpsBudget(`cached ${kind} ${pages[kind]}`, pages[kind], min);
   }
