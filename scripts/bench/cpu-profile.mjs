@@ -22,7 +22,10 @@ export async function inspectorTargets(inspectorPort, timeoutMs = 30_000) {
 
 /** A minimal CDP session: send(method, params) → result. */
 export async function cdpSession(webSocketUrl) {
-  const ws = new WebSocket(webSocketUrl);
+  // wrangler's inspector proxy refuses a handshake without an Origin header (400 "Expected `Origin`
+  // header"); its own origin is allowed. (Node's WebSocket takes headers as undici's extension.)
+  const origin = new URL(webSocketUrl.replace(/^ws/, "http")).origin;
+  const ws = new WebSocket(webSocketUrl, { headers: { origin } });
   await new Promise((resolve, reject) => {
     ws.addEventListener("open", resolve, { once: true });
     ws.addEventListener("error", () => reject(new Error(`cannot open ${webSocketUrl}`)), { once: true });
