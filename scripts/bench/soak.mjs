@@ -62,7 +62,6 @@ export async function soakAddToCart({ port, host, variants, connections, seconds
       s = newShopper();
       slots[slot] = s;
     }
-    if (!s.cookie && s.ready) await s.ready;
     return s;
   };
 
@@ -118,15 +117,19 @@ export async function soakAddToCart({ port, host, variants, connections, seconds
   const worker = async (i) => {
     while (Date.now() < end) {
       const s = await pick(i);
+      if (!s.cookie && s.ready) {
+        await s.ready;
+        if (!s.cookie) break; // its first add made no session: nothing to go on with (counted as an error)
+      }
       const variantId = s.plan.shift();
       if (variantId == null) continue;
-      if (!s.cookie && !s.ready) {
-        // the shopper's first add makes its session: the others on this cart wait for the cookie
+      if (!s.cookie) {
+        // the shopper's first add makes its session: the others on this cart wait for its cookie
+        // (checked and set with no await in between, so exactly one request goes without a cookie)
         let done;
-        s.ready = new Promise((r) => (done = r));
+        s.ready = new Promise((resolve) => (done = resolve));
         count(s, await post(s, variantId));
         done();
-        if (!s.cookie) break; // no session: nothing to go on with (counted as an error above)
         continue;
       }
       count(s, await post(s, variantId));
