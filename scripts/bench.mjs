@@ -137,7 +137,9 @@ async function main() {
   if (config.build) {
     await phase("build", () => {
       log(`react-router build (into ${BUILD.dir}/)`);
-      return runToStderr("react-router", ["build"], { track, env: { [BUILD_DIR_ENV]: BUILD.dir } });
+      // --profile: the server bundle's source maps name each function's module in the summary
+      const args = ["build", ...(config.profile ? ["--sourcemapServer"] : [])];
+      return runToStderr("react-router", args, { track, env: { [BUILD_DIR_ENV]: BUILD.dir } });
     });
   }
   const buildDir = BUILD.dir;

@@ -63,7 +63,7 @@ export async function bundleModuleNamer(serverDir) {
     return (url, line, column) => {
       const file = url.replace(/^file:\/\//, "");
       const base = path.basename(file);
-      const mapFile = path.join(serverDir, `${base}.map`);
+      const mapFile = [path.join(serverDir, `${base}.map`), path.join(serverDir, "assets", `${base}.map`)].find((f) => existsSync(f)) ?? "";
       if (!maps.has(mapFile)) maps.set(mapFile, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
       consumer = maps.get(mapFile);
       if (!consumer) return base;
