@@ -30,7 +30,13 @@ export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, chec
       value,
       pass: value != null && value >= min,
       detail: entry
-        ? { target: targetName, pageRps: entry.rpsMedian, floorRps: load.floor.rpsMedian, pairedRatioMedian: entry.vsFloor.rpsPairedRatioMedian, errors: entry.errors }
+        ? {
+            target: targetName,
+            pageRps: entry.rpsMedian,
+            floorRps: load.floor.rpsMedian,
+            pairedRatioMedian: entry.vsFloor.rpsPairedRatioMedian,
+            errors: entry.errors,
+          }
         : { target: targetName, missing: true },
     });
   };

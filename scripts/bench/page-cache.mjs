@@ -45,6 +45,10 @@ export async function checkPageCache({ get, targets }) {
       );
     }
   }
-  log(`page cache: ${Object.entries(seen).map(([name, s]) => `${name} ${s.first}→${s.second}`).join(", ")}`);
+  log(
+    `page cache: ${Object.entries(seen)
+      .map(([name, s]) => `${name} ${s.first}→${s.second}`)
+      .join(", ")}`,
+  );
   return seen;
 }

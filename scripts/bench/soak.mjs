@@ -31,7 +31,18 @@ export function productLinks(html) {
 export async function soakPage({ wrk, port, host, path, headers, connections, seconds, track }) {
   log(`soak: ${path} ${connections} connections ${seconds} s`);
   const res = await wrkOnce({ wrk, url: `http://127.0.0.1:${port}${path}`, hostHeader: `${host}:${port}`, connections, seconds, track, headers });
-  return { path, connections, seconds, requests: res.requests, rps: res.rps, p50Ms: res.p50Ms, p99Ms: res.p99Ms, errors: res.errors, errorDetail: res.errorDetail, pass: res.errors === 0 && res.requests > 0 };
+  return {
+    path,
+    connections,
+    seconds,
+    requests: res.requests,
+    rps: res.rps,
+    p50Ms: res.p50Ms,
+    p99Ms: res.p99Ms,
+    errors: res.errors,
+    errorDetail: res.errorDetail,
+    pass: res.errors === 0 && res.requests > 0,
+  };
 }
 
 /**

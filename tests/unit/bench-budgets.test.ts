@@ -52,10 +52,7 @@ describe("the bench's budgets", () => {
 
   it("a page just under its goal fails that budget alone", () => {
     const budgets = run({ "/nl/products (uncached)": 399, "/nl/home": 799 });
-    expect(budgets.filter((b) => !b.pass).map((b) => b.name)).toEqual([
-      "uncached overview /nl/products req/s vs floor",
-      "cached home /nl/home req/s vs floor",
-    ]);
+    expect(budgets.filter((b) => !b.pass).map((b) => b.name)).toEqual(["uncached overview /nl/products req/s vs floor", "cached home /nl/home req/s vs floor"]);
   });
 
   it("add to cart slower than 3× the floor fails", () => {
@@ -117,6 +114,9 @@ describe("the soak's plan", () => {
   });
 
   it("finds every product link of the overview once", () => {
-    expect(productLinks('<a href="/nl/products/a-1">x</a><a href="/nl/products/b">y</a><a href="/nl/products/a-1">z</a>')).toEqual(["/nl/products/a-1", "/nl/products/b"]);
+    expect(productLinks('<a href="/nl/products/a-1">x</a><a href="/nl/products/b">y</a><a href="/nl/products/a-1">z</a>')).toEqual([
+      "/nl/products/a-1",
+      "/nl/products/b",
+    ]);
   });
 });
