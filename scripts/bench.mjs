@@ -12,7 +12,7 @@
 //          p50/p95 over N sequential requests beside the product page), and placing an order end to end
 //          without JavaScript (N new shoppers: cart, four step posts, summary; the placement post is timed)
 //   budgets   issue 21's goals as ratios to the floor (bench/budgets.mjs); `ratios` is the headline
-//   --profile a CPU profile of the storefront Worker per rendered page under wrk (V8 inspector),
+//   --profile a CPU profile of the storefront Worker per page (cached and rendered) under wrk (V8 inspector),
 //          bench-results/profiles/*.cpuprofile and the top self-time functions and modules in the JSON
 //   --soak    50 connections for 30 s on the rendered product page (wrk) and on add to cart (a node
 //          loop, several connections per cart); zero errors and every cart exact afterwards
@@ -37,7 +37,7 @@ import { parseServerTiming, request } from "./bench/http.mjs";
 import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
 import { bundleModuleNamer, profilePages } from "./bench/profile.mjs";
 import { soakAddToCart, soakPage, soakVariants } from "./bench/soak.mjs";
-import { checkPageCache, PAGE_CACHE_HEADER, pageTargets, UNCACHED_COOKIE, UNCACHED_SUFFIX, uncachedName } from "./bench/page-cache.mjs";
+import { checkPageCache, PAGE_CACHE_HEADER, pageTargets, UNCACHED_COOKIE, uncachedName } from "./bench/page-cache.mjs";
 import { budgetsOf } from "./bench/budgets.mjs";
 import { freePort, startWrangler } from "./bench/server.mjs";
 import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildPaths } from "./build-dir.mjs";
@@ -327,16 +327,17 @@ async function main() {
     return measureBytes({ port, host, pages: bytePages, manifest });
   });
 
-  // CPU profiles of the Worker rendering each page (uncached) and the checkout step, under wrk.
+  // CPU profiles of the Worker answering each page (rendered and cached) and the checkout step, under wrk.
   const profiles = await phase("profile", async () => {
     if (!config.profile) return null;
-    const rendered = targets.filter((t) => t.name.endsWith(UNCACHED_SUFFIX) || t.name === CHECKOUT_STEP_PATH || t.name === signedInName(productPath));
+    // every page, rendered and from the edge cache (a hit's own cost is part of the cached goal)
+    const profiled = targets.filter((t) => t.name !== "floor");
     return profilePages({
       inspectorPort,
       wrk,
       port,
       host,
-      targets: rendered,
+      targets: profiled,
       seconds: config.profileSeconds,
       connections: config.connections,
       outDir: path.join(path.dirname(config.out), "profiles"),
