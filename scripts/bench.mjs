@@ -359,7 +359,7 @@ async function main() {
       seconds: config.soakSeconds,
       track,
     });
-    const variants = await soakVariants({ port, host, overviewHtml: productsHtml, seedPath: SEED, variantIdsOf });
+    const variants = await soakVariants({ port, host, overviewHtml: productsHtml, seedPath: SEED, variantIdsOf, skip: variantIds });
     const addToCart = await soakAddToCart({ port, host, variants, connections: config.soakConnections, seconds: config.soakSeconds });
     return { productPage: page, addToCart, pass: page.pass && addToCart.pass };
   });

@@ -176,13 +176,18 @@ export async function soakAddToCart({ port, host, variants, connections, seconds
 }
 
 /** The variants of the first product pages with their seeded stock (sold-out ones left out). */
-export async function soakVariants({ port, host, overviewHtml, seedPath, variantIdsOf, pages = 12 }) {
+/**
+ * `skip`: variants whose stock this run has already used (the placements order the first product's
+ * variants), so the seed's stock is no longer theirs.
+ */
+export async function soakVariants({ port, host, overviewHtml, seedPath, variantIdsOf, skip = [], pages = 12 }) {
   const stock = seedStock(readFileSync(seedPath, "utf8"));
   const variants = [];
   for (const link of productLinks(overviewHtml).slice(0, pages)) {
     const res = await request({ port, host, path: link });
     if (res.status !== 200) continue;
     for (const id of variantIdsOf(res.body.toString("utf8"))) {
+      if (skip.includes(id)) continue;
       const s = stock.get(id) ?? 0;
       if (s > 0) variants.push({ id, stock: s });
     }
