@@ -28,9 +28,17 @@ export async function profilePages({ inspectorPort, wrk, port, host, targets, se
     const session = await cdpSession(target.webSocketDebuggerUrl);
     try {
       log(`profile: ${t.name} (${seconds} s, ${connections} connections)`);
-      const { profile, result } = await recordProfile(session, () =>
-        wrkOnce({ wrk, url: `http://127.0.0.1:${port}${t.path}`, hostHeader: `${host}:${port}`, connections, seconds, track, headers: t.headers }),
-      );
+      const load = () =>
+        wrkOnce({ wrk, url: `http://127.0.0.1:${port}${t.path}`, hostHeader: `${host}:${port}`, connections, seconds, track, headers: t.headers });
+      // Some profiles come back with a handful of samples seconds apart (the sampler stalled; seen
+      // under wrangler dev on a busy box): such a profile says nothing, so it is taken once more.
+      let { profile, result } = await recordProfile(session, load);
+      let coverage = sampledCoverage(profile);
+      if (coverage.stalled) {
+        log(`profile: ${t.name}: sampler stalled (largest gap ${coverage.maxGapMs} ms); once more`);
+        ({ profile, result } = await recordProfile(session, load));
+        coverage = sampledCoverage(profile);
+      }
       const file = path.join(outDir, `${t.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.cpuprofile`);
       writeFileSync(file, JSON.stringify(profile));
       const summary = summariseProfile(profile, { moduleOf });
@@ -41,6 +49,9 @@ export async function profilePages({ inspectorPort, wrk, port, host, targets, se
         rps: round(result.rps, 1),
         errors: result.errors,
         busyMsPerRequest: result.requests ? round(summary.busyMs / result.requests, 3) : null,
+        samples: profile.samples?.length ?? 0,
+        samplerStalled: coverage.stalled,
+        largestSampleGapMs: coverage.maxGapMs,
         ...summary,
       };
     } finally {
@@ -86,4 +97,10 @@ function moduleName(source) {
     return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   return source.replace(/^(\.\.\/)+/, "").replace(/^webpack:\/\/\/|^\/?/, "");
+}
+
+/** A profile whose sampler stopped for more than 100 ms at a time is not a picture of the load. */
+function sampledCoverage(profile) {
+  const maxGapUs = Math.max(0, ...(profile.timeDeltas ?? []));
+  return { stalled: (profile.samples?.length ?? 0) < 100 || maxGapUs > 100_000, maxGapMs: Math.round(maxGapUs / 1000) };
 }
