@@ -213,3 +213,18 @@ export async function measureCheckoutStep({ port, host, cookie, samples, floorPa
     vsFloor: { p50Ratio: round(ratio(step.totalMsP50, floor.totalMsP50), 2), p50DeltaMs: round(step.totalMsP50 - floor.totalMsP50, 2) },
   };
 }
+
+/**
+ * A demo customer signed in through the sign-in form (the Auth emulator the development Worker
+ * uses; README's demo customers), or null with the reason when that is not possible here.
+ */
+export async function signedInShopper({ port, host, email, password }) {
+  const me = new Shopper({ port, host });
+  try {
+    const res = await me.post("/nl/auth/login", { email, password });
+    if (res.status !== 303 || !me.cookie) return { shopper: null, reason: `sign-in answered ${res.status} ${res.headers.location ?? ""}`.trim() };
+    return { shopper: me, reason: null };
+  } catch (error) {
+    return { shopper: null, reason: `sign-in failed: ${error instanceof Error ? error.message : error}` };
+  }
+}

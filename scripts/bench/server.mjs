@@ -19,7 +19,8 @@ export async function freePort(preferred) {
   throw new Error(`no free port in ${preferred}..${preferred + 49}`);
 }
 
-export function startWrangler({ port, state, buildDir = "build", logFile }) {
+/** `inspectorPort`: workerd's V8 inspector (through wrangler's proxy) for CPU profiles; off by default. */
+export function startWrangler({ port, state, buildDir = "build", logFile, inspectorPort = null }) {
   const fd = openSync(logFile, "w");
   const args = [
     "dev",
@@ -34,6 +35,7 @@ export function startWrangler({ port, state, buildDir = "build", logFile }) {
     "--persist-to",
     state,
     "--show-interactive-dev-session=false",
+    ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
   ];
   log(`wrangler ${args.join(" ")}  (output: ${logFile})`);
   const child = spawn("wrangler", args, {

@@ -1,0 +1,108 @@
+// `npm run bench -- --profile`: a CPU profile of the storefront Worker per page while wrk loads that
+// page (rendered, not from the edge cache), written as bench-results/profiles/<page>.cpuprofile (open it
+// in Chrome DevTools' Performance panel or speedscope) and summarised by self time per function and per
+// source module (through the build's source map when there is one).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { cdpSession, inspectorTargets, recordProfile, summariseProfile } from "./cpu-profile.mjs";
+import { wrkOnce } from "./load.mjs";
+import { log, round } from "./util.mjs";
+
+/** The storefront's inspector target: the one whose title or url names the storefront, else the first. */
+function storefrontTarget(list) {
+  const named = list.find((t) => /storefront|etalage(?!-core)/i.test(`${t.title} ${t.url} ${t.id}`) && !/core/i.test(`${t.title}`));
+  return named ?? list[0];
+}
+
+/**
+ * targets: [{ name, path, headers }] (the rendered pages). Returns per target the wrk figures during the
+ * profile and the summary; the raw profiles go to `outDir`.
+ */
+export async function profilePages({ inspectorPort, wrk, port, host, targets, seconds, connections, outDir, moduleOf, track }) {
+  mkdirSync(outDir, { recursive: true });
+  const list = await inspectorTargets(inspectorPort);
+  const target = storefrontTarget(list);
+  log(`profile: inspector targets ${list.map((t) => t.title || t.id).join(", ")}; profiling ${target.title || target.id}`);
+  const results = {};
+  for (const t of targets) {
+    const session = await cdpSession(target.webSocketDebuggerUrl);
+    try {
+      log(`profile: ${t.name} (${seconds} s, ${connections} connections)`);
+      const load = () =>
+        wrkOnce({ wrk, url: `http://127.0.0.1:${port}${t.path}`, hostHeader: `${host}:${port}`, connections, seconds, track, headers: t.headers });
+      // Some profiles come back with a handful of samples seconds apart (the sampler stalled; seen
+      // under wrangler dev on a busy box): such a profile says nothing, so it is taken once more.
+      let { profile, result } = await recordProfile(session, load);
+      let coverage = sampledCoverage(profile);
+      if (coverage.stalled) {
+        log(`profile: ${t.name}: sampler stalled (largest gap ${coverage.maxGapMs} ms); once more`);
+        ({ profile, result } = await recordProfile(session, load));
+        coverage = sampledCoverage(profile);
+      }
+      const file = path.join(outDir, `${t.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "")}.cpuprofile`);
+      writeFileSync(file, JSON.stringify(profile));
+      const summary = summariseProfile(profile, { moduleOf });
+      results[t.name] = {
+        path: t.path,
+        file,
+        requests: result.requests,
+        rps: round(result.rps, 1),
+        errors: result.errors,
+        busyMsPerRequest: result.requests ? round(summary.busyMs / result.requests, 3) : null,
+        samples: profile.samples?.length ?? 0,
+        samplerStalled: coverage.stalled,
+        largestSampleGapMs: coverage.maxGapMs,
+        ...summary,
+      };
+    } finally {
+      session.close();
+    }
+  }
+  return { inspectorTarget: target.title || target.id, results };
+}
+
+/**
+ * Names the source module of a place in the built server bundle through its source map (a path under
+ * node_modules becomes the package, one of ours its path); without a map, the bundle's file name.
+ */
+export async function bundleModuleNamer(serverDir) {
+  let consumer = null;
+  const cache = new Map();
+  try {
+    const { SourceMapConsumer } = await import("source-map-js");
+    const maps = new Map();
+    return (url, line, column) => {
+      const file = url.replace(/^file:\/\//, "");
+      const base = path.basename(file);
+      const mapFile = [path.join(serverDir, `${base}.map`), path.join(serverDir, "assets", `${base}.map`)].find((f) => existsSync(f)) ?? "";
+      if (!maps.has(mapFile)) maps.set(mapFile, existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, "utf8"))) : null);
+      consumer = maps.get(mapFile);
+      if (!consumer) return base;
+      const key = `${mapFile}:${line}:${column}`;
+      if (!cache.has(key)) {
+        const source = consumer.originalPositionFor({ line: line + 1, column })?.source;
+        cache.set(key, source ? moduleName(source) : base);
+      }
+      return cache.get(key);
+    };
+  } catch {
+    return (url) => url.split("/").at(-1) || "(native)";
+  }
+}
+
+function moduleName(source) {
+  const nm = source.lastIndexOf("node_modules/");
+  if (nm >= 0) {
+    const rest = source.slice(nm + "node_modules/".length).split("/");
+    return rest[0].startsWith("@") ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  return source.replace(/^(\.\.\/)+/, "").replace(/^webpack:\/\/\/|^\/?/, "");
+}
+
+/** A profile with fewer than one sample per 10 ms is not a picture of the load (the sampler stalled). */
+function sampledCoverage(profile) {
+  const maxGapUs = Math.max(0, ...(profile.timeDeltas ?? []));
+  const spanMs = ((profile.endTime ?? 0) - (profile.startTime ?? 0)) / 1000;
+  // a working sampler gives hundreds of samples a second under load; a stalled one a handful
+  return { stalled: (profile.samples?.length ?? 0) < Math.max(100, spanMs / 10), maxGapMs: Math.round(maxGapUs / 1000) };
+}
