@@ -55,8 +55,24 @@ export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): re
   return posts ? FORM_METHODS : READ_METHODS;
 }
 
+/** The last paths' matches, per build: matchRoutes flattens, ranks and compiles the whole table on every call. */
+const MATCHED_PATHS = 500;
+const matched = new WeakMap<ServerBuild["routes"], Map<string, ReturnType<typeof matchRoutes>>>();
+
+/** The routes a path matches, looked up once per path (a request asks twice: its methods and its page). */
 function routeMatches(build: Pick<ServerBuild, "routes">, url: URL) {
-  return matchRoutes(routeTree(build.routes) as RouteObject[], pageOf(url).pathname);
+  const pathname = pageOf(url).pathname;
+  let paths = matched.get(build.routes);
+  if (!paths) {
+    paths = new Map();
+    matched.set(build.routes, paths);
+  }
+  if (paths.has(pathname)) return paths.get(pathname) ?? null;
+  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pathname);
+  paths.set(pathname, matches);
+  // Bounded, oldest first out: made-up paths cannot grow it without end.
+  if (paths.size > MATCHED_PATHS) paths.delete(paths.keys().next().value as string);
+  return matches;
 }
 
 /** The id of the page a GET of `url` shows (the deepest matching route), or null. */
