@@ -15,18 +15,37 @@ const EXTERNAL = process.env.E2E_BASE_URL;
 // overlay covers what it clicks; tests/e2e/consent.spec.ts and newsletter.spec.ts start from their own.
 const CHOSEN = shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" });
 
+// Two workers, test by test (ADR 0047): on two cores one worker leaves a core idle while the browser
+// waits for the server. A spec runs beside any other spec, and beside itself in the other project, so:
+// - it makes what it changes its own: a fresh browser context per test (cart, wishlist, consent are
+//   the session's), a unique e-mail per project and time (`${prefix}-${project}-${Date.now()}`), its
+//   own customer through the operator's invite (checkout-accounts.spec.ts), or the other shop per project;
+// - a journey that signs in as or shadows a seeded demo customer imports `test` from ./fixtures and
+//   first calls `await holdCustomer(id)` (one customer per test);
+// - the operator command goes through tests/e2e/operator.ts (runOperator / withOperatorLock), one at a time;
+// - it asserts nothing about state that other specs change (counts of all orders, outbox length), and
+//   waits for the condition it needs (expect, expect.poll); a fixed pause only where it watches that
+//   nothing changes over a stretch of time (header-layout.spec.ts's shrink).
+// E2E_WORKERS=1 runs one at a time, as before.
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
-  fullyParallel: false,
+  workers: WORKERS,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A long journey (an invite through the operator command, five checkout steps) shares the two cores
+  // with the other worker's: it gets 60 s. Each expectation keeps its own 5 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: "chromium",
-    trace: "retain-on-failure",
+    // Recording a trace of every test and keeping only the failed ones cost about 40 % more browser CPU
+    // (docs/decisions/0047): a trace is recorded for the retry of a failed test (CI retries once). To see
+    // one locally: `npx playwright test <spec> --trace on`.
+    trace: "on-first-retry",
     storageState: { cookies: CHOSEN, origins: [] },
     launchOptions: {
       // Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is not needed.

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { BREIWERK, expectLang, expectOneH1, HUISRAAD, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Accessibility of the main screens. With JavaScript on, axe checks WCAG 2.1 A and AA and fails on
@@ -40,7 +41,8 @@ const SERIOUS = new Set(["serious", "critical"]);
 // The account area, as a signed-in customer sees it (a business customer: company, invoices).
 const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;
 
-test("the account area of a signed-in customer is accessible", async ({ page }) => {
+test("the account area of a signed-in customer is accessible", async ({ page, holdCustomer }) => {
+  await holdCustomer(1102);
   await open(page, "/nl/auth/login");
   await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-a.test");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("Noordzee-pieter-2026");

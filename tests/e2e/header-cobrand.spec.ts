@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { demoAccount } from "./operator";
 import { cartLink, jsEnabled, message, open, openPage, submitForm } from "./support";
 
@@ -35,11 +36,13 @@ async function removeInfluencerCode(page: Page) {
   await submitForm(page, CART, () => remove.click(), { text: "De kortingscode is verwijderd." });
 }
 
+/** Pieter Bakker of Strandpaviljoen De Branding B.V.: a journey holds him first (holdCustomer). */
+const BUSINESS = demoAccount("inkoop@bedrijf-a.test");
+
 async function signInAsBusiness(page: Page) {
-  const business = demoAccount("inkoop@bedrijf-a.test");
   await openPage(page, "/nl/auth/login");
-  await page.getByLabel("E-mailadres").fill(business.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(business.password);
+  await page.getByLabel("E-mailadres").fill(BUSINESS.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(BUSINESS.password);
   await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: /^welkom, Pieter/ })).toBeVisible();
 }
@@ -67,7 +70,8 @@ test.describe("co-brand logos", () => {
     await expect(logo(page, INFLUENCER.name)).toHaveCount(0);
   });
 
-  test("the business customer's logo shows while signed in, and goes on sign-out", async ({ page }) => {
+  test("the business customer's logo shows while signed in, and goes on sign-out", async ({ page, holdCustomer }) => {
+    await holdCustomer(BUSINESS.customerId);
     await openPage(page, "/nl/home");
     await expect(logo(page, COMPANY)).toHaveCount(0);
     await signInAsBusiness(page);
@@ -82,7 +86,8 @@ test.describe("co-brand logos", () => {
     await expect(logo(page, COMPANY)).toHaveCount(0);
   });
 
-  test("both logos at once: the influencer's first, then the customer's; axe finds nothing serious", async ({ page }) => {
+  test("both logos at once: the influencer's first, then the customer's; axe finds nothing serious", async ({ page, holdCustomer }) => {
+    await holdCustomer(BUSINESS.customerId);
     await signInAsBusiness(page);
     await addBlouse(page);
     await openPage(page, "/nl/shopping-bag");

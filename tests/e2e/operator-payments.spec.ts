@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { withOperatorLock } from "./operator";
 
 // `npm run operator -- payments …` end to end on the e2e run's own state (ADR 0046): a shop's own Mollie
 // key is refused when malformed (nothing stored), stored once however often it is set, shown only as its
@@ -10,11 +11,13 @@ const root = path.resolve(import.meta.dirname, "../..");
 const STATE = ".wrangler/e2e-state";
 
 function payments(args: string[], mollieKey?: string) {
-  const run = spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", STATE, "--json"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
-  });
+  const run = withOperatorLock(() =>
+    spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", STATE, "--json"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
+    }),
+  );
   const last = run.stdout.trim().split("\n").at(-1) ?? "";
   return { status: run.status, stderr: run.stderr, json: last.startsWith("{") ? (JSON.parse(last) as Record<string, unknown>) : null };
 }

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { withLockSync } from "./locks";
 
 // What the journeys need from outside the shop: the operator command (invites, shadow links) on the
 // e2e run's own state, the demo accounts, and the e-mails the Auth emulator "sent".
@@ -13,12 +14,22 @@ type Link = { path: string; token: string };
 
 /** Runs `npm run operator -- …` for the Noordzee shop and answers its line of JSON. */
 function runOperator(args: string[]): Record<string, unknown> {
-  const out = execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--shop", "localhost", "--state", STATE, "--json"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  });
+  const out = withOperatorLock(() =>
+    execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--shop", "localhost", "--state", STATE, "--json"], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    }),
+  );
   return JSON.parse(out.trim().split("\n").at(-1)!) as Record<string, unknown>;
+}
+
+/**
+ * Every operator command of the run, one at a time: each starts its own Miniflare on the run's D1
+ * files beside `wrangler dev`, and two workers' commands must not write them at once (ADR 0047).
+ */
+export function withOperatorLock<T>(run: () => T): T {
+  return withLockSync("operator", run);
 }
 
 /** An operator command that makes a link (invite, shadow-link), and the link it made. */
@@ -34,7 +45,7 @@ export function setCustomerLogo(customerId: number, logoUrl: string, name: strin
   if (!result.headerCustomerLogo) throw new Error(`no logo stored: ${JSON.stringify(result)}`);
 }
 
-type DemoAccount = { email: string; password: string; firstName: string; authTenantId: string };
+type DemoAccount = { email: string; password: string; firstName: string; authTenantId: string; customerId: number };
 
 /** A demo customer's sign-in (workers/core-api/seed/auth-accounts.json, also listed in README). */
 export function demoAccount(email: string, authTenantId = "noordzee-k3f9a"): DemoAccount {
