@@ -1,6 +1,7 @@
 // npm test: every check on a fresh machine — types, lint and format (Biome), unit (Node), integration
-// (both Workers inside workerd on local D1) and end-to-end (Chromium, JavaScript on and off). Stops at
-// the first failing stage.
+// (both Workers inside workerd on local D1) and end-to-end (Chromium, JavaScript on and off, two
+// workers: ADR 0047). Stops at the first failing stage.
+import { spawn } from "node:child_process";
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { BUILD_DIR_ENV, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
@@ -17,10 +18,20 @@ const emulator = startAuthEmulator().then(async (started) => {
 });
 emulator.catch(() => {});
 
+// The typecheck (tsc: one core, ~40 s) leaves the other core free: lint and the build run beside it,
+// each one's output held and shown when it ends, so the lines of the three never mix. The build writes
+// only build-test/, the typecheck only its generated types: neither reads what the other writes.
 const stages = [
-  ["typecheck", "npm", ["run", "-s", "typecheck"]],
-  ["lint", "npm", ["run", "-s", "lint"]],
-  ["build", "react-router", ["build"]],
+  [
+    "typecheck, lint, build",
+    null,
+    () =>
+      allOrFirstError([
+        runHeld("typecheck", "npm", ["run", "-s", "typecheck"]),
+        runHeld("lint", "npm", ["run", "-s", "lint"]),
+        runHeld("build", "react-router", ["build"]),
+      ]),
+  ],
   ["auth emulator", null, () => emulator],
   ["unit + integration", "vitest", ["run"]],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
@@ -42,6 +53,30 @@ for (const [name, command, args] of stages) {
 }
 await stopEmulator();
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+/** Waits for every one (each shows its own output and failure), then fails with the first failure. */
+async function allOrFirstError(promises) {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+/** Runs a command with its output held, then shows it with the time it took; rejects when it fails. */
+function runHeld(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      process.stdout.write(Buffer.concat(chunks));
+      if (code !== 0) return reject(new Error(`${name}: ${command} ${args.join(" ")} failed (${signal ?? code})`));
+      console.log(`  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
 
 async function stopEmulator() {
   const started = await emulator.catch(() => null);
