@@ -21,7 +21,8 @@ const CHOSEN = shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter
 //   the session's), a unique e-mail per project and time (`${prefix}-${project}-${Date.now()}`), its
 //   own customer through the operator's invite (checkout-accounts.spec.ts), or the other shop per project;
 // - a journey that signs in as or shadows a seeded demo customer imports `test` from ./fixtures and
-//   first calls `await holdCustomer(id)` (one customer per test);
+//   first calls `await holdCustomer(id)`; one that buys from stock others buy too calls `await hold(name)`
+//   (checkout.spec.ts: "stock-basics-set"); one lock per test;
 // - the operator command goes through tests/e2e/operator.ts (runOperator / withOperatorLock), one at a time;
 // - it asserts nothing about state that other specs change (counts of all orders, outbox length), and
 //   waits for the condition it needs (expect, expect.poll); a fixed pause only where it watches that
