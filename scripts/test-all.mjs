@@ -33,7 +33,18 @@ const stages = [
       ]),
   ],
   ["auth emulator", null, () => emulator],
-  ["unit + integration", "vitest", ["run"]],
+  // vitest runs one file at a time on two cores (its default is one core less than the machine has),
+  // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
+  // project's fake Algolia). Two vitest runs side by side, each with its own fakes, keep both cores busy.
+  [
+    "unit + integration",
+    null,
+    () =>
+      allOrFirstError([
+        runHeld("vitest: storefront, budget", "vitest", ["run", "--project", "storefront", "--project", "budget"]),
+        runHeld("vitest: unit, core API, url mode", "vitest", ["run", "--project", "unit", "--project", "core-api", "--project", "url-mode"]),
+      ]),
+  ],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end", "playwright", ["test"]],
 ];
