@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { buildPaths } from "./scripts/build-dir.mjs";
 import { clientChunks } from "./scripts/client-chunks";
+import { developmentCustomizers, developmentVars, productionCustomizers, readProductionSettings } from "./scripts/production";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
 // (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
@@ -38,12 +39,19 @@ const i18nVersion = createHash("sha256")
 // The browser's JavaScript in few files: the framework, the shell every page runs, then per route.
 const chunks = clientChunks(import.meta.dirname);
 
+// A production build (`npm run deploy`: CLOUDFLARE_ENV=production) takes what only the operator knows
+// from etalage.production.json, and fails here, before building, while a placeholder is left; any other
+// build gets development's keys from development.vars.json (ADR 0043).
+const customizers =
+  process.env.CLOUDFLARE_ENV === "production" ? productionCustomizers(readProductionSettings()) : developmentCustomizers(developmentVars(import.meta.dirname));
+
 export default defineConfig({
   plugins: [
     chunks.plugin,
     cloudflare({
       viteEnvironment: { name: "ssr" },
-      auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc" }],
+      config: customizers.storefront,
+      auxiliaryWorkers: [{ configPath: "./workers/core-api/wrangler.jsonc", config: customizers.coreApi }],
     }),
     vanillaExtractForWorkers(),
     reactRouter(),

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { buildPaths } from "./scripts/build-dir.mjs";
+import { buildPaths, DEPLOY_CHECK_BUILD_DIR } from "./scripts/build-dir.mjs";
+import { developmentVars } from "./scripts/production";
 import { FAKE_RESEND_API_KEY, fakeResendPort } from "./tests/support/fake-resend-port.mjs";
 
 const root = import.meta.dirname;
@@ -99,6 +100,7 @@ export default defineConfig(async () => {
     .database_id as string;
   const seed = seedStatements();
   const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
+  const hasDeployCheck = fs.existsSync(path.join(root, buildPaths(DEPLOY_CHECK_BUILD_DIR).coreApiConfig));
 
   return {
     resolve: { tsconfigPaths: true },
@@ -131,14 +133,31 @@ export default defineConfig(async () => {
               test: { name: "budget", environment: "node", include: ["tests/budget/**/*.test.ts"] },
             }
           : needsBuild("budget", ["tests/budget/**/*.test.ts"]),
+        hasDeployCheck
+          ? {
+              // What `npm run deploy` ships: its dry run's production build (npm test makes it first).
+              extends: true,
+              test: { name: "deploy", environment: "node", include: ["tests/deploy/**/*.test.ts"], testTimeout: 30_000 },
+            }
+          : {
+              extends: true,
+              test: {
+                name: "deploy",
+                environment: "node",
+                include: ["tests/deploy/**/*.test.ts"],
+                globalSetup: ["./tests/support/deploy-check-missing.global.ts"],
+              },
+            },
         {
           // The core API on its own: its TypeScript source, its own D1 and R2, migrated and seeded.
           extends: true,
           plugins: [
             cloudflareTest({
               wrangler: { configPath: "./workers/core-api/wrangler.jsonc" },
+              // Development's keys (development.vars.json), as the development build has them.
               miniflare: {
                 bindings: {
+                  ...developmentVars(root).coreApi,
                   TEST_MIGRATIONS: migrations,
                   TEST_SEED: seed,
                   // Every mail of these tests leaves through the queue to the fake Resend, over HTTP.

@@ -1,10 +1,12 @@
 import { isEndpointPath } from "@commerce/contract/endpoints";
+import { logRefusedEnv } from "@commerce/rules/env-check";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { isLanguage, type Language } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
 import { type CoreApi, createCoreApi } from "~/server/core-api.server";
+import { storefrontEnvProblems } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { createLogger, type Logger } from "~/server/log.server";
 import { allowedMethods, FORM_METHODS, READ_METHODS } from "~/server/methods.server";
@@ -38,6 +40,8 @@ type Pipeline = {
  */
 export default {
   async fetch(request, env, ctx): Promise<Response> {
+    const refused = refusedEnv(request, env);
+    if (refused) return await refused;
     const started = Date.now();
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const host = requestHost(request);
@@ -54,6 +58,19 @@ export default {
     return finish(request, response, pipeline);
   },
 } satisfies ExportedHandler<Env>;
+
+/**
+ * An environment that is not complete (a missing or placeholder secret, the emulator in production)
+ * stops every request with one log line and a plain 503 page, never a development fallback (ADR 0043).
+ * The page is in the url's language when it names one: the shop is not known yet.
+ */
+function refusedEnv(request: Request, env: Env): Promise<Response> | null {
+  const problems = storefrontEnvProblems(env);
+  if (problems.length === 0) return null;
+  logRefusedEnv("storefront", env.ENVIRONMENT, problems);
+  const first = new URL(request.url).pathname.split("/")[1];
+  return plainPage("unavailable", 503, isLanguage(first) ? first : DEFAULT_LANGUAGE);
+}
 
 /** Everything before `finish`: the steps of the entry. */
 async function respond(received: Request, pipeline: Pipeline): Promise<Response> {

@@ -3,6 +3,8 @@ export declare const BUILD_DIR_ENV: "ETALAGE_BUILD_DIR";
 export declare const SHOP_BUILD_DIR: "build";
 export declare const TEST_BUILD_DIR: "build-test";
 export declare const BENCH_BUILD_DIR: "build-bench";
+export declare const PRODUCTION_BUILD_DIR: "build-production";
+export declare const DEPLOY_CHECK_BUILD_DIR: "build-deploy-check";
 export declare function buildDirectory(env?: Record<string, string | undefined>): string;
 export declare function buildPaths(dir?: string): {
   dir: string;

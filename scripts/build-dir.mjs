@@ -14,6 +14,10 @@ export const SHOP_BUILD_DIR = "build";
 export const TEST_BUILD_DIR = "build-test";
 /** What `npm run bench` builds and measures. */
 export const BENCH_BUILD_DIR = "build-bench";
+/** What `npm run deploy` builds (CLOUDFLARE_ENV=production) and ships. */
+export const PRODUCTION_BUILD_DIR = "build-production";
+/** What `npm test` builds for production and checks with a dry run (never deployed). */
+export const DEPLOY_CHECK_BUILD_DIR = "build-deploy-check";
 
 const FOLDER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

@@ -1,3 +1,4 @@
+import { HEADER_ITEMS_COLOR_MODES, HEADER_THEMES } from "@commerce/contract/constants";
 import { firstSetting, type Settings } from "./settings";
 
 /** The theme primary colour when a shop sets none (spec §3). */
@@ -12,7 +13,7 @@ export const DEFAULT_HEADER_BACKGROUND = "#ffffff";
  */
 export const DEFAULT_FANCY_HEADER_BACKGROUND = "#5b2a86";
 
-export const HEADER_THEMES = ["simple", "fancy", "ultimate-shape", "modern-cool", "modern-minimal"] as const;
+export { HEADER_THEMES };
 export type HeaderTheme = (typeof HEADER_THEMES)[number];
 
 export type Theme = {
@@ -29,7 +30,7 @@ export type Theme = {
 };
 
 /** ecommerce_header_items_color_mode: light or dark items, or auto (from the background's lightness). */
-export const HEADER_ITEMS_COLOR_MODES = ["auto", "light", "dark"] as const;
+export { HEADER_ITEMS_COLOR_MODES };
 export type HeaderItemsColorMode = (typeof HEADER_ITEMS_COLOR_MODES)[number];
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

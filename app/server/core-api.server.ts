@@ -8,6 +8,7 @@ import {
   endpoints,
   isEndpointPath,
   type JsonEndpointName,
+  type OperatorEndpointName,
   type TenantlessEndpointName,
 } from "@commerce/contract/endpoints";
 
@@ -102,9 +103,11 @@ export type NamedClients<Names extends EndpointName> = {
   [Area in AreaOf<Names>]: { [N in Names as N extends `${Area}.${infer Action}` ? Action : never]: Caller<N> };
 };
 
-/** Every call a shop's pages may make (any call with a JSON answer), by area. */
-export type ShopClients = NamedClients<JsonEndpointName>;
-type TenantlessClients = NamedClients<TenantlessEndpointName & JsonEndpointName>;
+/** The calls the storefront makes: those with a JSON answer, but none of the operator's (it has no operator key). */
+type StorefrontEndpointName = Exclude<JsonEndpointName, OperatorEndpointName>;
+/** Every call a shop's pages may make, by area. */
+export type ShopClients = NamedClients<StorefrontEndpointName>;
+type TenantlessClients = NamedClients<TenantlessEndpointName & StorefrontEndpointName>;
 
 /** Calls whose answer is passed on as it is (media, the test provider's page): no JSON, no check. */
 type ForwardedName = Exclude<EndpointName, JsonEndpointName>;
@@ -226,7 +229,7 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
     return areas;
   }
 
-  const jsonNames = ENDPOINT_NAMES.filter((name): name is JsonEndpointName => endpoints[name].answer !== null);
+  const jsonNames = ENDPOINT_NAMES.filter((name): name is StorefrontEndpointName => endpoints[name].answer !== null && endpoints[name].auth !== "operator");
   return {
     ...(clients(
       jsonNames.filter((name) => !endpoints[name].tenantScoped),

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
 import { escapeHtml } from "@commerce/html/escape-html";
 
-type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error";
+type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error" | "unavailable";
 
 const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }> = {
   shopNotFound: { title: "shopNotFound.title", text: "shopNotFound.text" },
@@ -13,6 +13,7 @@ const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }
   notAForm: { title: "refusals.title", text: "refusals.notAForm" },
   paymentNotFound: { title: "refusals.paymentNotFoundTitle", text: "refusals.paymentNotFound" },
   error: { title: "error.title", text: "error.text" },
+  unavailable: { title: "error.unavailableTitle", text: "error.unavailable" },
 };
 
 /**

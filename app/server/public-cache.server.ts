@@ -72,7 +72,7 @@ export function cachedPublic<S extends z.ZodType>(
 ): Promise<z.output<S>> {
   return cachified(
     {
-      key: cacheUrl(app.tenant.tenantUuid, language, name),
+      key: cacheUrl(app.tenant, language, name),
       cache: publicCache,
       ttl: policy.freshSeconds * 1000,
       staleWhileRevalidate: policy.staleSeconds * 1000,
@@ -95,8 +95,13 @@ function logProblems(app: Pick<AppContext, "log">): CreateReporter<unknown> {
     };
 }
 
-function cacheUrl(tenantId: string, language: string, name: string) {
-  return `https://public-cache.etalage.internal/v${CONTRACT_VERSION}/${tenantId}/${language}/${encodeURIComponent(name)}`;
+/**
+ * The key of an answer: the contract's version, the shop and the shop's data version (ADR 0044: every
+ * operator change raises it, so the answers kept before the change are never read again — in this
+ * isolate's memory and in the Cache API of every location alike; they expire unread).
+ */
+function cacheUrl(tenant: Pick<AppContext["tenant"], "tenantUuid" | "dataVersion">, language: string, name: string) {
+  return `https://public-cache.etalage.internal/v${CONTRACT_VERSION}/${tenant.tenantUuid}/d${tenant.dataVersion}/${language}/${encodeURIComponent(name)}`;
 }
 
 /**
@@ -105,7 +110,7 @@ function cacheUrl(tenantId: string, language: string, name: string) {
  * Other isolates and locations catch up within the entry's fresh time.
  */
 export async function forgetPublic(app: Pick<AppContext, "tenant" | "log">, names: string[]) {
-  const urls = names.flatMap((name) => app.tenant.languages.map((l) => cacheUrl(app.tenant.tenantUuid, l.code, name)));
+  const urls = names.flatMap((name) => app.tenant.languages.map((l) => cacheUrl(app.tenant, l.code, name)));
   await Promise.all(
     urls.map((url) =>
       Promise.resolve(publicCache.delete(url)).catch((error: unknown) => app.log.warn("public-cache.forget-failed", { url, error: String(error) })),

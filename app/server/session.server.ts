@@ -53,13 +53,15 @@ export type SessionCustomer = {
 };
 export type ShopSession = Session<SessionData>;
 
-const DEV_SECRET = "etalage-development-session-secret";
-
-/** The secrets that sign the shop's cookies (the session's and the flash message's); the first signs. */
+/**
+ * The secrets that sign the shop's cookies (the session's and the flash message's); the first signs.
+ * From the environment only: production's Worker secret, development's in development.vars.json (ADR 0043;
+ * env.server.ts has checked it before any request is served).
+ */
 export function sessionSecrets(env: Env): string[] {
   const secret = env.SESSION_SECRET;
-  if (!secret && env.ENVIRONMENT === "production") throw new Error("SESSION_SECRET is not set (wrangler secret put SESSION_SECRET)");
-  return (secret ?? DEV_SECRET).split(",").map((s) => s.trim());
+  if (!secret) throw new Error("SESSION_SECRET is not set (wrangler secret put SESSION_SECRET --env production)");
+  return secret.split(",").map((s) => s.trim());
 }
 
 function storageFor(env: Env) {

@@ -3,8 +3,12 @@ import { primaryDomainLocation, shopOrigin } from "~/domain/shop-origin";
 import type { AppContext } from "./context";
 import { type CoreApi, CoreApiError } from "./core-api.server";
 
-/** How long the isolate trusts a host → tenant mapping before asking the core API again. */
-const TENANT_CACHE_MS = 60_000;
+/**
+ * How long the isolate trusts a host → tenant mapping before asking the core API again. Short, because
+ * the answer carries the shop's data version (ADR 0044): an operator's change (a new shop, a setting, an
+ * import) is served within these seconds, in every isolate, with no restart and no purge call.
+ */
+export const TENANT_CACHE_MS = 5_000;
 
 type Cached = { tenant: TenantConfig | null; expires: number };
 const byHost = new Map<string, Cached>();

@@ -37,6 +37,8 @@ export const ApiError = z.object({
       /** A concurrent change won; the caller may retry. */
       "conflict",
       "internal",
+      /** The Worker does not serve: its environment is not complete (ADR 0043; the log says what). */
+      "unavailable",
     ]),
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),

@@ -23,3 +23,23 @@ export const PRODUCT_SORTS = ["relevance", "newest", "price-asc", "price-desc", 
  * together, or bundles only (issue 10).
  */
 export const LISTING_KINDS = ["products", "all", "bundles"] as const;
+
+// Words of the shop's settings: the storefront reads them (app/domain/theme.ts, header/settings.ts) and
+// the operator's `settings set` checks a value against them (contract/settings.ts).
+
+/** `theme`: the header themes (chrome spec §1); the storefront shows an unknown one as simple. */
+export const HEADER_THEMES = ["simple", "fancy", "ultimate-shape", "modern-cool", "modern-minimal"] as const;
+/** `ecommerce_header_items_color_mode`: light or dark items, or auto (from the background's lightness). */
+export const HEADER_ITEMS_COLOR_MODES = ["auto", "light", "dark"] as const;
+/** Fields of `ecommerce_header_settings` (chrome spec §3). */
+export const LOGO_POSITIONS = ["left", "center"] as const;
+export const NAV_PLACEMENTS = ["inline", "below"] as const;
+export const NAV_MODES = ["below", "inline", "hamburger"] as const;
+export const NAV_BELOW_ALIGNMENTS = ["left", "center", "right", "space"] as const;
+export const MAX_WIDTHS = ["full", "container"] as const;
+export const DESKTOP_SEARCH_PLACEMENTS = ["topbar", "navbar", "off"] as const;
+export const MOBILE_SEARCH_PLACEMENTS = ["drawer", "navbar", "off"] as const;
+
+/** The legal pages every shop links in its footer (chrome spec §2), as CMS page keys; a new shop needs them. */
+export const LEGAL_PAGE_KEYS = ["algemene-voorwaarden", "privacy-policy", "returns-policy", "complaints"] as const;
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];

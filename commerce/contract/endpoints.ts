@@ -52,11 +52,26 @@ import {
   SubscriptionSummaries,
 } from "./customers";
 import { MenuPages } from "./menu";
+import {
+  AuthTenantCreated,
+  CatalogueFile,
+  CatalogueImported,
+  MediaParams,
+  MediaStored,
+  OperatorOrder,
+  OperatorOrderParams,
+  OperatorOrderSummaries,
+  OperatorOrdersQuery,
+  ShopCreated,
+  ShopFile,
+  TenantDetail,
+  TenantSummaries,
+} from "./operator";
 import { BundleDetail, BundleDetailQuery, ProductBundles, ProductDetail, ProductList, ProductListQuery, ProductParams } from "./products";
 import { Promotions } from "./promotions";
 import { SearchQuery, SearchResult, SearchSyncOutcome } from "./search";
 import { SessionCreate, SessionCreated, SessionEnded, SessionsEnded, SessionTokens, SessionTokensUpdate, SessionUpdated } from "./sessions";
-import { WebsiteSettings } from "./settings";
+import { SettingChanged, SettingParams, SettingPut, WebsiteSettings } from "./settings";
 import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
 import { ShortLink, ShortLinkParams } from "./short-links";
 import { Branches, Newsletters, StoreConfiguration } from "./store";
@@ -198,6 +213,18 @@ export const endpoints = {
   "operator.customerLogo": endpoint("POST", "/operator/customer-logos", { body: CustomerLogoRequest, answer: CustomerLogoSet, auth: "operator" }),
   // The shop's pending catalogue changes to its Algolia indexes now (what the cron does every minute).
   "operator.algoliaSync": endpoint("POST", "/operator/algolia-sync", { answer: SearchSyncOutcome, auth: "operator" }),
+  // The operator's commands (ADR 0044): shops, settings, the catalogue, orders, the sign-in tenant.
+  "operator.tenants": endpoint("GET", "/operator/tenants", { answer: TenantSummaries, tenantScoped: false, auth: "operator" }),
+  "operator.createTenant": endpoint("POST", "/operator/tenants", { body: ShopFile, answer: ShopCreated, tenantScoped: false, auth: "operator" }),
+  "operator.tenant": endpoint("GET", "/operator/tenant", { answer: TenantDetail, auth: "operator" }),
+  "operator.settings": endpoint("GET", "/operator/settings", { answer: WebsiteSettings, auth: "operator" }),
+  "operator.setSetting": endpoint("PUT", "/operator/settings/:key", { params: SettingParams, body: SettingPut, answer: SettingChanged, auth: "operator" }),
+  // An image's bytes (not JSON) into the shop's media folder in R2.
+  "operator.putMedia": endpoint("PUT", "/operator/media/:key(.+)", { params: MediaParams, answer: MediaStored, auth: "operator" }),
+  "operator.importCatalogue": endpoint("POST", "/operator/catalogue-imports", { body: CatalogueFile, answer: CatalogueImported, auth: "operator" }),
+  "operator.orders": endpoint("GET", "/operator/orders", { query: OperatorOrdersQuery, answer: OperatorOrderSummaries, auth: "operator" }),
+  "operator.order": endpoint("GET", "/operator/orders/:number", { params: OperatorOrderParams, answer: OperatorOrder, auth: "operator" }),
+  "operator.createAuthTenant": endpoint("POST", "/operator/auth-tenant", { answer: AuthTenantCreated, auth: "operator" }),
   // The shop's own Mollie API key (ADR 0046): stored encrypted, shown only as mode and last 4 characters.
   "operator.paymentSetup": endpoint("GET", "/operator/payments/mollie", { answer: PaymentSetup, auth: "operator" }),
   "operator.setMollieKey": endpoint("PUT", "/operator/payments/mollie", { body: MollieCredentialsRequest, answer: PaymentSetup, auth: "operator" }),
@@ -235,6 +262,8 @@ export const ENDPOINT_NAMES = Object.keys(endpoints) as EndpointName[];
 
 /** The calls with a JSON answer (the others are forwarded as they are: media, the test provider's page). */
 export type JsonEndpointName = { [N in EndpointName]: Endpoints[N]["answer"] extends z.ZodType ? N : never }[EndpointName];
+/** The operator's calls (the operator key): made by `npm run operator`, never by the storefront. */
+export type OperatorEndpointName = { [N in EndpointName]: Endpoints[N]["auth"] extends "operator" ? N : never }[EndpointName];
 /** The calls that are not about one shop: the only ones a client without a tenant may make. */
 export type TenantlessEndpointName = { [N in EndpointName]: Endpoints[N]["tenantScoped"] extends false ? N : never }[EndpointName];
 

@@ -20,3 +20,4 @@ export * from "./checkout";
 export * from "./sessions";
 export * from "./shipping";
 export * from "./endpoints";
+export * from "./operator";

@@ -29,5 +29,10 @@ export const TenantConfig = z.object({
    * marked: absolute links use it, and the shop's other domains redirect to it (ADR 0042).
    */
   primaryHost: z.string().nullable().default(null),
+  /**
+   * Raised by every operator change of the shop (tenants.data_version, ADR 0044): the storefront's
+   * public-cache keys carry it, so a change is served as soon as this number is read.
+   */
+  dataVersion: z.number().int().min(0).default(0),
 });
 export type TenantConfig = z.infer<typeof TenantConfig>;

@@ -2,12 +2,16 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SearchSyncOutcome } from "../../commerce/contract/search";
-import { algoliaAdminKeys, DEV_ALGOLIA_ADMIN_KEYS, DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
+import { algoliaAdminKeys } from "../../workers/core-api/auth/secrets";
 import worker, { CRON, QUEUES } from "../../workers/core-api/index";
 import { syncSearchIndexes } from "../../workers/core-api/search/algolia-sync";
 import devFake from "../../scripts/fake-algolia/dev.json";
 import { batchesOf, fakeAlgolia, fakeHostsSetting, fakeState, resetFake, setEveryHost } from "../support/fake-algolia";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
 
 // The Algolia index kept in step (migration 0010 + workers/core-api/search/algolia-sync.ts): triggers
 // record each change of a search record in search_changes, and the cron drains them to the fake Algolia.
@@ -227,8 +231,8 @@ describe("the cron sends the changes to the shop's Algolia indexes", () => {
 });
 
 describe("the write key", () => {
-  it("development's key is the fake's (scripts/fake-algolia/dev.json)", () => {
-    expect(DEV_ALGOLIA_ADMIN_KEYS).toEqual({ [devFake.appId]: devFake.adminKey });
+  it("development's key is the fake's (scripts/fake-algolia/dev.json), from development.vars.json", () => {
+    expect(algoliaAdminKeys(env)).toEqual({ [devFake.appId]: devFake.adminKey });
   });
 
   it.each(["not json", "[]", '{"ETALAGEDEV": 7}', '{"bad id!": "k"}'])(

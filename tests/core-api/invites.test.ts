@@ -1,9 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError, Customer, Invite, InviteCreated, OPERATOR_KEY_HEADER } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
 import { AUTH_TENANT_A, AUTH_TENANT_B, body, idToken } from "./auth-support";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
 
 async function refused(response: Response, status: number, code: string) {
   const error = ApiError.parse(await json(response));

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_KEY_HEADER } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
+import development from "../../development.vars.json";
 import { CONTACT, place, readyCart, SEED, stepOk, testPaymentId } from "./checkout-support";
 import { call, TENANT_A } from "./support";
 
@@ -111,7 +111,7 @@ describe.each(LANGUAGES)("the mails in %s", (lang) => {
     const response = await call("/operator/invites", {
       method: "POST",
       tenant: TENANT_A,
-      headers: { "content-type": "application/json", [OPERATOR_KEY_HEADER]: DEV_OPERATOR_KEY },
+      headers: { "content-type": "application/json", [OPERATOR_KEY_HEADER]: development.coreApi.OPERATOR_KEY },
       body: JSON.stringify({ email: to, firstName: "Fien", lastName: "de Vries", language: lang }),
     });
     expect(response.status).toBe(201);

@@ -6,7 +6,8 @@
 import { env, exports } from "cloudflare:workers";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, CheckoutState, PaymentSetup, PlacedOrder } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY, DEV_PAYMENT_CREDENTIALS_KEY, paymentCredentialsSecret } from "../../workers/core-api/auth/secrets";
+import { paymentCredentialsSecret } from "../../workers/core-api/auth/secrets";
+import development from "../../development.vars.json";
 import { mollieKeyOf } from "../../workers/core-api/payments/credentials";
 import { paymentReadiness } from "../../workers/core-api/payments/select";
 import { FAKE_MOLLIE_KEYS, fakeMollieUrl, resetFakeMollie, seenAtMollie, setMollieStatus } from "../support/fake-mollie";
@@ -20,6 +21,7 @@ const SHOPS = {
 };
 type Shop = (typeof SHOPS)[keyof typeof SHOPS];
 
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
 const operator = (tenant: string, method: string, body?: unknown, key: string | null = DEV_OPERATOR_KEY) =>
   call("/operator/payments/mollie", {
     method,
@@ -86,7 +88,8 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe("each shop is paid into its own Mollie account", () => {
-  it("two shops with different keys each reach Mollie with their own key and their own webhook url", async () => {
+  // Two whole checkouts and four calls to the fake Mollie: more than the default 5 s on a busy machine.
+  it("two shops with different keys each reach Mollie with their own key and their own webhook url", { timeout: 20_000 }, async () => {
     const a = await placedAt(SHOPS.a);
     const b = await placedAt(SHOPS.b);
     expect(a.checkoutUrl).toMatch(/^https:\/\/www\.mollie\.com\/checkout\/select-method\/tr_/);
@@ -228,12 +231,14 @@ describe("production needs CORE_API_PUBLIC_URL for Mollie's webhook", () => {
 });
 
 describe("PAYMENT_CREDENTIALS_KEY", () => {
-  it("production refuses to run without it, or with a short one; development has its own", () => {
+  // A short one is refused before any request by the environment's schema (tests/unit/worker-env.test.ts).
+  it("is the environment's, never a fallback: development's comes from development.vars.json", () => {
     const production = { ...env, ENVIRONMENT: "production" } as Env;
-    expect(() => paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: undefined })).toThrow(/PAYMENT_CREDENTIALS_KEY is not set/);
-    expect(() => paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: "short" })).toThrow(/shorter than 32/);
+    expect(() => paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: undefined } as unknown as Env)).toThrow(
+      /PAYMENT_CREDENTIALS_KEY is not set/,
+    );
     expect(paymentCredentialsSecret({ ...production, PAYMENT_CREDENTIALS_KEY: "k".repeat(44) })).toBe("k".repeat(44));
-    expect(paymentCredentialsSecret({ ...env, PAYMENT_CREDENTIALS_KEY: undefined })).toBe(DEV_PAYMENT_CREDENTIALS_KEY);
+    expect(paymentCredentialsSecret(env)).toBe(development.coreApi.PAYMENT_CREDENTIALS_KEY);
   });
 });
 

@@ -13,10 +13,13 @@ import {
   ShadowLinkCreated,
   ShadowStarted,
 } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY } from "../../workers/core-api/auth/secrets";
 import worker from "../../workers/core-api/index";
 import { type Account, ANNA, body, idToken, newCustomer, PIETER, SEM, tokenOf } from "./auth-support";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
 
 // Sign-in sessions (issue 10, ADR 0009): kept per shop, found by a random id the storefront's cookie
 // carries, with the tokens sealed at rest. Every id that is not a live session of this shop is a 404.

@@ -2,10 +2,14 @@ import { env } from "cloudflare:workers";
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from "jose";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, OPERATOR_KEY_HEADER, ShadowLinkCreated, ShadowStarted, ShadowStopped } from "../../commerce/contract";
-import { DEV_OPERATOR_KEY, DEV_SHADOW_LINK_SECRET } from "../../workers/core-api/auth/secrets";
 import { signShadowLink } from "../../workers/core-api/auth/shadow-link";
 import { ANNA, AUTH_TENANT_A, body, PIETER, SEM, tokenOf } from "./auth-support";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
+
+// Development's keys (development.vars.json, ADR 0043).
+const DEV_OPERATOR_KEY = development.coreApi.OPERATOR_KEY;
+const DEV_SHADOW_LINK_SECRET = development.coreApi.SHADOW_LINK_SECRET;
 
 async function refused(response: Response, status: number, code: string) {
   const error = ApiError.parse(await json(response));

@@ -14,8 +14,13 @@ type Link = { path: string; token: string };
 
 /** Runs `npm run operator -- …` for the Noordzee shop and answers its line of JSON. */
 function runOperator(args: string[]): Record<string, unknown> {
+  return operatorCommand([...args, "--shop", "localhost"]);
+}
+
+/** Runs `npm run operator -- …` on the e2e run's own state (one at a time) and answers its line of JSON. */
+export function operatorCommand(args: string[]): Record<string, unknown> {
   const out = withOperatorLock(() =>
-    execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--shop", "localhost", "--state", STATE, "--json"], {
+    execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--state", STATE, "--json"], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },

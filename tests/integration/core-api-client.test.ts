@@ -63,6 +63,8 @@ describe("the core-API client", () => {
   it("without a shop it asks only what is about no shop (which shop owns a host)", async () => {
     const coreApi = client();
     expect(Object.keys(coreApi).sort()).toEqual(["calls", "forward", "shopClients", "tenants"]);
+    // The operator's calls are npm run operator's: the storefront has no client for them (ADR 0044).
+    expect(Object.keys(coreApi.shopClients(TENANT_A, () => ({ language: null, idToken: null })))).not.toContain("operator");
     expect((await coreApi.tenants.byHost({ query: { host: "localhost" } })).tenantUuid).toBe(TENANT_A);
     const error = await refusal(coreApi.tenants.byHost({ query: { host: "no-such-shop.example" } }));
     expect(error.endpoint).toBe("tenants.byHost");

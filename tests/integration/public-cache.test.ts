@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
@@ -97,8 +98,9 @@ describe("the public-data cache", () => {
 });
 
 describe("the storefront's public-data cache", () => {
-  const cmsKey = (language: string, key: string, version = CONTRACT_VERSION) =>
-    new Request(`https://public-cache.etalage.internal/v${version}/${TENANT_A}/${language}/${encodeURIComponent(`cms:${key}`)}`);
+  /** The key of a CMS page: the contract's version, the shop, the shop's data version (ADR 0044). */
+  const cmsKey = (language: string, key: string, version = CONTRACT_VERSION, dataVersion = 0) =>
+    new Request(`https://public-cache.etalage.internal/v${version}/${TENANT_A}/d${dataVersion}/${language}/${encodeURIComponent(`cms:${key}`)}`);
 
   /** An entry as the cache keeps one (cachified's form), put in the Cache API as another isolate would. */
   async function plant(key: Request, value: unknown) {
@@ -134,5 +136,17 @@ describe("the storefront's public-data cache", () => {
 
     await plant(cmsKey("nl", "algemene-voorwaarden", CONTRACT_VERSION - 1), page("Een vorige versie"));
     expect(h1(await (await visit("/nl/pagina/algemene-voorwaarden")).text())).toBe("Algemene voorwaarden");
+  });
+
+  it("an operator's change (a new data version) is served within the host lookup's 5 s: the entry kept under the old version is read no more", async () => {
+    await plant(cmsKey("en", "over-ons"), page("Kept before the change"));
+    expect(h1(await (await visit("/en/pagina/over-ons")).text())).toBe("Kept before the change");
+    // What an operator command does in the batch of its change (workers/core-api/operator/shared.ts).
+    await env.CORE_API_DB.prepare("UPDATE tenants SET data_version = data_version + 1 WHERE id = ?1").bind(TENANT_A).run();
+    await plant(cmsKey("en", "over-ons", CONTRACT_VERSION, 1), page("Read after the change"));
+    const started = Date.now();
+    await expect.poll(async () => h1(await (await visit("/en/pagina/over-ons")).text()), { timeout: 8_000, interval: 250 }).toBe("Read after the change");
+    // The storefront's host lookup lives 5 s (TENANT_CACHE_MS): the change is there within it.
+    expect(Date.now() - started).toBeLessThan(6_000);
   });
 });

@@ -1,4 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { request } from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,5 +112,53 @@ describe("storefront with a remote core API (CORE_API_URL)", () => {
     expect((await get("/nl/home", "huisraad.localhost")).body).toMatch(/--etalage-primary:#2f5d9b/);
     expect((await get("/nl/home", "breiwerk.localhost")).body).toMatch(/--etalage-primary:#7a3b5c/);
     expect((await get("/nl/home", "unknown.test")).status).toBe(404);
+  });
+});
+
+describe("npm run operator against a core API by URL (--core-api-url, as a deployed one over HTTPS)", () => {
+  /** The command's exit code and output, with the operator key in the environment as for a deployed core API. */
+  function operator(args: string[], key = "etalage-development-operator-key") {
+    try {
+      const out = execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--core-api-url", `http://127.0.0.1:${CORE_PORT}`, "--json"], {
+        encoding: "utf8",
+        env: { ...process.env, OPERATOR_KEY: key },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      return { code: 0, answer: JSON.parse(out.trim()) as unknown };
+    } catch (error) {
+      const failed = error as { status: number; stderr: string };
+      return { code: failed.status, stderr: failed.stderr };
+    }
+  }
+
+  it("lists the shops and reads a setting with the operator key; a wrong key is exit code 1 with the reason", () => {
+    const list = operator(["tenant", "list"]);
+    expect(list.code).toBe(0);
+    expect(list.answer).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Stadsbazaar", primaryHost: "stadsbazaar.localhost" })]));
+    expect(operator(["settings", "get", "--shop", "www.stadsbazaar.nl", "theme"])).toEqual({ code: 0, answer: { key_: "theme", value_: "modern-minimal" } });
+    const refused = operator(["tenant", "list"], "wrong-key");
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("401 unauthorized");
+  });
+
+  it("imports the example catalogue with its images over HTTP; the shop shows it; a second run changes nothing; a bad CSV names its line", async () => {
+    const first = operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", "docs/examples/catalogue.json"]);
+    expect(first).toMatchObject({ code: 0, answer: { products: { created: 2 }, bundles: { created: 1 }, uploaded: 2 } });
+    const page = await get("/nl/products/sencha-kyoto", "stadsbazaar.localhost");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Sencha Kyoto");
+    const image = /\/media\/stadsbazaar\/catalogue\/[0-9a-f]{20}\.svg/.exec(page.body)?.[0];
+    expect((await get(image!, "stadsbazaar.localhost")).status).toBe(200);
+    expect(operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", "docs/examples/catalogue.json"])).toMatchObject({
+      code: 0,
+      answer: { products: { created: 0, updated: 0, unchanged: 2 }, images: { unchanged: 2 }, uploaded: 0 },
+    });
+    const bad = path.join(os.tmpdir(), `etalage-bad-${process.pid}.csv`);
+    fs.writeFileSync(bad, 'slug,name_nl,price,sku,stock\nmunt,Munt,"3,95",SB-MUNT-1,5\nmunt,Munt,"3,95",SB-MUNT-2,-2\n');
+    const refused = operator(["catalogue", "import", "--shop", "stadsbazaar.localhost", bad]);
+    fs.rmSync(bad, { force: true });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("line 3 (munt, SB-MUNT-2): stock: Too small");
+    expect((await get("/nl/products/munt", "stadsbazaar.localhost")).status).toBe(404);
   });
 });

@@ -22,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_coupon: 422,
   conflict: 409,
   internal: 500,
+  unavailable: 503,
 };
 
 export function apiError(code: ErrorCode, message: string, issues?: ApiError["error"]["issues"], details?: unknown): Response {

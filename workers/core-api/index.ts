@@ -1,6 +1,8 @@
 import { LOCAL_API_HEADER, REQUEST_ID_HEADER, TENANT_HEADER, TenantId } from "@commerce/contract/common";
 import { withBody } from "@commerce/contract/body-limit";
 import { endpoints } from "@commerce/contract/endpoints";
+import { logRefusedEnv } from "@commerce/rules/env-check";
+import { coreApiEnvProblems } from "./environment";
 import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
 import { matchRoute } from "./router";
@@ -30,6 +32,8 @@ function loggedPath(pathname: string): string {
 
 /** Larger bodies are refused: no call of the contract needs more. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** The operator's calls carry a catalogue or an image (ADR 0044); still bounded, and only with the operator key. */
+const OPERATOR_MAX_BODY_BYTES = 8 * 1024 * 1024;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export default {
@@ -38,7 +42,7 @@ export default {
     const url = new URL(request.url);
     let response: Response;
     try {
-      response = await handle(request, env, url);
+      response = refusedEnv(env) ?? (await handle(request, env, url));
     } catch (error) {
       if (error instanceof HttpError) {
         response = apiError(error.code, error.message, error.issues, error.details);
@@ -70,6 +74,7 @@ export default {
    * the shop's Algolia indexes), and the mails whose queue message was lost, queued again.
    */
   async scheduled(controller, env): Promise<void> {
+    if (refusedEnv(env)) return;
     if (controller.cron === CRON.searchSync) {
       await postSearchSyncs(env);
       await sweepUndeliveredMails(env);
@@ -88,18 +93,28 @@ export default {
   },
 } satisfies ExportedHandler<Env>;
 
+/**
+ * An environment that is not complete (a missing or placeholder secret, the emulator in production)
+ * stops every request and cron with one log line and a 503, never a development fallback (ADR 0043).
+ */
+function refusedEnv(env: Env): Response | null {
+  const problems = coreApiEnvProblems(env);
+  if (problems.length === 0) return null;
+  logRefusedEnv("core-api", env.ENVIRONMENT, problems);
+  return apiError("unavailable", "The core API does not serve: its environment is not complete (its log says what is missing).");
+}
+
 async function handle(received: Request, env: Env, url: URL): Promise<Response> {
-  // A declared length over the limit is refused before anything else; an undeclared one below.
-  if (!(Number(received.headers.get("content-length") ?? 0) <= MAX_BODY_BYTES)) {
-    throw new HttpError("payload_too_large", "The request body is too large.");
-  }
+  // A declared length over the call's limit is refused before anything else; an undeclared one below.
   const match = matchRoute(routes, received.method, url);
+  const limit = match && "route" in match && endpoints[match.route.name].auth === "operator" ? OPERATOR_MAX_BODY_BYTES : MAX_BODY_BYTES;
+  if (!(Number(received.headers.get("content-length") ?? 0) <= limit)) throw new HttpError("payload_too_large", "The request body is too large.");
   if (match === null) throw new HttpError("not_found", `No call ${received.method} ${url.pathname}.`);
   if ("allowed" in match) {
     throw new HttpError("method_not_allowed", `${received.method} is not allowed here.`, undefined, undefined, { allow: match.allowed.join(", ") });
   }
   // Counted as it streams: a chunked body without Content-Length stops at the limit too.
-  const request = BODY_METHODS.has(received.method) ? withBody(received, await readBodyWithin(received, MAX_BODY_BYTES)) : received;
+  const request = BODY_METHODS.has(received.method) ? withBody(received, await readBodyWithin(received, limit)) : received;
 
   let tenantId = "";
   if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));

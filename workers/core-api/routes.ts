@@ -30,6 +30,12 @@ import { deleteMollieKey, getPaymentSetup, putMollieKey } from "./handlers/payme
 import { createSession, endCustomerSessions, endSession, getSession, updateSessionTokens } from "./handlers/sessions";
 import { setCustomerLogo } from "./handlers/customer-logo";
 import { algoliaSync } from "./handlers/search-sync";
+import { createAuthTenant } from "./operator/auth-tenant";
+import { importCatalogue } from "./operator/catalogue-import";
+import { putMedia } from "./operator/media";
+import { operatorOrder, operatorOrders } from "./operator/orders";
+import { operatorSettings, setSetting } from "./operator/settings";
+import { createTenant, listTenants, showTenant } from "./operator/tenants";
 import { usps } from "./handlers/usps";
 import { promotions } from "./handlers/promotions";
 import { websiteSettings } from "./handlers/settings";
@@ -100,6 +106,16 @@ export const handlers = {
   "operator.shadowLink": createShadowLink,
   "operator.customerLogo": setCustomerLogo,
   "operator.algoliaSync": algoliaSync,
+  "operator.tenants": listTenants,
+  "operator.createTenant": createTenant,
+  "operator.tenant": showTenant,
+  "operator.settings": operatorSettings,
+  "operator.setSetting": setSetting,
+  "operator.putMedia": putMedia,
+  "operator.importCatalogue": importCatalogue,
+  "operator.orders": operatorOrders,
+  "operator.order": operatorOrder,
+  "operator.createAuthTenant": createAuthTenant,
   "operator.paymentSetup": getPaymentSetup,
   "operator.setMollieKey": putMollieKey,
   "operator.removeMollieKey": deleteMollieKey,

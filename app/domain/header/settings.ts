@@ -14,13 +14,17 @@ import { iconOrder, isRecord, type Placements, placements } from "./placements";
  * search in the top bar (desktop) and in the drawer (mobile), a normal 70/40 px header.
  */
 
-export const LOGO_POSITIONS = ["left", "center"] as const;
-export const NAV_PLACEMENTS = ["inline", "below"] as const;
-export const NAV_MODES = ["below", "inline", "hamburger"] as const;
-export const NAV_BELOW_ALIGNMENTS = ["left", "center", "right", "space"] as const;
-export const MAX_WIDTHS = ["full", "container"] as const;
-export const DESKTOP_SEARCH_PLACEMENTS = ["topbar", "navbar", "off"] as const;
-export const MOBILE_SEARCH_PLACEMENTS = ["drawer", "navbar", "off"] as const;
+import {
+  DESKTOP_SEARCH_PLACEMENTS,
+  LOGO_POSITIONS,
+  MAX_WIDTHS,
+  MOBILE_SEARCH_PLACEMENTS,
+  NAV_BELOW_ALIGNMENTS,
+  NAV_MODES,
+  NAV_PLACEMENTS,
+} from "@commerce/contract/constants";
+
+export { DESKTOP_SEARCH_PLACEMENTS, LOGO_POSITIONS, MAX_WIDTHS, MOBILE_SEARCH_PLACEMENTS, NAV_BELOW_ALIGNMENTS, NAV_MODES, NAV_PLACEMENTS };
 
 /** Logo overlap scale over a hero: clamped to 1..3, default 1.5 (§5, §9). */
 export const LOGO_OVERLAP_SCALE = { min: 1, max: 3, default: 1.5 } as const;

@@ -18,7 +18,8 @@ const REVOKE_TIMEOUT_MS = 3000;
 /** The isolate's access token for admin calls, reused until a minute before it expires. */
 let cachedAccessToken: { email: string; token: string; expiresAt: number } | null = null;
 
-async function adminAccessToken(env: Env): Promise<string> {
+/** The OAuth access token of admin calls (revocation here, the operator's auth tenant in operator/auth-tenant.ts). */
+export async function adminAccessToken(env: Env): Promise<string> {
   if (env.AUTH_EMULATOR_HOST) return "owner";
   const account = serviceAccount(env);
   if (!account) throw new Error("FIREBASE_SERVICE_ACCOUNT is not set");

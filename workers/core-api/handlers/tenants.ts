@@ -21,13 +21,14 @@ type TenantRow = {
   default_language: string;
   auth_tenant_id: string | null;
   primary_host: string | null;
+  data_version: number;
 };
 
 /** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to, and its primary domain. */
 export const tenantByHost: Handler = async ({ env, url }) => {
   const { host } = parseInput(TenantByHostQuery, { host: url.searchParams.get("host") ?? "" });
   const tenant = await env.DB.prepare(
-    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id,
+    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id, t.data_version,
             (SELECT p.host FROM tenant_domains p WHERE p.tenant_id = t.id AND p.is_primary = 1 ORDER BY p.host LIMIT 1) AS primary_host
        FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
       WHERE d.host = ?1`,
@@ -48,6 +49,7 @@ export const tenantByHost: Handler = async ({ env, url }) => {
       .map((l) => ({ code: Language.parse(l.code), name: l.name, isDefault: l.is_default === 1 })),
     authTenantId: tenant.auth_tenant_id,
     primaryHost: tenant.primary_host,
+    dataVersion: tenant.data_version,
   };
   return json(config);
 };

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+import { operatorCommand } from "./operator";
+import { shopCookies } from "./shop-cookies";
+
+// Issue 20: a new shop from one file (`npm run operator -- tenant create --file docs/examples/shop.json`)
+// opens on its own domain at once, and a changed setting shows on the running shop within seconds
+// (ADR 0044: no restart, no deploy, no purge).
+
+const HOST = "theehuys.localhost";
+test.use({ storageState: { cookies: shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" }, [HOST]), origins: [] } });
+
+test("a shop made by tenant create opens on its domain with its name; settings set shows within seconds", async ({ page, baseURL, hold }, testInfo) => {
+  // The js and no-js runs set the same setting of the same shop, each to its own slogan: one at a time.
+  await hold("shop-theehuys");
+  // Twice in a run (js and no-js): the second run finds the shop made and changes nothing.
+  const created = operatorCommand(["tenant", "create", "--file", "docs/examples/shop.json"]);
+  expect(created).toMatchObject({ name: "Theehuys Lente", primaryHost: HOST });
+
+  const home = `http://${HOST}:${new URL(baseURL!).port}/`;
+  await page.goto(home);
+  await expect(page.getByRole("heading", { name: "Welkom bij Theehuys Lente" })).toBeVisible();
+  await expect(page).toHaveTitle(/Theehuys Lente/);
+
+  const slogan = `Proef de lente (${testInfo.project.name})`;
+  expect(operatorCommand(["settings", "set", "--shop", HOST, "ecommerce_footer_slogan", JSON.stringify({ nl: slogan })])).toMatchObject({
+    value: expect.any(String),
+  });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(home);
+        return page.getByText(slogan).count();
+      },
+      { timeout: 15_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(0);
+});
