@@ -11,12 +11,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const STATE = ".wrangler/e2e-state";
 
 function payments(args: string[], mollieKey?: string) {
-  const run = withOperatorLock(() =>
-    spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", STATE, "--json"], {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
-    }),
+  const run = withOperatorLock(
+    () =>
+      spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", STATE, "--json"], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
+      }),
+    (answer) => answer.status !== 0 && answer.stderr.includes("SQLITE_BUSY"),
   );
   const last = run.stdout.trim().split("\n").at(-1) ?? "";
   return { status: run.status, stderr: run.stderr, json: last.startsWith("{") ? (JSON.parse(last) as Record<string, unknown>) : null };

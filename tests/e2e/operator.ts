@@ -32,9 +32,23 @@ export function operatorCommand(args: string[]): Record<string, unknown> {
 /**
  * Every operator command of the run, one at a time: each starts its own Miniflare on the run's D1
  * files beside `wrangler dev`, and two workers' commands must not write them at once (ADR 0047).
+ * The server's own writes (the other worker's journey placing an order) can still meet a command's:
+ * SQLite then refuses the command's transaction whole (SQLITE_BUSY, nothing stored), and it is tried
+ * again, up to 5 times. `busy` tells it from an answer that did not throw (a spawnSync result).
  */
-export function withOperatorLock<T>(run: () => T): T {
-  return withLockSync("operator", run);
+export function withOperatorLock<T>(run: () => T, busy: (answer: T) => boolean = () => false): T {
+  return withLockSync("operator", () => {
+    for (let attempt = 1; ; attempt++) {
+      const last = attempt === 5;
+      try {
+        const answer = run();
+        if (last || !busy(answer)) return answer;
+      } catch (error) {
+        if (last || !String((error as { stderr?: string }).stderr ?? error).includes("SQLITE_BUSY")) throw error;
+      }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+    }
+  });
 }
 
 /** An operator command that makes a link (invite, shadow-link), and the link it made. */
