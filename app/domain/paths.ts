@@ -9,3 +9,17 @@ import type { href as routerHref } from "react-router";
  */
 export const href = ((path: string, params: Record<string, string | number> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))) as typeof routerHref;
+
+/**
+ * The page a request's url asks for. With JavaScript, React Router asks for a page's data at its
+ * single-fetch url (`/nl/cart.data?_routes=root`, the home's `/_root.data`): links and "come back here"
+ * values built from such a url must name the page itself, without the suffix and the router's own
+ * `_routes` parameter (a promo banner's back link was `/nl/products/x.data?_routes=root`).
+ */
+export function pageOf(url: URL): { pathname: string; search: string } {
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const params = new URLSearchParams(url.search);
+  params.delete("_routes");
+  const search = params.toString();
+  return { pathname, search: search ? `?${search}` : "" };
+}

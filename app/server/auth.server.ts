@@ -3,6 +3,7 @@ import type { Customer } from "@commerce/contract/customers";
 import type { SessionTokens } from "@commerce/contract/sessions";
 import type { Language } from "~/domain/languages";
 import { loginRedirect } from "~/domain/routing";
+import { pageOf } from "~/domain/paths";
 import { customerCategoryRules } from "@commerce/rules/price-basis";
 import { InvalidIdToken, verifyIdToken } from "@commerce/firebase/id-token";
 import { type AppContext, getApp } from "./context";
@@ -88,8 +89,8 @@ export function currentCustomer(context: Readonly<RouterContextProvider>): Sessi
 export function requireCustomer(request: Request, context: Readonly<RouterContextProvider>, language: Language) {
   const customer = currentCustomer(context);
   if (customer) return customer;
-  const url = new URL(request.url);
-  throw redirect(loginRedirect(language, url.pathname.replace(/\.data$/, ""), url.search));
+  const page = pageOf(new URL(request.url));
+  throw redirect(loginRedirect(language, page.pathname, page.search));
 }
 
 /** The session's view of a customer of the core API. */

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { pageOf } from "~/domain/paths";
 
 // Which HTTP methods a url of the storefront serves: GET and HEAD where the page has something to
 // show (every page, but not a resource route with only an action: /nl/search/events, the newsletter
@@ -42,8 +43,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
  * (`/nl/cart.data`) is the page's own.
  */
 export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): readonly string[] {
-  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pathname);
+  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pageOf(url).pathname);
   if (!matches || matches.length === 0) return READ_METHODS;
   const last = matches[matches.length - 1]!;
   const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");

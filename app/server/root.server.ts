@@ -1,4 +1,5 @@
 import { localizedStored } from "@commerce/i18n/localized-text";
+import { pageOf } from "~/domain/paths";
 import type { RouterContextProvider } from "react-router";
 import type { Language } from "~/domain/languages";
 import { cartDisplay } from "~/domain/cart-display";
@@ -145,10 +146,10 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   };
 }
 
-/** The page the promo forms come back to without JavaScript (a document request: the page's own url). */
+/** The page the promo forms come back to without JavaScript: the page's own url, also on a revalidation. */
 function pathAndSearch(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  const page = pageOf(new URL(request.url));
+  return `${page.pathname}${page.search}`;
 }
 
 function shadowBar(app: ReturnType<typeof getApp>) {

@@ -42,6 +42,8 @@ const SERIOUS = new Set(["serious", "critical"]);
 const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;
 
 test("the account area of a signed-in customer is accessible", async ({ page, holdCustomer }) => {
+  // Nine pages, each checked by axe (about 3 s a page): more than the 30 s of one journey.
+  test.setTimeout(90_000);
   await holdCustomer(1102);
   await open(page, "/nl/auth/login");
   await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-a.test");

@@ -93,7 +93,8 @@ test("a refused address keeps every typed value in its field", async ({ page }) 
   });
   await delivery.getByLabel("Postcode").fill("2584bl");
   await page.getByRole("button", { name: "Verder naar Bezorging" }).click();
-  await page.waitForTimeout(300);
+  // The post is on its way (the form is busy): the moment the old key remounted the form.
+  await expect(page.getByRole("button", { name: "Verder naar Bezorging" })).toBeDisabled();
   await expect(delivery.getByLabel("Postcode")).toHaveValue("2584bl");
   await expect(delivery.getByLabel("Huisnummer")).toHaveValue("12");
   await expect(delivery.getByLabel("Straat")).toHaveValue("Keizerstraat");

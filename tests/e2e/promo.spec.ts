@@ -251,6 +251,9 @@ test.describe("closing a banner keeps the shop's theme (no CSP error, the header
         });
         await openPage(page, shop.host ? hostUrl(shop.host, "/nl/products") : "/nl/products");
         await expect(banner(page, shop.id)).toBeVisible();
+        // The header as the page's stylesheets draw it: measured once they have loaded (on a busy machine
+        // the first look came before, an unstyled header).
+        await page.waitForLoadState("load");
         const before = await headerLook(page);
         expect(before?.items.length ?? 0).toBeGreaterThan(0);
         // With JavaScript the root's data comes again after the post (a GET of the page's .data): the new <style>.
@@ -264,7 +267,10 @@ test.describe("closing a banner keeps the shop's theme (no CSP error, the header
         if (jsEnabled()) await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         // Without JavaScript the 303 loads the page again, where the browser may restore the scroll position
         // (a header over the hero then shows its scrolled colours): compare at the top, as before.
-        else await page.evaluate(() => window.scrollTo(0, 0));
+        else {
+          await page.waitForLoadState("load");
+          await page.evaluate(() => window.scrollTo(0, 0));
+        }
         await page.waitForTimeout(200);
         expect(await headerLook(page)).toEqual(before);
         expect(problems).toEqual([]);

@@ -25,6 +25,16 @@ describe("the promo bar and banners on a page", () => {
     expect(html).toContain('href="/nl/promo/code/ZOMER20?back=%2Fnl%2Fhome"');
   });
 
+  it("come back to the page itself after a revalidation, not to its single-fetch url", async () => {
+    // With JavaScript the root's data comes again from /…/x.data?_routes=root after every post: the
+    // banner's back link and the forms' redirectTo must still name the page.
+    const response = await visit("/nl/products/linnen-blouse.data?_routes=root");
+    expect(response.status).toBe(200);
+    const data = JSON.stringify(await singleFetch(response));
+    expect(data).toContain("/nl/promo/code/ZOMER20?back=%2Fnl%2Fproducts%2Flinnen-blouse");
+    expect(data).not.toMatch(/\.data|_routes/);
+  });
+
   it("survive broken stored JSON (styles, sections, product list): the page answers 200 with the fallbacks", async () => {
     const db = env.CORE_API_DB;
     await db.prepare("UPDATE promo_banners SET custom_styles = '{bad', sections = '[bad', layout_type = 'SECTIONS' WHERE id = 41").run();

@@ -98,6 +98,11 @@ g("& [data-i=logo] img", {
   "@media": { [tokens.media.tablet]: { height: "50px", maxWidth: "11rem" }, [compactDesktop]: { height: "32px" } },
 });
 g("& [data-i=logo] a", { display: "inline-flex", alignItems: "center", fontWeight: 700, fontSize: "1.25rem" });
+// A shop without a logo image shows its name: on a phone it gets the image's room (7.5rem) and wraps
+// there, so a long name never runs under the icons beside it.
+g("& [data-i=logo] a:not(:has(img))", {
+  "@media": { [mobile]: { maxWidth: "7.5rem", fontSize: "1rem", lineHeight: 1.15, textAlign: "center", overflowWrap: "anywhere" } },
+});
 
 // Icon links: wishlist, cart, account, contact, social, the drawer's button.
 g("& [data-i] > a, & [data-i=nav] > details > summary, & [data-i=currency] > span", {

@@ -17,7 +17,10 @@ export function BundleCard({ bundle, eager = false }: { bundle: Priced<Card>; ea
       <Link className={css.bundleCard} to={href("/:lang/bundles/:slug", { lang: language, slug: bundle.slug })}>
         {bundle.mainMediaUrl ? (
           <img className={css.image} src={bundle.mainMediaUrl} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} />
-        ) : null}
+        ) : (
+          // No picture yet: the card keeps its square, so its name never slides under the badge or the heart.
+          <span className={css.image} aria-hidden="true" />
+        )}
         <span className={css.bundleBadge} aria-hidden="true">
           {t("bundle.title")}
         </span>

@@ -19,7 +19,10 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
       <Link className={css.card} to={href("/:lang/products/:slug", { lang: language, slug: product.slug })}>
         {product.mainMediaUrl ? (
           <img className={css.image} src={product.mainMediaUrl} alt={product.mainMediaAlt ?? ""} width={400} height={400} loading={eager ? "eager" : "lazy"} />
-        ) : null}
+        ) : (
+          // No picture yet: the card keeps its square, so its name never slides under the badge or the heart.
+          <span className={css.image} aria-hidden="true" />
+        )}
         <h2 className={css.name}>{product.name}</h2>
         <StarRating value={product.avgReviewRating} />
         <Price unitPrice={product.unitPrice} discountPrice={product.discountPrice} vatPct={product.vatPercentage} />

@@ -15,6 +15,7 @@ export const grid = style({
 });
 export const card = style({ display: "block", color: "inherit", textDecoration: "none" });
 export const image = style({
+  display: "block",
   width: "100%",
   aspectRatio: "1",
   objectFit: "cover",
@@ -97,10 +98,8 @@ export const filterToggle = style({
   fontWeight: 600,
   cursor: "pointer",
   selectors: { [`${filterPanel}[open] > &`]: { marginBottom: tokens.space.m } },
-});
-// Where the browser can style a disclosure's content (::details-content), the desktop shows it
-// whatever its state and hides the toggle; elsewhere the toggle stays, so the filters can always open.
-globalStyle(`${filterToggle}`, {
+  // Where the browser can style a disclosure's content (::details-content), the desktop shows it
+  // whatever its state and hides the toggle; elsewhere the toggle stays, so the filters can always open.
   "@supports": { "selector(::details-content)": { "@media": { [tokens.media.desktop]: { display: "none" } } } },
 });
 globalStyle(`${filterPanel}::details-content`, {

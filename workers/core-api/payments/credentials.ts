@@ -1,5 +1,5 @@
 // A shop's own Mollie credentials (ADR 0046): each shop is paid into its own Mollie account, so each has
-// its own API key, kept in D1 (payment_credentials, migration 0016) encrypted with AES-256-GCM under a
+// its own API key, kept in D1 (payment_credentials, migration 0017) encrypted with AES-256-GCM under a
 // key derived from the Worker secret PAYMENT_CREDENTIALS_KEY. Never in a setting: settings are public to
 // the storefront. The key is bound to its shop twice: the derivation is salted with the tenant id and the
 // tenant and provider are the cipher's additional data, so a row copied to another shop does not open.
