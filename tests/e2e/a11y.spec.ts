@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
 import { BREIWERK, expectLang, expectOneH1, HUISRAAD, hostUrl, jsEnabled, open, SEED, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Accessibility of the main screens. With JavaScript on, axe checks WCAG 2.1 A and AA and fails on
@@ -41,10 +40,9 @@ const SERIOUS = new Set(["serious", "critical"]);
 // The account area, as a signed-in customer sees it (a business customer: company, invoices).
 const ACCOUNT_PAGES = ["gegevens", "carts", "orders", "invoices", "reservations", "subscriptions"] as const;
 
-test("the account area of a signed-in customer is accessible", async ({ page, holdCustomer }) => {
+test("the account area of a signed-in customer is accessible", async ({ page }) => {
   // Nine pages, each checked by axe (about 3 s a page): more than the 30 s of one journey.
   test.setTimeout(90_000);
-  await holdCustomer(1102);
   await open(page, "/nl/auth/login");
   await page.getByLabel("E-mailadres").fill("inkoop@bedrijf-a.test");
   await page.getByLabel("Wachtwoord", { exact: true }).fill("Noordzee-pieter-2026");

@@ -1,5 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { baseUrl, currentPath, jsEnabled, message, open, openPage, submitForm } from "./support";
 
 // A guest buys a cart with a bundle and a coupon through all five checkout steps and pays with each
@@ -97,12 +96,6 @@ async function placeOrder(page: Page) {
 const uniqueEmail = () => `gast-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 test.describe("checkout", () => {
-  // Every journey here buys the basics set, a size chosen at random from those in stock: another worker
-  // buying the last one of that size in between would refuse this order. One buyer at a time.
-  test.beforeEach(async ({ hold }) => {
-    await hold("stock-basics-set");
-  });
-
   test("a guest buys a bundle with an influencer's code through all five steps and pays; the influencer's logo goes with the cart", async ({ page }) => {
     await fillCart(page, INFLUENCER.code);
     await toSummary(page, uniqueEmail());
@@ -204,9 +197,8 @@ test.describe("checkout", () => {
   });
 });
 
-test("with JavaScript the finished step's check mark flashes from 300 ms after the move, for 1000 ms (spec §4)", async ({ page, hold }) => {
+test("with JavaScript the finished step's check mark flashes from 300 ms after the move, for 1000 ms (spec §4)", async ({ page }) => {
   test.skip(!jsEnabled(), "the flash is motion JavaScript adds; without it the bar simply shows the step done");
-  await hold("stock-basics-set");
   await fillCart(page);
   await openPage(page, "/nl/checkout/gegevens");
   await page.getByLabel("E-mailadres").fill("flash@example.com");

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
 import { demoAccount } from "./operator";
 import { cartLink, jsEnabled, message, open, openPage, submitForm } from "./support";
 
@@ -36,13 +35,11 @@ async function removeInfluencerCode(page: Page) {
   await submitForm(page, CART, () => remove.click(), { text: "De kortingscode is verwijderd." });
 }
 
-/** Pieter Bakker of Strandpaviljoen De Branding B.V.: a journey holds him first (holdCustomer). */
-const BUSINESS = demoAccount("inkoop@bedrijf-a.test");
-
 async function signInAsBusiness(page: Page) {
+  const business = demoAccount("inkoop@bedrijf-a.test");
   await openPage(page, "/nl/auth/login");
-  await page.getByLabel("E-mailadres").fill(BUSINESS.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(BUSINESS.password);
+  await page.getByLabel("E-mailadres").fill(business.email);
+  await page.getByLabel("Wachtwoord", { exact: true }).fill(business.password);
   await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
   await expect(page.getByRole("banner").getByRole("link", { name: /^welkom, Pieter/ })).toBeVisible();
 }
@@ -70,8 +67,7 @@ test.describe("co-brand logos", () => {
     await expect(logo(page, INFLUENCER.name)).toHaveCount(0);
   });
 
-  test("the business customer's logo shows while signed in, and goes on sign-out", async ({ page, holdCustomer }) => {
-    await holdCustomer(BUSINESS.customerId);
+  test("the business customer's logo shows while signed in, and goes on sign-out", async ({ page }) => {
     await openPage(page, "/nl/home");
     await expect(logo(page, COMPANY)).toHaveCount(0);
     await signInAsBusiness(page);
@@ -86,8 +82,7 @@ test.describe("co-brand logos", () => {
     await expect(logo(page, COMPANY)).toHaveCount(0);
   });
 
-  test("both logos at once: the influencer's first, then the customer's; axe finds nothing serious", async ({ page, holdCustomer }) => {
-    await holdCustomer(BUSINESS.customerId);
+  test("both logos at once: the influencer's first, then the customer's; axe finds nothing serious", async ({ page }) => {
     await signInAsBusiness(page);
     await addBlouse(page);
     await openPage(page, "/nl/shopping-bag");

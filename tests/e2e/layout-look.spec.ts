@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
 
 import { CHROME, clippedText, offScreen, overlapFindings, overlaps, runTogether, tooWide, wideFindings } from "./look";
 import { demoAccount } from "./operator";
@@ -180,9 +179,8 @@ async function screenshot(page: Page, name: string, fullPage = true) {
 // each); each page is a step, and every check a soft assertion naming shop, width, page and check.
 for (const shop of SHOPS) {
   for (const viewport of VIEWPORTS) {
-    test(`${shop.name} ${shop.theme} ${viewport.width}px`, async ({ browser, holdCustomer }, testInfo) => {
+    test(`${shop.name} ${shop.theme} ${viewport.width}px`, async ({ browser }, testInfo) => {
       test.setTimeout(300_000);
-      await holdCustomer(demoAccount(shop.customer[0], shop.customer[1]).customerId);
       const context = await browser.newContext({
         viewport,
         javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,

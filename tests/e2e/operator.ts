@@ -1,13 +1,12 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { withLockSync } from "./locks";
+import { currentState } from "./servers";
 
 // What the journeys need from outside the shop: the operator command (invites, shadow links) on the
-// e2e run's own state, the demo accounts, and the e-mails the Auth emulator "sent".
+// worker's own state (tests/e2e/servers.ts), the demo accounts, and the e-mails the Auth emulator "sent".
 
 const root = path.resolve(import.meta.dirname, "../..");
-const STATE = ".wrangler/e2e-state";
 const EMULATOR = "http://127.0.0.1:9099";
 
 type Link = { path: string; token: string };
@@ -17,10 +16,10 @@ function runOperator(args: string[]): Record<string, unknown> {
   return operatorCommand([...args, "--shop", "localhost"]);
 }
 
-/** Runs `npm run operator -- …` on the e2e run's own state (one at a time) and answers its line of JSON. */
+/** Runs `npm run operator -- …` on the worker's own state and answers its line of JSON. */
 export function operatorCommand(args: string[]): Record<string, unknown> {
-  const out = withOperatorLock(() =>
-    execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--state", STATE, "--json"], {
+  const out = withBusyRetry(() =>
+    execFileSync(process.execPath, ["scripts/operator.mjs", ...args, "--state", currentState(), "--json"], {
       cwd: root,
       encoding: "utf8",
       env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
@@ -30,25 +29,22 @@ export function operatorCommand(args: string[]): Record<string, unknown> {
 }
 
 /**
- * Every operator command of the run, one at a time: each starts its own Miniflare on the run's D1
- * files beside `wrangler dev`, and two workers' commands must not write them at once (ADR 0047).
- * The server's own writes (the other worker's journey placing an order) can still meet a command's:
- * SQLite then refuses the command's transaction whole (SQLITE_BUSY, nothing stored), and it is tried
- * again, up to 5 times. `busy` tells it from an answer that did not throw (a spawnSync result).
+ * An operator command starts its own Miniflare on the D1 files the worker's `wrangler dev` writes too
+ * (ADR 0047). When the server is still writing (a mail the last journey queued, an order's follow-up),
+ * SQLite refuses the command's transaction whole (SQLITE_BUSY, nothing stored): it is tried again, up
+ * to 5 times. `busy` tells it from an answer that did not throw (a spawnSync result).
  */
-export function withOperatorLock<T>(run: () => T, busy: (answer: T) => boolean = () => false): T {
-  return withLockSync("operator", () => {
-    for (let attempt = 1; ; attempt++) {
-      const last = attempt === 5;
-      try {
-        const answer = run();
-        if (last || !busy(answer)) return answer;
-      } catch (error) {
-        if (last || !String((error as { stderr?: string }).stderr ?? error).includes("SQLITE_BUSY")) throw error;
-      }
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+export function withBusyRetry<T>(run: () => T, busy: (answer: T) => boolean = () => false): T {
+  for (let attempt = 1; ; attempt++) {
+    const last = attempt === 5;
+    try {
+      const answer = run();
+      if (last || !busy(answer)) return answer;
+    } catch (error) {
+      if (last || !String((error as { stderr?: string }).stderr ?? error).includes("SQLITE_BUSY")) throw error;
     }
-  });
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200 * attempt);
+  }
 }
 
 /** An operator command that makes a link (invite, shadow-link), and the link it made. */
