@@ -9,7 +9,8 @@ import { type CoreApi, createCoreApi } from "~/server/core-api.server";
 import { storefrontEnvProblems } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { createLogger, type Logger } from "~/server/log.server";
-import { allowedMethods, FORM_METHODS, READ_METHODS } from "~/server/methods.server";
+import { allowedMethods, FORM_METHODS, pageRouteId, READ_METHODS } from "~/server/methods.server";
+import { keepPage, keptPage, PAGE_CACHE_HEADER, pageCacheEntry, passedBy, withStatus } from "~/server/page-cache.server";
 import { plainPage } from "~/server/plain-page.server";
 import { refusalOf, withAllow } from "~/server/refusals.server";
 import { applyResponseSecurityHeaders, createNonce } from "~/server/security.server";
@@ -93,12 +94,21 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   const { request } = checked;
   if (testPayments) return proxyTestPayments(request, url, pipeline.coreApi, tenant);
 
+  // A public page for a shopper without state comes from the edge cache when it is kept (ADR 0051).
+  const build = await serverBuild();
+  const cacheEntry = pageCacheEntry(request, url, pageRouteId(build, url), tenant, build.assets.version);
+  const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request.method) : null;
+  if (kept) return kept;
+
   // Build the context, and handle.
   const context = await buildContext(request, tenant, pipeline);
   const routed = await requestHandler(request, context);
-  pipeline.info.routePattern = context.get(appContext).info.routePattern;
+  const app = context.get(appContext);
+  pipeline.info.routePattern = app.info.routePattern;
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
-  return routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
+  const answer = routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
+  if (cacheEntry.key && request.method === "GET") return keepPage(cacheEntry.key, answer, app.nonce, (promise) => pipeline.ctx.waitUntil(promise));
+  return withStatus(answer, passedBy(cacheEntry));
 }
 
 /** What the Worker answers without any shop: the bench's floor route, a missing static file. */
@@ -156,7 +166,10 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
   const durationMs = Date.now() - pipeline.started;
   const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
   response.headers.delete("server-timing");
-  if (showsServerTiming(request, pipeline.env.ENVIRONMENT)) response.headers.set("server-timing", serverTiming(durationMs, coreMs, coreApi.calls.length));
+  const pageCache = response.headers.get(PAGE_CACHE_HEADER);
+  if (showsServerTiming(request, pipeline.env.ENVIRONMENT)) {
+    response.headers.set("server-timing", serverTiming(durationMs, coreMs, coreApi.calls.length, pageCache));
+  }
   response.headers.set("x-request-id", pipeline.requestId);
   pipeline.log.info("request", {
     tenant: pipeline.info.tenantId,
@@ -167,6 +180,7 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
     durationMs,
     coreMs,
     coreApiCalls: coreApi.calls.length,
+    pageCache,
   });
   return response;
 }

@@ -84,7 +84,8 @@ export function demoAccounts() {
 
 /**
  * Creates every demo account in its shop's auth tenant with its fixed uid (the core API's customers
- * carry the same uid), or resets its password when it exists. Safe to run again.
+ * carry the same uid), or resets its password when it exists, and switches sign-up off in those
+ * tenants. Safe to run again.
  */
 export async function seedAuthAccounts(accounts = demoAccounts()) {
   for (const account of accounts) {
@@ -105,6 +106,13 @@ export async function seedAuthAccounts(accounts = demoAccounts()) {
       body: JSON.stringify({ localId: account.uid, email: account.email, password: account.password }),
     });
     if (!updated.ok) throw new Error(`Could not reset demo account ${account.email}: ${updated.status} ${await updated.text()}`);
+  }
+  // The demo shops' tenants refuse sign-up as a production shop's does (ADR 0050; the emulator stores the
+  // switch but does not enforce it).
+  for (const tenant of new Set(accounts.map((account) => account.authTenantId))) {
+    const url = `${BASE}/identitytoolkit.googleapis.com/v2/projects/${FIREBASE_PROJECT_ID}/tenants/${tenant}?updateMask=client.permissions.disabledUserSignup`;
+    const patched = await fetch(url, { method: "PATCH", headers: ADMIN, body: JSON.stringify({ client: { permissions: { disabledUserSignup: true } } }) });
+    if (!patched.ok) throw new Error(`Could not switch sign-up off for tenant ${tenant}: ${patched.status} ${await patched.text()}`);
   }
   return accounts.length;
 }

@@ -86,8 +86,8 @@ row (and CSV line); nothing is stored then. Running it again changes nothing. An
     shop: true,
     help: `Makes the shop's own tenant at the sign-in service (Identity Platform; the Auth emulator locally) and
 stores its id on the shop: the shop's customer accounts live there. Password sign-in only, no anonymous or
-e-mail-link accounts; customers get an account through an invite or their guest order (ADR 0044). A shop
-that has a tenant keeps it.`,
+e-mail-link accounts, and sign-up switched off: the core API makes an account for an invite or a guest
+order (ADR 0044, 0050). A shop that has a tenant keeps it; running this again switches sign-up off there.`,
     run: authTenantCreate,
   },
   "payments show": {
@@ -476,8 +476,8 @@ async function authTenantCreate({ tenant }) {
   const { body } = await callApi("/operator/auth-tenant", { method: "POST", tenantUuid: tenant.tenantUuid });
   print(body, () =>
     body.status === "created"
-      ? `${tenant.tenantName}: sign-in tenant ${body.authTenantId} made and stored (password sign-in; accounts by invite).`
-      : `${tenant.tenantName} has the sign-in tenant ${body.authTenantId} already; nothing changed.`,
+      ? `${tenant.tenantName}: sign-in tenant ${body.authTenantId} made and stored (password sign-in, sign-up ${body.signUp}: accounts come from invites and guest orders).`
+      : `${tenant.tenantName} has the sign-in tenant ${body.authTenantId} already; sign-up is ${body.signUp} there.`,
   );
 }
 

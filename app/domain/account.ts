@@ -6,7 +6,7 @@ import type {
   RESERVATION_STATUSES,
   SUBSCRIPTION_INTENTS,
   SUBSCRIPTION_STATUSES,
-} from "@commerce/contract/customers";
+} from "@commerce/contract/account";
 import { LOCALES, type Language } from "./languages";
 
 // Rules of the account area that the pages share: how dates read, which cart can be picked up again,

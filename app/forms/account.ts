@@ -1,5 +1,7 @@
 import { CartId } from "@commerce/contract/cart";
-import { AddressInput, CustomerUpdate, SubscriptionAction } from "@commerce/contract/customers";
+import { SubscriptionAction } from "@commerce/contract/account";
+import { AddressInput } from "@commerce/contract/addresses";
+import { CustomerUpdate } from "@commerce/contract/customers";
 import { decimalInteger, text } from "@commerce/contract/fields";
 import { normalizePostcode } from "@commerce/rules/postcodes";
 import { z } from "zod";

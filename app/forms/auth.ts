@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "@commerce/contract/fields";
+import { NewPassword } from "@commerce/contract/sign-in-accounts";
 import type { FlashMessage } from "~/domain/flash";
 import { type FieldErrors, fieldErrors } from "~/forms/form";
 
@@ -19,8 +20,8 @@ export const ForgotForm = z.object({ email: z.email().max(254) });
 
 export const FORGOT_MESSAGES = { email: "auth.errors.email" };
 
-/** A new password: 8 to 128 characters, typed twice the same (reset, invite, a guest's account). */
-const newPassword = { password: text().min(8).max(128), confirm: text().max(128) };
+/** A new password (the contract's rule), typed twice the same (reset, invite, a guest's account). */
+const newPassword = { password: NewPassword, confirm: text().max(128) };
 
 function typedTwiceTheSame(value: { password: string; confirm: string }): boolean {
   return value.password === value.confirm;

@@ -4,6 +4,7 @@ import type { Language } from "~/domain/languages";
 import type { ProductFilters } from "~/domain/product-filters";
 import type { AppContext } from "./context";
 import { CoreApiError } from "./core-api.server";
+import { forgetPages } from "./page-cache.server";
 import { type CachePolicy, cachedPublic, forgetPublic } from "./public-cache.server";
 
 const CATALOGUE_CACHE: CachePolicy = { freshSeconds: 30, staleSeconds: 300 };
@@ -93,8 +94,17 @@ export async function loadBundle(app: AppContext, language: Language, slug: stri
  * (stock went down) or refused for stock: forget them, so their pages show what is left.
  */
 export function forgetCartProducts(app: AppContext, cart: Pick<Cart, "transactionLines" | "bundles">) {
-  const names = [...new Set([...cart.transactionLines.map((line) => `product:${line.slug}`), ...cart.bundles.map((bundle) => `bundle:${bundle.slug}`)])];
-  return forgetPublic(app, names).catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
+  const shown = [...cart.transactionLines.map((line) => ["products", line.slug] as const), ...cart.bundles.map((bundle) => ["bundles", bundle.slug] as const)];
+  return forgetShown(app, shown);
+}
+
+/** Forgets the catalogue cache's entries and the kept pages (ADR 0051) of these products and bundles. */
+function forgetShown(app: AppContext, shown: readonly (readonly ["products" | "bundles", string])[]) {
+  const names = [...new Set(shown.map(([kind, slug]) => `${kind === "products" ? "product" : "bundle"}:${slug}`))];
+  const paths = [...new Set(shown.flatMap(([kind, slug]) => app.tenant.languages.map((language) => `/${language.code}/${kind}/${slug}`)))];
+  return Promise.all([forgetPublic(app, names), forgetPages(app.tenant, paths)])
+    .then(() => undefined)
+    .catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
 }
 
 /** A product or bundle page (/{lang}/products/{slug}, /{lang}/bundles/{slug}): its catalogue cache entry. */
@@ -104,6 +114,5 @@ const SHOWN_PAGE = /^\/[a-z]{2}\/(products|bundles)\/([a-z0-9-]{1,120})(?:[?#]|$
 export function forgetShownProduct(app: AppContext, path: string) {
   const match = SHOWN_PAGE.exec(path);
   if (!match) return Promise.resolve();
-  const name = `${match[1] === "products" ? "product" : "bundle"}:${match[2]}`;
-  return forgetPublic(app, [name]).catch((error: unknown) => app.log.warn("catalogue.forget-failed", { error: String(error) }));
+  return forgetShown(app, [[match[1] as "products" | "bundles", match[2]!]]);
 }

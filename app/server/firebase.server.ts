@@ -75,11 +75,6 @@ export function signInService(config: FirebaseConfig) {
       const r = await identityToolkit(config, "accounts:signInWithPassword", { email, password, returnSecureToken: true });
       return tokensFrom(config, r.idToken, r.refreshToken);
     },
-    /** Creates the account (only ever for an invited customer, server-side). */
-    async signUp(email: string, password: string) {
-      const r = await identityToolkit(config, "accounts:signUp", { email, password, returnSecureToken: true });
-      return tokensFrom(config, r.idToken, r.refreshToken);
-    },
     async signInWithCustomToken(token: string) {
       const r = await identityToolkit(config, "accounts:signInWithCustomToken", { token, returnSecureToken: true });
       return tokensFrom(config, r.idToken, r.refreshToken);
@@ -93,10 +88,6 @@ export function signInService(config: FirebaseConfig) {
         REFRESH_TIMEOUT_MS,
       );
       return tokensFrom(config, r.id_token, r.refresh_token);
-    },
-    /** Sends the reset e-mail (in development: an out-of-band code in the emulator). */
-    async sendPasswordReset(email: string, continueUrl: string) {
-      await identityToolkit(config, "accounts:sendOobCode", { requestType: "PASSWORD_RESET", email, continueUrl });
     },
     /** Checks a reset code without using it: answers the account's e-mail. */
     async checkResetCode(oobCode: string) {

@@ -9,7 +9,7 @@ import { sessionSecrets } from "./session.server";
 
 /** How long a message waits for its page: the browser follows the redirect at once. */
 const FLASH_MAX_AGE_SECONDS = 60;
-const FLASH_COOKIE = "__etalage_flash";
+export const FLASH_COOKIE = "__etalage_flash";
 
 const StoredFlash = z.object({
   tenant: z.string(),

@@ -43,7 +43,7 @@ function routeTree(routes: ServerBuild["routes"]): RouteNode[] {
  * (`/nl/cart.data`) is the page's own.
  */
 export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): readonly string[] {
-  const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pageOf(url).pathname);
+  const matches = routeMatches(build, url);
   if (!matches || matches.length === 0) return READ_METHODS;
   const last = matches[matches.length - 1]!;
   const nakedIndex = url.searchParams.getAll("index").some((value) => value === "");
@@ -53,4 +53,13 @@ export function allowedMethods(build: Pick<ServerBuild, "routes">, url: URL): re
   const reads = !leaf || Boolean(leaf.loader || leaf.default);
   if (!reads && posts) return POST_ONLY;
   return posts ? FORM_METHODS : READ_METHODS;
+}
+
+function routeMatches(build: Pick<ServerBuild, "routes">, url: URL) {
+  return matchRoutes(routeTree(build.routes) as RouteObject[], pageOf(url).pathname);
+}
+
+/** The id of the page a GET of `url` shows (the deepest matching route), or null. */
+export function pageRouteId(build: Pick<ServerBuild, "routes">, url: URL): string | null {
+  return routeMatches(build, url)?.at(-1)?.route.id ?? null;
 }

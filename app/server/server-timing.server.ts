@@ -12,7 +12,9 @@ export function showsServerTiming(request: Request, environment: string | undefi
   return environment === "development" && request.headers.has(DEVELOPER_TIMING_HEADER);
 }
 
-/** The header's value: the whole request and the core API's share of it. */
-export function serverTiming(totalMs: number, coreMs: number, coreCalls: number): string {
-  return [`total;dur=${totalMs}`, `core;dur=${coreMs};desc="core API (${coreCalls} calls)"`].join(", ");
+/** The header's value: the whole request, the core API's share of it, and what the page cache did (ADR 0051). */
+export function serverTiming(totalMs: number, coreMs: number, coreCalls: number, pageCache: string | null = null): string {
+  return [`total;dur=${totalMs}`, `core;dur=${coreMs};desc="core API (${coreCalls} calls)"`, ...(pageCache ? [`page-cache;desc="${pageCache}"`] : [])].join(
+    ", ",
+  );
 }

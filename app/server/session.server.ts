@@ -64,10 +64,13 @@ export function sessionSecrets(env: Env): string[] {
   return secret.split(",").map((s) => s.trim());
 }
 
+/** The session's cookie: the bag, the wishlist, the sign-in, the placed orders of this browser. */
+export const SESSION_COOKIE = "__etalage";
+
 function storageFor(env: Env) {
   return createCookieSessionStorage<SessionData>({
     cookie: {
-      name: "__etalage",
+      name: SESSION_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       secure: env.ENVIRONMENT === "production",

@@ -7,7 +7,9 @@ import { decimalInteger, text } from "./fields";
 export { Cents };
 
 /** A cart id: the uuid the core API made when the cart was created (kept in the shopper's session). */
-export const CartId = z.uuid();
+export const CartId = z.uuid({ error: "Not a cart id." });
+/** The path params of the calls about one cart (ecommerce/carts/{cartId}/…). */
+export const CartParams = z.object({ cartId: CartId });
 
 export const CART_INTENTS = [
   "add",

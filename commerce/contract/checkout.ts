@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CartId, Cents, PriceValidation } from "./cart";
-import { COUNTRIES, ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./customers";
+import { ORDER_STATUSES, OrderDetail, PAYMENT_STATUSES } from "./account";
+import { COUNTRIES } from "./addresses";
 import { text } from "./fields";
 
 // Checkout, orders and payments (issue 5).
@@ -15,6 +16,8 @@ export const ORDER_TOKEN_HEADER = "x-order-token";
 
 export const CHECKOUT_STEP_KEYS = ["gegevens", "adres", "bezorging", "betaling"] as const;
 export type CheckoutStepKey = (typeof CHECKOUT_STEP_KEYS)[number];
+/** PUT ecommerce/carts/{cartId}/checkout/{step}: the step chooses the body's schema (an unknown step is a 404). */
+export const CheckoutStepParams = z.object({ cartId: CartId, step: z.string() });
 
 const Name = text().trim().min(1).max(80);
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { Campaign, CampaignQuery } from "./campaigns";
-import { Cart, CartAction, CouponCheck, CouponCheckRequest, PriceValidation, PriceValidationRequest } from "./cart";
+import { Cart, CartAction, CartParams, CouponCheck, CouponCheckRequest, PriceValidation, PriceValidationRequest } from "./cart";
 import {
   AddressStep,
   CheckoutState,
+  CheckoutStepParams,
   ContactStep,
   OpenOrder,
   Order,
@@ -18,12 +19,24 @@ import {
   RetryPaymentResult,
   ShippingStep,
 } from "./checkout";
+import { GuestSignInAccountRequest, InviteAccountRequest, PasswordResetAccepted, PasswordResetRequest, SignInAccountCreated } from "./sign-in-accounts";
 import { CmsPage, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
 import {
-  Address,
-  Addresses,
-  AddressInput,
   CartSummaries,
+  InvoiceDetail,
+  InvoiceSummaries,
+  MergeRequest,
+  MergeResult,
+  OrderDetail,
+  OrderSummaries,
+  Reservations,
+  ResumeCartResult,
+  SubscriptionAction,
+  SubscriptionDetail,
+  SubscriptionSummaries,
+} from "./account";
+import { Address, Addresses, AddressInput } from "./addresses";
+import {
   Customer,
   CustomerLogoRequest,
   CustomerLogoSet,
@@ -34,22 +47,11 @@ import {
   InviteCreated,
   InviteRedeemed,
   InviteRequest,
-  InvoiceDetail,
-  InvoiceSummaries,
-  MergeRequest,
-  MergeResult,
-  OrderDetail,
-  OrderSummaries,
-  Reservations,
-  ResumeCartResult,
   ShadowConsume,
   ShadowLinkCreated,
   ShadowLinkRequest,
   ShadowStarted,
   ShadowStopped,
-  SubscriptionAction,
-  SubscriptionDetail,
-  SubscriptionSummaries,
 } from "./customers";
 import { MenuPages } from "./menu";
 import {
@@ -78,7 +80,7 @@ import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { Usps } from "./usps";
 import { NewsletterConfirmed, NewsletterConfirmRequest, NewsletterParams, NewsletterSignupAccepted, NewsletterSignupRequest } from "./newsletter";
 import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
-import { Wishlist, WishlistChange } from "./wishlist";
+import { Wishlist, WishlistChange, WishlistParams } from "./wishlist";
 
 // Every call of the core API, in one table: its method and path, what goes in (path params, query,
 // JSON body) and what comes back. The core API's router is built from it (each endpoint bound to its
@@ -170,19 +172,25 @@ export const endpoints = {
   "catalogue.bundle": endpoint("GET", "/products/bundle-detail", { query: BundleDetailQuery, answer: BundleDetail, auth: "none" }),
   "catalogue.campaign": endpoint("GET", "/campaign/get", { query: CampaignQuery, answer: Campaign, auth: "none" }),
   "cart.create": endpoint("POST", "/ecommerce/carts", { answer: Cart, auth: "shopper" }),
-  "cart.get": endpoint("GET", "/ecommerce/carts/:cartId", { answer: Cart, auth: "shopper" }),
-  "cart.action": endpoint("POST", "/ecommerce/carts/:cartId/actions", { body: CartAction, answer: Cart, auth: "shopper" }),
+  "cart.get": endpoint("GET", "/ecommerce/carts/:cartId", { params: CartParams, answer: Cart, auth: "shopper" }),
+  "cart.action": endpoint("POST", "/ecommerce/carts/:cartId/actions", { params: CartParams, body: CartAction, answer: Cart, auth: "shopper" }),
   "cart.validatePrices": endpoint("POST", "/ecommerce/carts/:cartId/price-validation", {
+    params: CartParams,
     body: PriceValidationRequest,
     answer: PriceValidation,
     auth: "shopper",
   }),
   "cart.checkCoupon": endpoint("POST", "/coupon/universal/check", { body: CouponCheckRequest, answer: CouponCheck, auth: "none" }),
   "cart.shippingOptions": endpoint("GET", "/ecommerce/shipping-options", { query: ShippingOptionsQuery, answer: ShippingOptions, auth: "none" }),
-  "wishlist.get": endpoint("GET", "/ecommerce/wishlists/:key", { answer: Wishlist, auth: "shopper" }),
-  "wishlist.change": endpoint("POST", "/ecommerce/wishlists/:key/items", { body: WishlistChange, answer: Wishlist, auth: "shopper" }),
+  "wishlist.get": endpoint("GET", "/ecommerce/wishlists/:key", { params: WishlistParams, answer: Wishlist, auth: "shopper" }),
+  "wishlist.change": endpoint("POST", "/ecommerce/wishlists/:key/items", { params: WishlistParams, body: WishlistChange, answer: Wishlist, auth: "shopper" }),
   // The signed-in customer (Authorization: Bearer <ID token>), issue #4.
   "account.me": endpoint("GET", "/customers/me", { answer: Customer, auth: "customer" }),
+  "account.guestSignInAccount": endpoint("POST", "/customers/guest-account/sign-in-account", {
+    body: GuestSignInAccountRequest,
+    answer: SignInAccountCreated,
+    auth: "order-owner",
+  }),
   "account.fromGuestOrder": endpoint("POST", "/customers/guest-account", { body: GuestAccountRequest, answer: GuestAccountCreated, auth: "account" }),
   "account.update": endpoint("PATCH", "/customers/me", { body: CustomerUpdate, answer: Customer, auth: "customer" }),
   "account.addresses": endpoint("GET", "/customers/me/addresses", { answer: Addresses, auth: "customer" }),
@@ -207,6 +215,8 @@ export const endpoints = {
   // Invitations and shadow sessions; /operator calls need the operator key (x-operator-key).
   "operator.invite": endpoint("POST", "/operator/invites", { body: InviteRequest, answer: InviteCreated, auth: "operator" }),
   "invites.get": endpoint("GET", "/auth/invites/:token", { answer: Invite, auth: "none" }),
+  "auth.passwordReset": endpoint("POST", "/auth/password-resets", { body: PasswordResetRequest, answer: PasswordResetAccepted, auth: "none" }),
+  "invites.createAccount": endpoint("POST", "/auth/invites/:token/account", { body: InviteAccountRequest, answer: SignInAccountCreated, auth: "none" }),
   "invites.redeem": endpoint("POST", "/auth/invites/:token/redeem", { answer: InviteRedeemed, auth: "account" }),
   "operator.shadowLink": endpoint("POST", "/operator/shadow-links", { body: ShadowLinkRequest, answer: ShadowLinkCreated, auth: "operator" }),
   // A customer's own co-brand logo in the header (staff set it; the customer cannot).
@@ -238,9 +248,19 @@ export const endpoints = {
   "signIn.end": endpoint("DELETE", "/auth/sessions/current", { answer: SessionEnded, auth: "session" }),
   "signIn.endAll": endpoint("DELETE", "/customers/me/sessions", { answer: SessionsEnded, auth: "customer" }),
   // Checkout, orders and payments (issue 5): contract/checkout.ts.
-  "checkout.state": endpoint("GET", "/ecommerce/carts/:cartId/checkout", { answer: CheckoutState, auth: "shopper" }),
-  "checkout.saveStep": endpoint("PUT", "/ecommerce/carts/:cartId/checkout/:step", { body: CheckoutStepInput, answer: CheckoutState, auth: "shopper" }),
-  "checkout.placeOrder": endpoint("POST", "/ecommerce/carts/:cartId/orders", { body: PlaceOrderRequest, answer: PlacedOrder, auth: "shopper" }),
+  "checkout.state": endpoint("GET", "/ecommerce/carts/:cartId/checkout", { params: CartParams, answer: CheckoutState, auth: "shopper" }),
+  "checkout.saveStep": endpoint("PUT", "/ecommerce/carts/:cartId/checkout/:step", {
+    params: CheckoutStepParams,
+    body: CheckoutStepInput,
+    answer: CheckoutState,
+    auth: "shopper",
+  }),
+  "checkout.placeOrder": endpoint("POST", "/ecommerce/carts/:cartId/orders", {
+    params: CartParams,
+    body: PlaceOrderRequest,
+    answer: PlacedOrder,
+    auth: "shopper",
+  }),
   "orders.get": endpoint("GET", "/ecommerce/orders/:publicId", { answer: Order, auth: "order-owner" }),
   "orders.payment": endpoint("GET", "/ecommerce/orders/:publicId/payment", { answer: PaymentState, auth: "order-owner" }),
   "orders.retryPayment": endpoint("POST", "/ecommerce/orders/:publicId/payments", { body: RetryPayment, answer: RetryPaymentResult, auth: "order-owner" }),

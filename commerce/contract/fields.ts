@@ -71,3 +71,14 @@ export function controlCharacterPath(value: unknown, path: string[] = []): strin
   }
   return null;
 }
+
+/** A person's first or last name, as every form of the account area takes it. */
+export const PersonName = text().trim().min(1).max(80);
+/** An optional line of text: empty is null (a form's empty field), left out is "unchanged". */
+export const OptionalText = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();

@@ -15,6 +15,8 @@ export * from "./promotions";
 export * from "./cart";
 export * from "./wishlist";
 export * from "./customers";
+export * from "./addresses";
+export * from "./account";
 export * from "./branding";
 export * from "./checkout";
 export * from "./sessions";

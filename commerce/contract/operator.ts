@@ -327,6 +327,14 @@ export type OperatorOrder = z.infer<typeof OperatorOrder>;
 
 // --- auth tenant create -----------------------------------------------------------------------
 
-/** The shop's Identity Platform tenant: made (sign-up off) and stored on the shop, or the one it has. */
-export const AuthTenantCreated = z.object({ status: z.enum(["created", "unchanged"]), authTenantId: z.string(), allowPasswordSignup: z.boolean() });
+/**
+ * The shop's Identity Platform tenant: made and stored on the shop, or the one it has; either way with
+ * sign-up switched off (ADR 0050), as the sign-in service confirmed.
+ */
+export const AuthTenantCreated = z.object({
+  status: z.enum(["created", "unchanged"]),
+  authTenantId: z.string(),
+  allowPasswordSignup: z.boolean(),
+  signUp: z.literal("disabled"),
+});
 export type AuthTenantCreated = z.infer<typeof AuthTenantCreated>;

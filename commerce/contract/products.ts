@@ -18,7 +18,7 @@ const QueryCents = z
  * `kind` adds the shop's bundles to the listing (all) or lists only them (bundles); see
  * catalogue/bundle-list.ts for which bundles a search and the filters leave.
  */
-export const ProductListQuery = z.object({
+const ProductListFields = z.object({
   page: decimalInteger(z.number().int().min(1).max(10_000)).default(1),
   pageSize: decimalInteger(z.number().int().min(1).max(96)).default(24),
   q: z.string().trim().max(100).optional(),
@@ -36,6 +36,12 @@ export const ProductListQuery = z.object({
   sort: z.enum(PRODUCT_SORTS).default("relevance"),
   kind: z.enum(LISTING_KINDS).default("products"),
 });
+/** A plain GET form sends its empty fields too (`?q=&size=`): an empty value means "not set". */
+export const ProductListQuery = z.preprocess(
+  (query: z.input<typeof ProductListFields>) =>
+    query && typeof query === "object" ? Object.fromEntries(Object.entries(query).filter(([, value]) => String(value).trim() !== "")) : query,
+  ProductListFields,
+);
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
 export const ProductCard = z.object({
@@ -136,7 +142,11 @@ export const ProductDetail = ProductCard.extend({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 /** GET products/bundle-detail?id= (or ?slug=): a bundle with its products (spec §7). */
-export const BundleDetailQuery = z.union([z.object({ id: decimalId() }), z.object({ slug: Slug })]);
+export const BundleDetailQuery = z.union([
+  z.object({ id: decimalId() }),
+  // An id that is given must be valid: `?id=abc&slug=x` is a 400, not a lookup by slug.
+  z.object({ slug: Slug, id: z.never().optional() }),
+]);
 export const BundleDetail = z.object({
   bundle: z.object({
     id: z.number().int(),

@@ -4,6 +4,7 @@ import { ProductCard } from "./products";
 
 /** The key of an anonymous shopper's wishlist (kept in the storefront session). */
 export const WishlistKey = z.uuid();
+export const WishlistParams = z.object({ key: WishlistKey });
 
 /** GET ecommerce/wishlists/{key}: the products on the list, newest first. */
 export const Wishlist = z.object({ productIds: z.array(z.number().int()), items: z.array(ProductCard) });

@@ -1,4 +1,4 @@
-import type { COUNTRIES } from "../contract/customers";
+import type { COUNTRIES } from "../contract/addresses";
 
 // Postcodes of the countries the shop delivers to (the account's address book and the checkout's
 // adres step): what people may write, and the one form the shop stores.

@@ -82,3 +82,37 @@ export async function newCustomer(tenant = TENANT_A, category: "consumer" | "bus
     .first<{ id: number }>();
   return { id: row!.id, uid, email, tenant, authTenant: tenant === TENANT_B ? AUTH_TENANT_B : AUTH_TENANT_A };
 }
+
+// The Auth emulator's side of an account (it runs for every core-API test run: test-all.mjs starts it).
+const EMULATOR = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1";
+
+/** The account of this e-mail in a shop's tenant at the sign-in service, or null. */
+export async function accountAtSignInService(email: string, authTenant = AUTH_TENANT_A) {
+  const response = await fetch(`${EMULATOR}/projects/${env.FIREBASE_PROJECT_ID}/tenants/${authTenant}/accounts:lookup`, {
+    method: "POST",
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: JSON.stringify({ email: [email] }),
+  });
+  const answer = (await response.json()) as { users?: { email: string; emailVerified?: boolean; displayName?: string }[] };
+  return answer.users?.[0] ?? null;
+}
+
+/** The status of a password sign-in at the sign-in service, as the storefront makes it. */
+export async function signInStatus(email: string, password: string, authTenant = AUTH_TENANT_A) {
+  const response = await fetch(`${EMULATOR}/accounts:signInWithPassword?key=${env.FIREBASE_API_KEY}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, tenantId: authTenant, returnSecureToken: true }),
+  });
+  return response.status;
+}
+
+/** A sign-in account made straight at the emulator (no customer of the shop), with this password. */
+export async function accountInTenant(email: string, password = "Een-wachtwoord-1", authTenant = AUTH_TENANT_A) {
+  const response = await fetch(`${EMULATOR}/projects/${env.FIREBASE_PROJECT_ID}/tenants/${authTenant}/accounts`, {
+    method: "POST",
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`the emulator refused the account: ${response.status} ${await response.text()}`);
+}

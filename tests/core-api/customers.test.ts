@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Address, Addresses, ApiError, Customer, TenantConfig } from "../../commerce/contract";
-import { Addresses as AddressList } from "../../commerce/contract/customers";
+import { Addresses as AddressList } from "../../commerce/contract/addresses";
 import { ANNA, AUTH_TENANT_A, AUTH_TENANT_B, body, callAs, DEMO_B, idToken, newCustomer, PIETER, SEM, tokenOf } from "./auth-support";
 import { MAX_ADDRESSES } from "../../workers/core-api/handlers/customers";
 import { call, json, TENANT_A, TENANT_B } from "./support";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Customer } from "../../commerce/contract";
-import { AUTH_TENANT_A, ANNA, idToken } from "./auth-support";
+import { AUTH_TENANT_A, ANNA, accountAtSignInService, idToken, signInStatus } from "./auth-support";
 import { api, CONTACT, place, readyCart, SEED, stepOk } from "./checkout-support";
 import { json, TENANT_B } from "./support";
 
@@ -71,5 +71,46 @@ describe("an account from the order confirmation", () => {
     expect([401, 404]).toContain(response.status);
     const stored = await env.DB.prepare("SELECT customer_id FROM orders WHERE public_id = ?1").bind(order.orderId).first<{ customer_id: number | null }>();
     expect(stored?.customer_id).toBeNull();
+  });
+});
+
+// The order's e-mail gets its sign-in account from the core API (the shop's tenant allows no sign-up,
+// ADR 0050); the placing browser proves itself with the order's access token.
+describe("a guest's sign-in account", () => {
+  const makeAccount = (order: { orderId: string; accessToken: string }, password: unknown, tenant?: string) =>
+    api("/customers/guest-account/sign-in-account", {
+      tenant,
+      method: "POST",
+      body: JSON.stringify({ orderId: order.orderId, password }),
+      headers: { "content-type": "application/json", "x-order-token": order.accessToken },
+    });
+
+  it("makes the order's e-mail an account with the guest's first name; the password signs in", async () => {
+    const order = await guestOrder();
+    const response = await makeAccount(order, "Gast-wachtwoord-1");
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ status: "created" });
+    expect(await accountAtSignInService(order.email)).toMatchObject({ email: order.email, displayName: "Greta" });
+    expect(await signInStatus(order.email, "Gast-wachtwoord-1")).toBe(200);
+    // Twice: the e-mail has one now (sign in instead).
+    expect((await makeAccount(order, "Gast-wachtwoord-1")).status).toBe(409);
+  });
+
+  it("needs the order's access token, at the order's own shop, and a password of 8 or more; nothing is made otherwise", async () => {
+    const order = await guestOrder();
+    expect((await makeAccount({ ...order, accessToken: "wrong-token" }, "Gast-wachtwoord-1")).status).toBe(404);
+    expect((await makeAccount(order, "Gast-wachtwoord-1", TENANT_B)).status).toBe(404);
+    const short = await makeAccount(order, "kort");
+    expect(short.status).toBe(400);
+    expect(((await json(short)) as { error: { issues: { path: string }[] } }).error.issues[0]?.path).toBe("password");
+    expect(await accountAtSignInService(order.email)).toBeNull();
+  });
+
+  it("an e-mail that has an account already is refused (409), and an order that belongs to one", async () => {
+    const order = await guestOrder(ANNA.email);
+    expect((await makeAccount(order, "Gast-wachtwoord-1")).status).toBe(409);
+    const linked = await guestOrder();
+    expect((await createAccount(linked, newAccount(linked.email).token)).status).toBe(201);
+    expect((await makeAccount(linked, "Gast-wachtwoord-1")).status).toBe(409);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError, Customer, Invite, InviteCreated, OPERATOR_KEY_HEADER } from "../../commerce/contract";
-import { AUTH_TENANT_A, AUTH_TENANT_B, body, idToken } from "./auth-support";
+import { AUTH_TENANT_A, AUTH_TENANT_B, accountAtSignInService, body, idToken, signInStatus } from "./auth-support";
 import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
@@ -166,5 +166,47 @@ describe("invitations", () => {
     }
     expect(lines.some((line) => line.includes("/auth/invites/:token"))).toBe(true);
     expect(lines.join("\n")).not.toContain(created.token);
+  });
+});
+
+// The invited customer's sign-in account is made by the core API with the admin API: the shop's tenant
+// allows no sign-up (ADR 0050). These calls reach the Auth emulator.
+describe("an invite's sign-in account", () => {
+  const makeAccount = (token: string, input: unknown, tenant = TENANT_A) =>
+    call(`/auth/invites/${token}/account`, { method: "POST", tenant, headers: { "content-type": "application/json" }, body: body(input) });
+
+  it("makes the invited e-mail's account (verified, with the first name); the password signs in; a retry finds it", async () => {
+    const email = newEmail().toLowerCase();
+    const created = await invited({ email, firstName: "Iris", lastName: "Smit" });
+    const response = await makeAccount(created.token, { password: "Lente-2026!" });
+    expect(response.status).toBe(201);
+    expect(await json(response)).toEqual({ status: "created" });
+    expect(await accountAtSignInService(email)).toMatchObject({ email, emailVerified: true, displayName: "Iris" });
+    expect(await signInStatus(email, "Lente-2026!")).toBe(200);
+    // Not in the other shop's tenant.
+    expect(await accountAtSignInService(email, AUTH_TENANT_B)).toBeNull();
+
+    const again = await makeAccount(created.token, { password: "Lente-2026!" });
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual({ status: "exists" });
+  });
+
+  it("refuses a short password, another shop's, an unknown or a used invite, and makes nothing", async () => {
+    const email = newEmail().toLowerCase();
+    const created = await invited({ email, firstName: "Iris", lastName: "Smit" });
+    const short = await refused(await makeAccount(created.token, { password: "kort" }), 400, "bad_request");
+    expect(short.issues?.[0]?.path).toBe("password");
+    await refused(await makeAccount(created.token, "{not json"), 400, "bad_request");
+    await refused(await makeAccount(created.token, { password: "Lente-2026!" }, TENANT_B), 404, "not_found");
+    await refused(await makeAccount("A".repeat(43), { password: "Lente-2026!" }), 404, "not_found");
+    expect(await accountAtSignInService(email)).toBeNull();
+
+    await env.DB.prepare("UPDATE customer_invites SET used_at = '2026-01-01T00:00:00.000Z' WHERE customer_id = ?1").bind(created.customerId).run();
+    await refused(await makeAccount(created.token, { password: "Lente-2026!" }), 404, "not_found");
+    await env.DB.prepare("UPDATE customer_invites SET used_at = NULL, expires_at = '2020-01-01T00:00:00.000Z' WHERE customer_id = ?1")
+      .bind(created.customerId)
+      .run();
+    await refused(await makeAccount(created.token, { password: "Lente-2026!" }), 404, "not_found");
+    expect(await accountAtSignInService(email)).toBeNull();
   });
 });

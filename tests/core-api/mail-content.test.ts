@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { OPERATOR_KEY_HEADER } from "../../commerce/contract";
 import development from "../../development.vars.json";
 import { CONTACT, place, readyCart, SEED, stepOk, testPaymentId } from "./checkout-support";
+import { accountInTenant } from "./auth-support";
 import { call, TENANT_A } from "./support";
 
 // Every mail the core API sends, in both languages, as the outbox stores it and the queue delivers it:
@@ -59,6 +60,9 @@ const TEXTS = {
     inviteButton: "Account aanmaken",
     newsletter: "Bevestig je inschrijving voor de nieuwsbrief van Noordzee Mode",
     newsletterButton: "Inschrijving bevestigen",
+    reset: "Nieuw wachtwoord voor je account bij Noordzee Mode",
+    resetButton: "Nieuw wachtwoord kiezen",
+    resetExpires: "De link werkt één uur en één keer.",
   },
   en: {
     order: (n: string) => `Your order ${n} at Noordzee Mode`,
@@ -69,6 +73,9 @@ const TEXTS = {
     inviteButton: "Create your account",
     newsletter: "Confirm your subscription to the Noordzee Mode newsletter",
     newsletterButton: "Confirm subscription",
+    reset: "A new password for your account at Noordzee Mode",
+    resetButton: "Choose a new password",
+    resetExpires: "The link works for one hour, once.",
   },
 };
 
@@ -141,5 +148,26 @@ describe.each(LANGUAGES)("the mails in %s", (lang) => {
     const link = new RegExp(`${t.newsletterButton}:\\n(${ORIGIN}/${lang}/newsletter/bevestigen\\?token=[A-Za-z0-9_-]+)\\n`).exec(mail!.text)?.[1];
     expect(link).toBeDefined();
     expect(mail!.html).toContain(`href="${link}"`);
+  });
+
+  it("password reset: the shop's own link to its reset page on the primary domain, in both parts", async () => {
+    const to = unique(`wachtwoord-${lang}`).toLowerCase();
+    await accountInTenant(to);
+    const response = await call("/auth/password-resets", {
+      method: "POST",
+      tenant: TENANT_A,
+      language: lang,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: to }),
+    });
+    expect(response.status).toBe(202);
+    const [mail, ...more] = await mailsTo(to);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(t.reset);
+    expectFrame(mail!, lang);
+    const link = new RegExp(`${t.resetButton}:\\n(${ORIGIN}/${lang}/auth/reset\\?oobCode=[A-Za-z0-9_-]+)\\n`).exec(mail!.text)?.[1];
+    expect(link).toBeDefined();
+    expect(mail!.html).toContain(`href="${link}"`);
+    expect(mail!.text).toContain(t.resetExpires);
   });
 });

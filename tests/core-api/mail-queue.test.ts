@@ -6,7 +6,7 @@ import worker, { CRON, QUEUES } from "../../workers/core-api/index";
 import { eventually, fakeResendRule, fakeResendState, releaseFakeResend } from "./fake-resend-support";
 import { FAKE_RESEND_API_KEY } from "../support/fake-resend-port.mjs";
 import { CONTACT, place, readyCart, SEED, stepOk } from "./checkout-support";
-import { call, TENANT_A } from "./support";
+import { call, handlerContextOf, TENANT_A } from "./support";
 
 // Mails leave through the mail queue (ADR 0045): the real local queue of Miniflare, its consumer in this
 // Worker, and the fake Resend over HTTP (scripts/fake-resend/server.mjs, Resend's wire protocol). Each
@@ -214,14 +214,7 @@ describe("nothing is lost", () => {
     const lines: string[] = [];
     const spy = vi.spyOn(console, "error").mockImplementation((line: unknown) => void lines.push(String(line)));
     try {
-      const response = await signUpForNewsletter({
-        request,
-        env: { ...env, MAIL_QUEUE: unreachable },
-        url: new URL(request.url),
-        params: { identifier: "nieuwsbrief" },
-        lang: "nl",
-        tenantId: TENANT_A,
-      });
+      const response = await signUpForNewsletter(handlerContextOf(request, { ...env, MAIL_QUEUE: unreachable }, TENANT_A));
       expect(response.status).toBe(202);
     } finally {
       spy.mockRestore();

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { signUpForNewsletter } from "../../workers/core-api/handlers/newsletter";
-import { call, json, TENANT_A, TENANT_B } from "./support";
+import { call, handlerContextOf, json, TENANT_A, TENANT_B } from "./support";
 
 // Newsletter signup with double opt-in (issue 13, ADR 0024) in workerd on the local D1: the same answer
 // for known and unknown addresses, one mail in the outbox with a link whose token subscribes once,
@@ -152,14 +152,7 @@ describe("newsletter signup: what an attacker learns", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, confirmUrl: CONFIRM_A }),
     });
-    const response = await signUpForNewsletter({
-      request,
-      env: { ...env, DB: db },
-      url: new URL(request.url),
-      params: { identifier: "nieuwsbrief" },
-      lang: "nl",
-      tenantId: TENANT_A,
-    });
+    const response = await signUpForNewsletter(handlerContextOf(request, { ...env, DB: db }, TENANT_A));
     expect(response.status).toBe(202);
     return seen;
   }

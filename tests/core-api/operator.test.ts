@@ -20,7 +20,7 @@ import {
 import catalogueExample from "../../docs/examples/catalogue.json";
 import shopExample from "../../docs/examples/shop.json";
 import development from "../../development.vars.json";
-import { displayName } from "../../workers/core-api/operator/auth-tenant";
+import { displayName, shopAuthTenant } from "../../workers/core-api/operator/auth-tenant";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // The operator's commands end to end against the core API (ADR 0044): each call as `npm run operator`
@@ -408,8 +408,42 @@ describe("auth tenant create", () => {
     const emulator = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v2/projects/demo-etalage/tenants/${created.authTenantId}`, {
       headers: { authorization: "Bearer owner" },
     });
-    expect(await emulator.json()).toMatchObject({ displayName: "Aanmelden", enableAnonymousUser: false, enableEmailLinkSignin: false });
+    expect(await emulator.json()).toMatchObject({
+      displayName: "Aanmelden",
+      enableAnonymousUser: false,
+      enableEmailLinkSignin: false,
+      client: { permissions: { disabledUserSignup: true } },
+    });
+    expect(created.signUp).toBe("disabled");
     expect(await ok(await operator("/operator/auth-tenant", { method: "POST", tenant }), AuthTenantCreated)).toEqual({ ...created, status: "unchanged" });
+  });
+
+  it("a second run switches sign-up off in a tenant that still allowed it (one made before ADR 0050)", async () => {
+    const tenant = await createdShop("Oudaanmelden");
+    const tenantsUrl = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v2/projects/demo-etalage/tenants";
+    const admin = { authorization: "Bearer owner", "content-type": "application/json" };
+    const old = (await (
+      await fetch(tenantsUrl, { method: "POST", headers: admin, body: JSON.stringify({ displayName: "Oudaanmelden", allowPasswordSignup: true }) })
+    ).json()) as { tenantId: string };
+    await env.DB.prepare("UPDATE tenants SET auth_tenant_id = ?1 WHERE id = ?2").bind(old.tenantId, tenant).run();
+    const before = (await (await fetch(`${tenantsUrl}/${old.tenantId}`, { headers: admin })).json()) as { client?: unknown };
+    expect(before.client).toBeUndefined();
+
+    const kept = await ok(await operator("/operator/auth-tenant", { method: "POST", tenant }), AuthTenantCreated);
+    expect(kept).toMatchObject({ status: "unchanged", authTenantId: old.tenantId, signUp: "disabled" });
+    expect(await (await fetch(`${tenantsUrl}/${old.tenantId}`, { headers: admin })).json()).toMatchObject({
+      client: { permissions: { disabledUserSignup: true } },
+    });
+  });
+
+  it("the tenant a shop gets: password sign-in only, and no sign-up", () => {
+    expect(shopAuthTenant("Theehuys Lente")).toEqual({
+      displayName: "Theehuys-Lente",
+      allowPasswordSignup: true,
+      enableEmailLinkSignin: false,
+      enableAnonymousUser: false,
+      client: { permissions: { disabledUserSignup: true } },
+    });
   });
 
   it("a display name fits Identity Platform's rule", () => {

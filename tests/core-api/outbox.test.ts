@@ -4,7 +4,7 @@ import { Outbox } from "../../commerce/contract";
 import { devOutbox } from "../../workers/core-api/handlers/dev";
 import { ANNA } from "./auth-support";
 import { api, CONTACT, newKey, place, readyCart, SEED } from "./checkout-support";
-import { json, TENANT_A, TENANT_B } from "./support";
+import { handlerContextOf, json, TENANT_A, TENANT_B } from "./support";
 
 const outbox = async (tenant = TENANT_A) => {
   const response = await api("/dev/outbox", { tenant });
@@ -57,14 +57,9 @@ describe("the order confirmation mail", () => {
   });
 
   it("GET /dev/outbox is 404 in production", async () => {
-    const response = await devOutbox({
-      request: new Request("https://core-api.internal/dev/outbox"),
-      env: { ...env, ENVIRONMENT: "production" },
-      url: new URL("https://core-api.internal/dev/outbox"),
-      params: {},
-      lang: "nl",
-      tenantId: TENANT_A,
-    }).catch((error: { code?: string }) => error);
+    const response = await devOutbox(
+      handlerContextOf(new Request("https://core-api.internal/dev/outbox"), { ...env, ENVIRONMENT: "production" }, TENANT_A),
+    ).catch((error: { code?: string }) => error);
     expect((response as { code?: string }).code).toBe("not_found");
   });
 });

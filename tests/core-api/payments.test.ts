@@ -3,7 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PaymentState, RetryPaymentResult } from "../../commerce/contract";
 import { api, place, readyCart, RETURN_URL, SEED, testPaymentId } from "./checkout-support";
-import { json, TENANT_A, TENANT_B } from "./support";
+import { handlerContextOf, json, TENANT_A, TENANT_B } from "./support";
 import { testPaymentChoice, testPaymentPageHandler, testWebhook } from "../../workers/core-api/handlers/payment-provider";
 import { providerByName, shopProviderName } from "../../workers/core-api/payments/select";
 
@@ -206,18 +206,16 @@ describe("the test provider never runs in production", () => {
   });
 
   it("its page, its choice and its webhook are not found in production", async () => {
-    const ctx = (path: string, method = "GET") => ({
-      request: new Request(`https://core-api.internal${path}`, {
-        method,
-        body: method === "POST" ? "outcome=paid" : undefined,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      }),
-      env: production,
-      url: new URL(`https://core-api.internal${path}`),
-      params: { paymentId: "tst_0123456789abcdef01234567" },
-      lang: "nl" as const,
-      tenantId: "",
-    });
+    const ctx = (path: string, method = "GET") =>
+      handlerContextOf(
+        new Request(`https://core-api.internal${path}`, {
+          method,
+          body: method === "POST" ? "outcome=paid" : undefined,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+        production,
+        "",
+      );
     for (const [handler, method] of [
       [testPaymentPageHandler, "GET"],
       [testPaymentChoice, "POST"],

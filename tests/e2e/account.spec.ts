@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { baseUrl, cartLink, expectNoReload, jsEnabled, mainNavigation, message, open, openPage } from "./support";
-import { demoAccount, emailedResetLink, operator, setCustomerLogo } from "./operator";
+import { demoAccount, operator, setCustomerLogo } from "./operator";
 
 // Sign-in, the account area and shadow sessions (issue #4), each journey with JavaScript on and off.
 // Accounts live in the real Auth emulator; invites and shadow links come from the operator command.
@@ -161,7 +161,13 @@ test.describe("sign-in and the account area", () => {
     await expect(message(page, /Als er een account bij dit e-mailadres hoort/, "status")).toBeVisible();
     await expectNoReload(page);
 
-    await open(page, await emailedResetLink(email, "/nl/auth/reset"));
+    // The shop's own mail (ADR 0050), in the development outbox, links to the shop's reset page.
+    await open(page, "/dev/outbox");
+    const mail = page.locator("li", { hasText: email }).filter({ hasText: "Nieuw wachtwoord voor je account bij Noordzee Mode" });
+    await expect(mail).toHaveCount(1);
+    const link = /https?:\/\/\S+\/nl\/auth\/reset\?oobCode=\S+/.exec((await mail.locator("pre").textContent()) ?? "")?.[0];
+    expect(link).toBeTruthy();
+    await open(page, `${new URL(link!).pathname}${new URL(link!).search}`);
     await expect(page.getByRole("main")).toContainText(email);
     await page.getByLabel("Nieuw wachtwoord", { exact: true }).fill("Nieuw-wachtwoord-2");
     await page.getByLabel("Herhaal het nieuwe wachtwoord").fill("Nieuw-wachtwoord-2");

@@ -4,10 +4,10 @@ import path from "node:path";
 import { currentState } from "./servers";
 
 // What the journeys need from outside the shop: the operator command (invites, shadow links) on the
-// worker's own state (tests/e2e/servers.ts), the demo accounts, and the e-mails the Auth emulator "sent".
+// worker's own state (tests/e2e/servers.ts) and the demo accounts (mails are read where a developer reads
+// them: the worker's /dev/outbox).
 
 const root = path.resolve(import.meta.dirname, "../..");
-const EMULATOR = "http://127.0.0.1:9099";
 
 type Link = { path: string; token: string };
 
@@ -68,13 +68,4 @@ export function demoAccount(email: string, authTenantId = "noordzee-k3f9a"): Dem
   const account = accounts.find((a) => a.email === email && a.authTenantId === authTenantId);
   if (!account) throw new Error(`no demo account ${email}`);
   return account;
-}
-
-/** The reset link of the newest password-reset e-mail to `email`, on our own reset page. */
-export async function emailedResetLink(email: string, resetPath: string): Promise<string> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/tenants/noordzee-k3f9a/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === "PASSWORD_RESET").at(-1);
-  if (!code) throw new Error(`no reset e-mail for ${email}`);
-  return `${resetPath}?mode=resetPassword&oobCode=${encodeURIComponent(code.oobCode)}`;
 }

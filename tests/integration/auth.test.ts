@@ -1,14 +1,15 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
+  emulatorAccount,
   emulatorIdToken,
   HOST_A,
   HOST_B,
   invite,
   invitedCustomer,
   keptSession,
-  latestOobCode,
   location,
+  mailedResetCode,
   sessionCookie,
   sessionData,
   sessionIdHash,
@@ -260,7 +261,10 @@ describe("forgotten password and reset", () => {
     expect(unknown.status).toBe(303);
     expect(location(known)).toBe(location(unknown));
 
-    const code = await latestOobCode(invited.email);
+    // The shop's own mail (ADR 0050) went to the known address only, with the link to its reset page.
+    expect(await mailedResetCode("nobody@nowhere.test")).toBeUndefined();
+    const code = (await mailedResetCode(invited.email))!;
+    expect(code).toBeDefined();
     const form = await (await visit(`/nl/auth/reset?mode=resetPassword&oobCode=${code}`)).text();
     expect(form).toContain(invited.email);
     const mismatch = await shopper().post(`/nl/auth/reset?oobCode=${code}`, { oobCode: code, password: "Nieuw-wachtwoord-2", confirm: "iets-anders" });
@@ -294,6 +298,9 @@ describe("invitations", () => {
     expect(accepted.status).toBe(303);
     expect(location(accepted)).toBe("/nl/account/gegevens");
     expect(await (await me.page("/nl/products")).text()).toContain("welkom, Ilse");
+    // The core API made the account with the admin API (the shop's tenant allows no sign-up, ADR 0050):
+    // verified by the invite, which a shopper's own sign-up could not have set.
+    expect(await emulatorAccount({ email: invited.email.toLowerCase() })).toMatchObject({ emailVerified: true, displayName: "Ilse" });
     const reused = await (await visit(invited.path)).text();
     expect(reused).toContain("Deze uitnodiging is ongeldig, verlopen of al gebruikt.");
   });
@@ -416,6 +423,8 @@ describe("an account from the order confirmation", () => {
     const again = shopper();
     expect((await signIn(again, email, "Gast-wachtwoord-1")).status).toBe(303);
     expect(await (await again.page("/nl/account/orders")).text()).toMatch(/Bestelling/);
+    // The core API made the account with the admin API, with the guest's first name (ADR 0050).
+    expect(await emulatorAccount({ email })).toMatchObject({ displayName: "Greta" });
   });
 
   it("another browser (without the order's token) cannot make an account for it", async () => {

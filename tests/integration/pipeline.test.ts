@@ -54,7 +54,10 @@ describe("request pipeline", () => {
 
   it("a developer's request in development (x-etalage-timing) gets Server-Timing", async () => {
     const response = await visit("/nl/home", { headers: { "x-etalage-timing": "1" } });
-    expect(response.headers.get("server-timing")).toMatch(/^total;dur=\d+, core;dur=\d+;desc="core API \(\d+ calls\)"$/);
+    expect(response.headers.get("server-timing")).toMatch(/^total;dur=\d+, core;dur=\d+;desc="core API \(\d+ calls\)", page-cache;desc="(hit|miss)"$/);
+    // A page that is never shared says so too.
+    const bag = await visit("/nl/shopping-bag", { headers: { "x-etalage-timing": "1" } });
+    expect(bag.headers.get("server-timing")).toMatch(/, page-cache;desc="private"$/);
   });
 
   it("refuses a cross-site POST with 403 and a translated page", async () => {

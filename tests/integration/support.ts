@@ -298,23 +298,30 @@ export async function invitedCustomer() {
   return { ...invited, password, browser };
 }
 
-/** The newest password-reset code the Auth emulator "sent" to this e-mail address (shop A). */
-export async function latestOobCode(email: string): Promise<string> {
-  const response = await fetch(`${EMULATOR}/emulator/v1/projects/demo-etalage/tenants/noordzee-k3f9a/oobCodes`);
-  const { oobCodes } = (await response.json()) as { oobCodes: { email: string; oobCode: string }[] };
-  const code = oobCodes.filter((entry) => entry.email === email).at(-1);
-  if (!code) throw new Error(`no reset code for ${email}`);
-  return code.oobCode;
+/**
+ * The code in the newest password-reset mail the shop sent to this address (ADR 0050: the core API's
+ * outbox, the link to the shop's /nl/auth/reset page), or undefined when none was sent.
+ */
+export async function mailedResetCode(email: string): Promise<string | undefined> {
+  const mail = await env.CORE_API_DB.prepare(
+    "SELECT text_body FROM mail_outbox WHERE to_address = ?1 AND dedupe_key LIKE 'password-reset:%' ORDER BY id DESC LIMIT 1",
+  )
+    .bind(email.toLowerCase())
+    .first<string>("text_body");
+  return mail ? /\/nl\/auth\/reset\?oobCode=([A-Za-z0-9_-]+)/.exec(mail)?.[1] : undefined;
 }
 
-/** The sign-in account as the Auth emulator keeps it (admin lookup), e.g. its validSince (seconds). */
-export async function emulatorAccount(uid: string, authTenant = "noordzee-k3f9a") {
+/**
+ * The sign-in account as the Auth emulator keeps it (admin lookup by uid, or by e-mail with
+ * `{ email }`), e.g. its validSince (seconds).
+ */
+export async function emulatorAccount(uid: string | { email: string }, authTenant = "noordzee-k3f9a") {
   const response = await fetch(`${EMULATOR}/identitytoolkit.googleapis.com/v1/projects/demo-etalage/tenants/${authTenant}/accounts:lookup`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
-    body: JSON.stringify({ localId: [uid] }),
+    body: JSON.stringify(typeof uid === "string" ? { localId: [uid] } : { email: [uid.email] }),
   });
-  const { users } = (await response.json()) as { users?: { localId: string; validSince?: string }[] };
+  const { users } = (await response.json()) as { users?: { localId: string; validSince?: string; emailVerified?: boolean; displayName?: string }[] };
   return users?.[0] ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { CartAction, CouponCheckRequest } from "@commerce/contract/cart";
 import { AddressStep, ContactStep } from "@commerce/contract/checkout";
-import { AddressInput, CustomerUpdate, ShadowLinkRequest } from "@commerce/contract/customers";
+import { AddressInput } from "@commerce/contract/addresses";
+import { CustomerUpdate, ShadowLinkRequest } from "@commerce/contract/customers";
 import { CampaignQuery } from "@commerce/contract/campaigns";
 import { CmsPreviewParams } from "@commerce/contract/cms";
 import { controlCharacterPath, decimalInteger, decimalIntegerOf, hasControlCharacters, text } from "@commerce/contract/fields";

@@ -5,7 +5,7 @@ import { logRefusedEnv } from "@commerce/rules/env-check";
 import { coreApiEnvProblems } from "./environment";
 import { cleanUpSessions } from "./handlers/sessions";
 import { apiError, HttpError, readBodyWithin, requestLanguage } from "./http";
-import { matchRoute } from "./router";
+import { handlerContext, matchRoute } from "./router";
 import { routes } from "./routes";
 import { deadLetteredMails, deliverMails } from "./mail/delivery";
 import { sweepUndeliveredMails } from "./mail/outbox";
@@ -118,7 +118,7 @@ async function handle(received: Request, env: Env, url: URL): Promise<Response> 
 
   let tenantId = "";
   if (match.route.tenantScoped) tenantId = await knownTenant(env, request.headers.get(TENANT_HEADER));
-  return match.route.handler({ request, env, url, params: match.params, lang: requestLanguage(request), tenantId });
+  return match.route.handler(handlerContext(match, { request, env, url, lang: requestLanguage(request), tenantId }));
 }
 
 /** Tenants known to exist, remembered by the isolate for a minute (tenants are rarely added). */

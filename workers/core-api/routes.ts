@@ -1,16 +1,10 @@
-import { bindRoutes, type Handlers } from "./router";
-import {
-  invoiceDetail,
-  listCarts,
-  listInvoices,
-  listOrders,
-  listReservations,
-  listSubscriptions,
-  orderDetail,
-  resumeCart,
-  subscriptionAction,
-  subscriptionDetail,
-} from "./handlers/account";
+import { type BodySchemas, bindRoutes, type Handlers } from "./router";
+import { stepBodySchema } from "./checkout/steps";
+import { listCarts, resumeCart } from "./handlers/account/carts";
+import { invoiceDetail, listInvoices } from "./handlers/account/invoices";
+import { listOrders, orderDetail } from "./handlers/account/orders";
+import { listReservations } from "./handlers/account/reservations";
+import { listSubscriptions, subscriptionAction, subscriptionDetail } from "./handlers/account/subscriptions";
 import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
@@ -19,8 +13,9 @@ import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
 import { checkCoupon } from "./handlers/coupons";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { devOutbox } from "./handlers/dev";
-import { createGuestAccount } from "./handlers/guest-account";
-import { createInvite, getInvite, redeemInvite } from "./handlers/invites";
+import { createGuestAccount, createGuestSignInAccount } from "./handlers/guest-account";
+import { createInvite, createInviteAccount, getInvite, redeemInvite } from "./handlers/invites";
+import { requestPasswordReset } from "./handlers/password-reset";
 import { media } from "./handlers/media";
 import { menuPages } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
@@ -83,6 +78,7 @@ export const handlers = {
   "wishlist.get": getWishlist,
   "wishlist.change": changeWishlist,
   "account.me": getMe,
+  "account.guestSignInAccount": createGuestSignInAccount,
   "account.fromGuestOrder": createGuestAccount,
   "account.update": updateMe,
   "account.addresses": listAddresses,
@@ -102,6 +98,8 @@ export const handlers = {
   "account.subscriptionAction": subscriptionAction,
   "operator.invite": createInvite,
   "invites.get": getInvite,
+  "auth.passwordReset": requestPasswordReset,
+  "invites.createAccount": createInviteAccount,
   "invites.redeem": redeemInvite,
   "operator.shadowLink": createShadowLink,
   "operator.customerLogo": setCustomerLogo,
@@ -140,5 +138,8 @@ export const handlers = {
   "payments.mollieWebhook": mollieWebhook,
 } satisfies Handlers;
 
+/** Bodies whose schema the path chooses (the table names their union, for the storefront's client). */
+const bodySchemas: BodySchemas = { "checkout.saveStep": stepBodySchema };
+
 /** The core API's routes, in the table's order. */
-export const routes = bindRoutes(handlers);
+export const routes = bindRoutes(handlers, bodySchemas);

@@ -1,4 +1,4 @@
-import type { Address } from "@commerce/contract/customers";
+import type { Address } from "@commerce/contract/addresses";
 import type { FieldErrors, InputConstraints } from "~/forms/form";
 import { type MessageKey, useT } from "~/i18n";
 import * as css from "./account.css";

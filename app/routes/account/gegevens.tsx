@@ -1,5 +1,6 @@
 import * as forms from "~/components/forms/forms.css";
-import { type Address, COUNTRIES, type Customer } from "@commerce/contract/customers";
+import { type Address, COUNTRIES } from "@commerce/contract/addresses";
+import type { Customer } from "@commerce/contract/customers";
 import { useEffect, useRef } from "react";
 import { href } from "~/domain/paths";
 import type { z } from "zod";

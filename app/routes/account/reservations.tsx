@@ -1,4 +1,4 @@
-import type { Reservation } from "@commerce/contract/customers";
+import type { Reservation } from "@commerce/contract/account";
 import { Link } from "react-router";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/reservations";

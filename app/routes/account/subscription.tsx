@@ -1,5 +1,5 @@
 import * as forms from "~/components/forms/forms.css";
-import type { SubscriptionDetail } from "@commerce/contract/customers";
+import type { SubscriptionDetail } from "@commerce/contract/account";
 import { Link } from "react-router";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/subscription";

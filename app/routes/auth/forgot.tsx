@@ -12,14 +12,12 @@ import { FORGOT_MESSAGES, ForgotForm } from "~/forms/auth";
 import { fieldErrors, htmlConstraints } from "~/forms/form";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
-import { shopSignIn } from "~/server/auth.server";
 import { getApp } from "~/server/context";
-import { SignInServiceError } from "~/server/firebase.server";
+import { CoreApiError } from "~/server/core-api.server";
 import { refuseForm } from "~/server/form-answer.server";
 import { formFields } from "~/server/forms.server";
 import { refusedAttempt } from "~/server/rate-limit.server";
 import { serverT } from "~/server/t.server";
-import { absoluteOrigin } from "~/server/tenant.server";
 import { authLanguage } from "./auth.server";
 
 const FORM = "forgot";
@@ -29,8 +27,8 @@ export function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Forgotten password: the sign-in service sends the reset link (in development the emulator keeps
- * it as an out-of-band code). The answer is the same whether or not the e-mail has an account.
+ * Forgotten password: the core API mails the shop's own reset link, in the page's language (in
+ * development to the outbox, /dev/outbox). The answer is the same whether or not the e-mail has an account.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = getApp(context);
@@ -44,12 +42,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (limited) return refuse(429, limited);
   if (!isBotPost(values)) {
     try {
-      await shopSignIn(app).sendPasswordReset(parsed.data.email, `${absoluteOrigin(app, request)}${login}`);
+      // The shop mails the link (ADR 0050); the answer is the same whether or not the e-mail has an account.
+      await app.auth.passwordReset({ body: { email: parsed.data.email } });
     } catch (error) {
-      // An unknown e-mail is not the shopper's business; only an outage is worth saying.
-      if (error instanceof SignInServiceError && error.unavailable) return refuse(503, "auth.unavailable");
-      if (!(error instanceof SignInServiceError)) throw error;
-      app.log.info("auth.reset-not-sent", { code: error.code });
+      // Only an outage is worth saying.
+      if (error instanceof CoreApiError && (error.status === 503 || error.timedOut)) return refuse(503, "auth.unavailable");
+      throw error;
     }
   }
   app.flash.set({ kind: "info", key: "auth.resetSent" });

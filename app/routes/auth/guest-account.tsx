@@ -48,13 +48,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const limited = await refusedAttempt(app, request, "invite", order.email);
   if (limited) return refuse(429, limited);
 
+  // The core API makes the account (the shop's tenant allows no sign-up, ADR 0050), then the guest signs in.
   let tokens: SignedInTokens;
   try {
-    tokens = await shopSignIn(app).signUp(order.email, password);
+    await app.account.guestSignInAccount({ headers: orderHeaders, body: { orderId, password } });
+    tokens = await shopSignIn(app).signInWithPassword(order.email, password);
   } catch (error) {
+    if (error instanceof CoreApiError) {
+      if (error.status === 400) return refuse(400, "auth.errors.newPassword", { password: { key: "auth.errors.newPassword" } });
+      if (error.notFound) return refuse(404, "auth.errors.guestAccountUnavailable");
+      if (error.status === 409) return refuse(409, "auth.errors.accountExists");
+      if (error.status === 503 || error.timedOut) return refuse(503, "auth.unavailable");
+      throw error;
+    }
     if (!(error instanceof SignInServiceError)) throw error;
     if (error.unavailable) return refuse(503, "auth.unavailable");
-    if (error.code === "WEAK_PASSWORD") return refuse(400, "auth.errors.newPassword", { password: { key: "auth.errors.newPassword" } });
     return refuse(409, "auth.errors.accountExists");
   }
   try {

@@ -49,8 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Accepting an invite: the customer chooses a password, the sign-in service gets the account, the
- * core API links it to the customer and uses the invite up, and the customer is signed in. A retry
+ * Accepting an invite: the customer chooses a password, the core API makes the sign-in account, the
+ * customer signs in, the core API links the account to the customer and uses the invite up. A retry
  * after a half-finished attempt (account made, link not) signs in with the same password instead.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -65,17 +65,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const limited = await refusedAttempt(app, request, "invite", invite.email);
   if (limited) return refuse(429, limited);
 
-  const service = shopSignIn(app);
+  // The core API makes the account (the shop's tenant allows no sign-up, ADR 0050); a retry after a
+  // half-finished attempt finds it made and signs in with the same password.
   let tokens: SignedInTokens;
   try {
-    tokens = await service.signUp(invite.email, password).catch(async (error: unknown) => {
-      if (error instanceof SignInServiceError && error.code === "EMAIL_EXISTS") return service.signInWithPassword(invite.email, password);
-      throw error;
-    });
+    await app.invites.createAccount({ params: { token }, body: { password } });
+    tokens = await shopSignIn(app).signInWithPassword(invite.email, password);
   } catch (error) {
+    if (error instanceof CoreApiError) {
+      if (error.status === 400) return refuseForm({ form: FORM, message: null, errors: { password: { key: "auth.errors.newPassword" } } });
+      if (error.notFound) return refuse(404, "auth.errors.inviteInvalid");
+      if (error.status === 503 || error.timedOut) return refuse(503, "auth.unavailable");
+      throw error;
+    }
     if (!(error instanceof SignInServiceError)) throw error;
     if (error.unavailable) return refuse(503, "auth.unavailable");
-    if (error.code === "WEAK_PASSWORD") return refuseForm({ form: FORM, message: null, errors: { password: { key: "auth.errors.newPassword" } } });
     // The e-mail already has an account with another password: sign in or reset instead.
     return refuse(409, "auth.errors.accountExists");
   }

@@ -1,6 +1,6 @@
 import type { Cart } from "@commerce/contract/cart";
 import { type CheckoutState, PostalAddressInput } from "@commerce/contract/checkout";
-import { COUNTRIES } from "@commerce/contract/customers";
+import { COUNTRIES } from "@commerce/contract/addresses";
 import { type CheckoutStep, guardStep, nextStep, progressSteps, type StoredStep } from "@commerce/rules/checkout-steps";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "react-router";
 import { AddressForm, addressFormInput, checkoutFieldErrors, checkoutForm, ContactForm, keptCheckoutValues, PaymentForm, shippingForm } from "~/forms/checkout";

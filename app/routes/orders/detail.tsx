@@ -1,4 +1,4 @@
-import type { OrderDetail as Order } from "@commerce/contract/customers";
+import type { OrderDetail as Order } from "@commerce/contract/account";
 import { data, Link } from "react-router";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/detail";

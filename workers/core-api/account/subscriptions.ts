@@ -1,6 +1,6 @@
 // The subscription state machine (pure): active → pause, skip, cancel; paused → resume, cancel;
 // cancelled → nothing. Dates of deliveries are YYYY-MM-DD (UTC).
-import type { SUBSCRIPTION_INTENTS, SUBSCRIPTION_STATUSES } from "@commerce/contract/customers";
+import type { SUBSCRIPTION_INTENTS, SUBSCRIPTION_STATUSES } from "@commerce/contract/account";
 
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export type SubscriptionIntent = (typeof SUBSCRIPTION_INTENTS)[number];

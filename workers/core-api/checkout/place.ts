@@ -22,7 +22,7 @@ import { localized } from "../localized";
 import type { Mailer } from "../mail/mailer";
 import { orderConfirmation } from "../mail/order-confirmation";
 import { mailShop } from "../mail/shop";
-import { readOrderDetail } from "../handlers/account";
+import { readOrderDetail } from "../handlers/account/orders";
 import { paymentReadiness } from "../payments/select";
 import { latestPayment, type PayableOrder, paymentUnavailableError, startPayment } from "../payments/sync";
 import { type LoadedCheckout, loadCheckout } from "./state";

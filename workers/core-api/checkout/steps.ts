@@ -3,7 +3,8 @@
 // here; invalid input is a 400 with the issues and nothing is stored.
 import type { z } from "zod";
 import { normalizePostcode } from "@commerce/rules/postcodes";
-import { AddressStep, type CheckoutStepKey, ContactStep, PaymentStep, PostalAddressInput, ShippingStep } from "@commerce/contract/checkout";
+import { AddressStep, CHECKOUT_STEP_KEYS, type CheckoutStepKey, ContactStep, PaymentStep, PostalAddressInput, ShippingStep } from "@commerce/contract/checkout";
+import { HttpError } from "../http";
 
 /** A house-number addition: 'A', 'bis', '2-hoog', 'bus 3' (Belgium), letters, digits, space, '-' and '/'. */
 const ADDITION = /^[\p{L}0-9][\p{L}0-9 /-]{0,9}$/u;
@@ -27,6 +28,15 @@ export const STEP_SCHEMAS = {
   bezorging: ShippingStep,
   betaling: PaymentStep,
 } as const satisfies Record<CheckoutStepKey, z.ZodType>;
+
+/**
+ * The schema of a step's body (PUT …/checkout/{step}): the step in the path chooses it, so the router
+ * parses the body with it (routes.ts); an unknown step is a 404.
+ */
+export function stepBodySchema({ step }: { step: string }): z.ZodType {
+  if (!(CHECKOUT_STEP_KEYS as readonly string[]).includes(step)) throw new HttpError("not_found", `No checkout step ${step}.`);
+  return STEP_SCHEMAS[step as CheckoutStepKey];
+}
 
 export type StoredCheckout = {
   gegevens: ContactStep | null;

@@ -1,5 +1,5 @@
-import { type Campaign, CampaignQuery } from "@commerce/contract/campaigns";
-import { HttpError, json, parseInput } from "../http";
+import type { Campaign } from "@commerce/contract/campaigns";
+import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
 
@@ -16,8 +16,8 @@ type CampaignRow = {
 const ACTIVE_NOW = `is_active = 1 AND (starts_at IS NULL OR starts_at <= ?2) AND (ends_at IS NULL OR ends_at >= ?2)`;
 
 /** GET campaign/get: the latest active campaign, or one campaign by id. */
-export const getCampaign: Handler = async ({ env, tenantId, lang, url }) => {
-  const query = parseInput(CampaignQuery, Object.fromEntries(url.searchParams));
+export const getCampaign: Handler<"catalogue.campaign"> = async ({ env, tenantId, lang, input }) => {
+  const { query } = await input();
   const now = new Date().toISOString();
   const statement =
     "campaign_id" in query

@@ -1,19 +1,12 @@
 import type { z } from "zod";
-import { CartAction, CartId, type PriceValidation, PriceValidationRequest } from "@commerce/contract/cart";
-import { HttpError, json, parseInput } from "../http";
+import type { PriceValidation } from "@commerce/contract/cart";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 import { categoryRules, optionalCustomer } from "../auth/customer";
 import { runCartAction } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
-import { readJsonBody } from "../cart/body";
 import { cataloguePrice } from "@commerce/rules/pricing";
 import { loadSnapshot, loadVariants, mayUseCart, readSnapshot, snapshotStatements } from "../cart/queries";
-
-function cartId(params: Record<string, string>): string {
-  const parsed = CartId.safeParse(params.cartId);
-  if (!parsed.success) throw new HttpError("bad_request", "The cart id is not valid.", [{ path: "cartId", message: "Not a cart id." }]);
-  return parsed.data;
-}
 
 // Who asks matters (Authorization: Bearer, optional): a signed-in customer's new cart is theirs, a
 // cart a customer owns is not found for anyone else, and prices follow the customer's category
@@ -33,9 +26,9 @@ export const createCart: Handler = async (ctx) => {
 };
 
 /** GET ecommerce/carts/{cartId}: the cart with today's catalogue prices. */
-export const getCart: Handler = async (ctx) => {
-  const { env, tenantId, lang, params } = ctx;
-  const id = cartId(params);
+export const getCart: Handler<"cart.get"> = async (ctx) => {
+  const { env, tenantId, lang } = ctx;
+  const id = (await ctx.input()).params.cartId;
   const signedIn = await optionalCustomer(ctx);
   const snapshot = await loadSnapshot(env.DB, tenantId, id);
   if (!snapshot.cart || !mayUseCart(snapshot.cart, signedIn?.customer.id ?? null)) throw new HttpError("not_found", "No such cart.");
@@ -43,11 +36,11 @@ export const getCart: Handler = async (ctx) => {
 };
 
 /** POST ecommerce/carts/{cartId}/actions: one CartAction; answers the cart after it. */
-export const cartAction: Handler = async (ctx) => {
-  const { env, tenantId, lang, params, request } = ctx;
-  const id = cartId(params);
+export const cartAction: Handler<"cart.action"> = async (ctx) => {
+  const { env, tenantId, lang } = ctx;
+  const { params, body: action } = await ctx.input();
+  const id = params.cartId;
   const signedIn = await optionalCustomer(ctx);
-  const action = parseInput(CartAction, await readJsonBody(request));
   const now = new Date();
   const customerId = signedIn?.customer.id ?? null;
   const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now, customerId }, action);
@@ -58,11 +51,14 @@ export const cartAction: Handler = async (ctx) => {
  * POST ecommerce/carts/{cartId}/price-validation: which of the caller's unit prices differ from the
  * catalogue's price today (per variant of this shop; unknown variants are left out). Changes nothing.
  */
-export const validateCartPrices: Handler = async (ctx) => {
-  const { env, tenantId, params, request } = ctx;
-  const id = cartId(params);
+export const validateCartPrices: Handler<"cart.validatePrices"> = async (ctx) => {
+  const { env, tenantId } = ctx;
+  const {
+    params,
+    body: { lines, acknowledge },
+  } = await ctx.input();
+  const id = params.cartId;
   const signedIn = await optionalCustomer(ctx);
-  const { lines, acknowledge } = parseInput(PriceValidationRequest, await readJsonBody(request));
   const [cart, variants] = await Promise.all([
     env.DB.prepare("SELECT id, customer_id FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).first<{ id: string; customer_id: number | null }>(),
     loadVariants(

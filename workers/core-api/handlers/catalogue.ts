@@ -1,14 +1,6 @@
 import type { Language } from "@commerce/contract/common";
-import {
-  type BundleDetail,
-  BundleDetailQuery,
-  type ProductBundles,
-  type ProductCard,
-  type ProductList,
-  ProductListQuery,
-  ProductParams,
-} from "@commerce/contract/products";
-import { SearchQuery, type SearchResult } from "@commerce/contract/search";
+import { type BundleDetail, type ProductBundles, type ProductCard, type ProductList, ProductListQuery } from "@commerce/contract/products";
+import type { SearchResult } from "@commerce/contract/search";
 import {
   type BundleCardRow,
   customFieldCents,
@@ -34,7 +26,7 @@ import { parseObject, productDetailStatements, readProductDetails } from "../cat
 import { searchPlan } from "../catalogue/search";
 import { compareSizes } from "../catalogue/sizes";
 import { Params, prepare } from "../catalogue/sql";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
 
@@ -46,10 +38,8 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/;
  * ckKey/ckVal: whether the shop knows that filter at all — a 404 when it does not); see
  * catalogue/list-query.ts for the SQL and how facets are counted.
  */
-export const productList: Handler = async ({ env, tenantId, lang, url }) => {
-  // A plain GET form sends empty fields (`?q=&size=`): an empty value means "not set".
-  const input = Object.fromEntries([...url.searchParams].filter(([, value]) => value.trim() !== ""));
-  const query = parseInput(ProductListQuery, input);
+export const productList: Handler<"catalogue.products"> = async ({ env, tenantId, lang, input }) => {
+  const { query } = await input();
   if (Boolean(query.ckKey) !== Boolean(query.ckVal)) {
     throw new HttpError("bad_request", "ckKey and ckVal go together.", [{ path: query.ckKey ? "ckVal" : "ckKey", message: "Required with the other." }]);
   }
@@ -107,8 +97,8 @@ export const productList: Handler = async ({ env, tenantId, lang, url }) => {
  * storefront's fallback when hosted search is down): the overview's search (same index, same bm25
  * ranking, same fallback for terms under 3 characters) without filters or facets. Two statements.
  */
-export const productSearch: Handler = async ({ env, tenantId, lang, url }) => {
-  const query = parseInput(SearchQuery, Object.fromEntries(url.searchParams));
+export const productSearch: Handler<"catalogue.search"> = async ({ env, tenantId, lang, input }) => {
+  const { query } = await input();
   const plan = searchPlan(query.q);
   if (!plan) return json({ items: [], total: 0 } satisfies SearchResult);
   const filters = filtersFrom(ProductListQuery.parse({}), plan);
@@ -160,8 +150,8 @@ function parseColours(value: string | null): string[] {
 }
 
 /** GET ecommerce/products/{slug}: one active product of this tenant, with everything the detail page shows. */
-export const productDetail: Handler = async ({ env, tenantId, lang, params }) => {
-  const { slug } = parseInput(ProductParams, params);
+export const productDetail: Handler<"catalogue.product"> = async ({ env, tenantId, lang, input }) => {
+  const { slug } = (await input()).params;
   const statements = productDetailStatements(tenantId, (p, t) => `SELECT id FROM products WHERE tenant_id = ${t} AND is_active = 1 AND slug = ${p.add(slug)}`);
   const details = readProductDetails(await env.DB.batch(statements.map((s) => prepare(env.DB, s))), lang);
   const product = [...details.values()][0];
@@ -173,11 +163,8 @@ export const productDetail: Handler = async ({ env, tenantId, lang, params }) =>
  * GET products/bundle-detail?id= | ?slug= — an active bundle of this tenant with its products (spec
  * §7). Items whose product is no longer active are left out.
  */
-export const bundleDetail: Handler = async ({ env, tenantId, lang, url }) => {
-  const id = url.searchParams.get("id");
-  const slug = url.searchParams.get("slug");
-  // An id that is given must be valid: `?id=abc&slug=x` is a 400, not a lookup by slug.
-  const query = parseInput(BundleDetailQuery, id !== null ? { id } : slug !== null ? { slug } : {});
+export const bundleDetail: Handler<"catalogue.bundle"> = async ({ env, tenantId, lang, input }) => {
+  const { query } = await input();
   const bundleWhere = (p: Params, t: string) =>
     `b.tenant_id = ${t} AND b.is_active = 1 AND ${"id" in query ? `b.id = ${p.add(query.id)}` : `b.slug = ${p.add(query.slug)}`}`;
 
@@ -245,8 +232,8 @@ type BundleRow = {
  * GET ecommerce/products/{slug}/bundles — the tenant's active bundles that hold this active product,
  * for "shop the look" on the product page. An unknown product has no bundles (an empty list).
  */
-export const productBundles: Handler = async ({ env, tenantId, lang, params }) => {
-  const { slug } = parseInput(ProductParams, params);
+export const productBundles: Handler<"catalogue.productBundles"> = async ({ env, tenantId, lang, input }) => {
+  const { slug } = (await input()).params;
   const { results } = await prepare(env.DB, productBundlesStatement(tenantId, slug)).all<BundleCardRow>();
   const body: ProductBundles = { items: results.map((row) => toBundleCard(row, lang)) };
   return json(body);

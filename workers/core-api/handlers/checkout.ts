@@ -1,39 +1,30 @@
 // The checkout of a cart (issue 5): GET/PUT /ecommerce/carts/{cartId}/checkout[/{step}] and placing the
 // order, POST /ecommerce/carts/{cartId}/orders. Who asks matters as for carts: a customer's cart is
 // theirs alone (404 for anyone else), an anonymous cart is anyone's who holds its id.
-import { CHECKOUT_STEP_KEYS, type CheckoutStepKey, PlaceOrderRequest } from "@commerce/contract/checkout";
-import { CartId } from "@commerce/contract/cart";
+import type { CheckoutStepKey } from "@commerce/contract/checkout";
 import { optionalCustomer } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
 import { placeOrder } from "../checkout/place";
 import { checkoutState, loadCheckout, shippingProblem } from "../checkout/state";
-import { STEP_SCHEMAS } from "../checkout/steps";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { OutboxMailer } from "../mail/outbox";
 import { paymentReadiness } from "../payments/select";
 import type { Handler } from "../router";
 
-function cartId(params: Record<string, string>): string {
-  const parsed = CartId.safeParse(params.cartId);
-  if (!parsed.success) throw new HttpError("bad_request", "The cart id is not valid.", [{ path: "cartId", message: "Not a cart id." }]);
-  return parsed.data;
-}
-
 /** GET /ecommerce/carts/{cartId}/checkout — what the steps stored, which are complete, the choices. */
-export const getCheckout: Handler = async (ctx) => {
+export const getCheckout: Handler<"checkout.state"> = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
-  const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, cartId(ctx.params), signedIn);
+  const checkout = await loadCheckout(ctx.env.DB, ctx.tenantId, (await ctx.input()).params.cartId, signedIn);
   const { problem } = await paymentReadiness(ctx.env, ctx.tenantId, ctx.request);
   return json(checkoutState(checkout, ctx.lang, problem));
 };
 
 /** PUT /ecommerce/carts/{cartId}/checkout/{step} — stores one step (its schema); invalid → 400, nothing stored. */
-export const putCheckoutStep: Handler = async (ctx) => {
-  const id = cartId(ctx.params);
-  const step = ctx.params.step as CheckoutStepKey;
-  if (!(CHECKOUT_STEP_KEYS as readonly string[]).includes(step)) throw new HttpError("not_found", `No checkout step ${ctx.params.step}.`);
+export const putCheckoutStep: Handler<"checkout.saveStep"> = async (ctx) => {
+  // The body was parsed with the schema of the step in the path (stepBodySchema): an unknown step is a 404.
+  const { params, body: value } = await ctx.input();
+  const id = params.cartId;
+  const step = params.step as CheckoutStepKey;
   const signedIn = await optionalCustomer(ctx);
-  const value = parseInput(STEP_SCHEMAS[step], await readJsonBody(ctx.request));
   const db = ctx.env.DB;
   const before = await loadCheckout(db, ctx.tenantId, id, signedIn);
   if (before.cart.status === "ORDERED") throw new HttpError("conflict", "This cart has been ordered.", [{ path: "status", message: "ORDERED" }]);
@@ -67,10 +58,10 @@ export const putCheckoutStep: Handler = async (ctx) => {
 };
 
 /** POST /ecommerce/carts/{cartId}/orders — places the order (201), or answers the one already placed (200). */
-export const createOrder: Handler = async (ctx) => {
-  const id = cartId(ctx.params);
+export const createOrder: Handler<"checkout.placeOrder"> = async (ctx) => {
+  const { params, body: input } = await ctx.input();
+  const id = params.cartId;
   const signedIn = await optionalCustomer(ctx);
-  const input = parseInput(PlaceOrderRequest, await readJsonBody(ctx.request));
   const returnUrl = new URL(input.returnUrl);
   if (returnUrl.protocol !== "https:" && returnUrl.protocol !== "http:") {
     throw new HttpError("bad_request", "The return url must be http(s).", [{ path: "returnUrl", message: "Not http(s)." }]);

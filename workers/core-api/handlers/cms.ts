@@ -1,7 +1,7 @@
 import type { Language } from "@commerce/contract/common";
-import { type CmsBlock, type CmsPage, CmsPageParams, CmsPreviewParams, type CmsPreviewTarget } from "@commerce/contract/cms";
+import type { CmsBlock, CmsPage, CmsPreviewTarget } from "@commerce/contract/cms";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
 
@@ -30,8 +30,8 @@ type BlockRow = {
 type StoredMedia = { url?: unknown; alt?: unknown; href?: unknown };
 
 /** GET ecommerce/cms/pages/{key}: a published page with its blocks in sort order. */
-export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
-  const { key } = parseInput(CmsPageParams, params);
+export const cmsPage: Handler<"cms.page"> = async ({ env, tenantId, input, lang }) => {
+  const { key } = (await input()).params;
   const page = await env.DB.prepare("SELECT * FROM cms_pages WHERE tenant_id = ?1 AND key = ?2 AND is_published = 1").bind(tenantId, key).first<PageRow>();
   if (!page) throw new HttpError("not_found", `No CMS page ${key}.`);
   const { results: blocks } = await env.DB.prepare("SELECT * FROM cms_blocks WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id")
@@ -65,8 +65,8 @@ export const cmsPage: Handler = async ({ env, tenantId, params, lang }) => {
 };
 
 /** GET ecommerce/cms/previews/{id}: whether the tenant has a page with that id (published or not). */
-export const cmsPreviewTarget: Handler = async ({ env, tenantId, params }) => {
-  const { id } = parseInput(CmsPreviewParams, params);
+export const cmsPreviewTarget: Handler<"cms.preview"> = async ({ env, tenantId, input }) => {
+  const { id } = (await input()).params;
   const page = await env.DB.prepare("SELECT id FROM cms_pages WHERE tenant_id = ?1 AND id = ?2").bind(tenantId, id).first<{ id: number }>();
   if (!page) throw new HttpError("not_found", `No CMS page ${id}.`);
   const body: CmsPreviewTarget = { id: page.id };

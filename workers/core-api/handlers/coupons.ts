@@ -1,9 +1,8 @@
 import type { z } from "zod";
-import { type CouponCheck, CouponCheckRequest } from "@commerce/contract/cart";
-import { json, parseInput } from "../http";
+import type { CouponCheck } from "@commerce/contract/cart";
+import { json } from "../http";
 import type { Handler } from "../router";
 import { couponCode, promoCode } from "../cart/assemble";
-import { readJsonBody } from "../cart/body";
 import { codeProblem } from "@commerce/rules/pricing";
 import { findCoupon, findPromoCode } from "../cart/queries";
 
@@ -12,8 +11,8 @@ import { findCoupon, findPromoCode } from "../cart/queries";
  * A code that does not exist or cannot be used is { valid: false } (200). The cart's minimum order total
  * is checked when the code is applied to a cart (apply-coupon), not here.
  */
-export const checkCoupon: Handler = async ({ env, tenantId, request }) => {
-  const { code } = parseInput(CouponCheckRequest, await readJsonBody(request));
+export const checkCoupon: Handler<"cart.checkCoupon"> = async ({ env, tenantId, input }) => {
+  const { code } = (await input()).body;
   const [coupon, promo] = await Promise.all([findCoupon(env.DB, tenantId, code), findPromoCode(env.DB, tenantId, code)]);
   const now = new Date();
   let body: z.infer<typeof CouponCheck> = { valid: false };

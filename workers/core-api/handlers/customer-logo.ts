@@ -1,16 +1,15 @@
 // A customer's own co-brand logo (chrome spec §3 headerCustomerLogo, migration 0010): staff set it for a
 // business customer with `npm run operator -- customer-logo`; the customer has no form for it.
-import { type CustomerLogoSet, CustomerLogoRequest } from "@commerce/contract/customers";
+import type { CustomerLogoSet } from "@commerce/contract/customers";
 import { requireOperator } from "../auth/operator";
 import { coBrandLogo } from "../branding";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /** POST /operator/customer-logos (operator key) — stores the logo; 404 for a customer of another shop. */
-export const setCustomerLogo: Handler = async (ctx) => {
+export const setCustomerLogo: Handler<"operator.customerLogo"> = async (ctx) => {
   await requireOperator(ctx);
-  const logo = parseInput(CustomerLogoRequest, await readJsonBody(ctx.request));
+  const logo = (await ctx.input()).body;
   const stored = await ctx.env.DB.prepare(
     `UPDATE customers SET header_logo_enabled = ?3, header_logo_url = ?4, header_logo_display_name = ?5
       WHERE tenant_id = ?1 AND id = ?2

@@ -1,9 +1,8 @@
 // The signed-in customer: GET/PATCH /customers/me and the address book. Every query names the tenant
 // and the customer, so an id of someone else's address is simply not found.
-import { type Address, AddressInput, COUNTRIES, CustomerUpdate } from "@commerce/contract/customers";
+import { type Address, type AddressInput, COUNTRIES } from "@commerce/contract/addresses";
 import { customerAnswer, customerById, requireCustomer } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /** A sane upper bound for one customer's address book. */
@@ -16,9 +15,9 @@ export const getMe: Handler = async (ctx) => {
 };
 
 /** PATCH /customers/me — names, phone and company; a field left out stays as it is. */
-export const updateMe: Handler = async (ctx) => {
+export const updateMe: Handler<"account.update"> = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const update = parseInput(CustomerUpdate, await readJsonBody(ctx.request));
+  const update = (await ctx.input()).body;
   await ctx.env.DB.prepare(
     `UPDATE customers SET first_name = ?3, last_name = ?4,
             phone = CASE WHEN ?5 THEN ?6 ELSE phone END,
@@ -143,9 +142,9 @@ export const listAddresses: Handler = async (ctx) => {
  * limit and "the first" are decided inside the batch that stores the address (its statements see one
  * another, never a concurrent request halfway): many additions at once stop at the limit.
  */
-export const createAddress: Handler = async (ctx) => {
+export const createAddress: Handler<"account.addAddress"> = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const input = parseInput(AddressInput, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const db = ctx.env.DB;
   const book = "FROM customer_addresses WHERE tenant_id = ?1 AND customer_id = ?2";
   const room = `(SELECT COUNT(*) ${book}) < ${MAX_ADDRESSES}`;
@@ -168,10 +167,10 @@ export const createAddress: Handler = async (ctx) => {
 };
 
 /** PUT /customers/me/addresses/{id} — replaces the address; 404 when it is not this customer's. */
-export const updateAddress: Handler = async (ctx) => {
+export const updateAddress: Handler<"account.changeAddress"> = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const id = addressId(ctx.params);
-  const input = parseInput(AddressInput, await readJsonBody(ctx.request));
+  const { params, body: input } = await ctx.input();
+  const id = addressId(params);
   const db = ctx.env.DB;
   const exists = await db
     .prepare("SELECT id FROM customer_addresses WHERE tenant_id = ?1 AND customer_id = ?2 AND id = ?3")
@@ -197,9 +196,9 @@ export const updateAddress: Handler = async (ctx) => {
 };
 
 /** DELETE /customers/me/addresses/{id} — answers the address book without it. */
-export const deleteAddress: Handler = async (ctx) => {
+export const deleteAddress: Handler<"account.deleteAddress"> = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const id = addressId(ctx.params);
+  const id = addressId((await ctx.input()).params);
   const result = await ctx.env.DB.prepare("DELETE FROM customer_addresses WHERE tenant_id = ?1 AND customer_id = ?2 AND id = ?3")
     .bind(ctx.tenantId, customer.id, id)
     .run();

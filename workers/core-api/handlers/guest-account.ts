@@ -1,23 +1,24 @@
 // A guest turns their order into an account (issue 4: "a guest may create an account from the order
-// confirmation"). The storefront has just created the sign-in account with the order's e-mail; this
-// links it to a customer of the shop and the order to that customer. Proof of both: the new account's
-// ID token (Bearer) and the order's access token (x-order-token) that only the placing browser holds.
+// confirmation"). The core API makes the sign-in account with the order's e-mail
+// (createGuestSignInAccount; the shop's tenant allows no sign-up, ADR 0050), the storefront signs in
+// with it, and createGuestAccount links it to a customer of the shop and the order to that customer.
+// Proof of both: the new account's ID token (Bearer) and the order's access token (x-order-token) that only the placing browser holds.
 import { ORDER_TOKEN_HEADER } from "@commerce/contract/checkout";
-import { GuestAccountRequest } from "@commerce/contract/customers";
-import { customerAnswer, customerByAuthUid, verifiedToken } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
+import type { SignInAccountCreated } from "@commerce/contract/sign-in-accounts";
+import { createSignInAccount } from "../auth/accounts";
+import { authTenantOf, customerAnswer, customerByAuthUid, verifiedToken } from "../auth/customer";
 import { orderByPublicId, tokenHash } from "../checkout/place";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
-/** POST /customers/guest-account { orderId } */
-export const createGuestAccount: Handler = async (ctx) => {
+/**
+ * The guest order `orderId` of this shop, when the caller holds its access token (x-order-token) and
+ * no account owns it yet; 404 (not found or not theirs) or 409 otherwise.
+ */
+async function ownGuestOrder(ctx: Parameters<Handler>[0], orderId: string) {
   const { env, tenantId } = ctx;
-  const input = parseInput(GuestAccountRequest, await readJsonBody(ctx.request));
-  const token = await verifiedToken(ctx);
-  if (!token) throw new HttpError("unauthorized", "The new account's ID token is needed.");
   const notFound = new HttpError("not_found", "No such order.");
-  const order = await orderByPublicId(env.DB, tenantId, input.orderId);
+  const order = await orderByPublicId(env.DB, tenantId, orderId);
   const orderToken = ctx.request.headers.get(ORDER_TOKEN_HEADER)?.trim() ?? "";
   if (!order || orderToken.length === 0 || orderToken.length > 256) throw notFound;
   const owns = await env.DB.prepare("SELECT 1 AS ok FROM order_access_tokens WHERE token_hash = ?1 AND tenant_id = ?2 AND order_id = ?3")
@@ -25,6 +26,36 @@ export const createGuestAccount: Handler = async (ctx) => {
     .first<{ ok: number }>();
   if (!owns) throw notFound;
   if (order.customer_id !== null) throw new HttpError("conflict", "This order already belongs to an account.");
+  return order;
+}
+
+/**
+ * POST /customers/guest-account/sign-in-account { orderId, password } (x-order-token) — the sign-in
+ * account of the order's e-mail, made with the admin API (ADR 0050). 409 when that e-mail has one.
+ */
+export const createGuestSignInAccount: Handler<"account.guestSignInAccount"> = async (ctx) => {
+  const input = (await ctx.input()).body;
+  const order = await ownGuestOrder(ctx, input.orderId);
+  const firstName = await ctx.env.DB.prepare("SELECT json_extract(contact, '$.firstName') AS name FROM orders WHERE id = ?1 AND tenant_id = ?2")
+    .bind(order.id, ctx.tenantId)
+    .first<string | null>("name");
+  const status = await createSignInAccount(ctx.env, await authTenantOf(ctx.env.DB, ctx.tenantId), {
+    email: order.email.trim().toLowerCase(),
+    password: input.password,
+    displayName: firstName ?? undefined,
+    emailVerified: false,
+  });
+  if (status === "exists") throw new HttpError("conflict", "This e-mail already has an account.");
+  return json({ status } satisfies SignInAccountCreated, { status: 201 });
+};
+
+/** POST /customers/guest-account { orderId } */
+export const createGuestAccount: Handler<"account.fromGuestOrder"> = async (ctx) => {
+  const { env, tenantId } = ctx;
+  const input = (await ctx.input()).body;
+  const token = await verifiedToken(ctx);
+  if (!token) throw new HttpError("unauthorized", "The new account's ID token is needed.");
+  const order = await ownGuestOrder(ctx, input.orderId);
   const email = order.email.trim().toLowerCase();
   if ((token.email ?? "").toLowerCase() !== email) throw new HttpError("unauthorized", "The account's e-mail is not the order's.");
 

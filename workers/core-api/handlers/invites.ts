@@ -1,14 +1,16 @@
 // Invitations: there is no public sign-up. An operator invites a customer (POST /operator/invites);
-// the link /{lang}/auth/invite?token=… lets them create their sign-in account and set a password,
-// after which the storefront redeems the invite with the new account's ID token. Only the SHA-256 of
+// the link /{lang}/auth/invite?token=… lets them choose a password, with which the core API makes
+// their sign-in account (the shop's tenant allows no sign-up, ADR 0050); the storefront then signs in
+// and redeems the invite with the new account's ID token. Only the SHA-256 of
 // a token is stored; an invite is valid for INVITE_DAYS and can be used once.
-import { type Invite, type InviteCreated, InviteRequest } from "@commerce/contract/customers";
+import type { Invite, InviteCreated } from "@commerce/contract/customers";
 import type { z } from "zod";
-import { customerAnswer, customerById, verifiedToken } from "../auth/customer";
+import type { SignInAccountCreated } from "@commerce/contract/sign-in-accounts";
+import { createSignInAccount } from "../auth/accounts";
+import { authTenantOf, customerAnswer, customerById, verifiedToken } from "../auth/customer";
 import { requireOperator } from "../auth/operator";
 import { base64url } from "../auth/base64url";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { invitationMail } from "../mail/invitation";
 import { OutboxMailer } from "../mail/outbox";
 import { mailShop } from "../mail/shop";
@@ -26,9 +28,9 @@ export async function tokenHash(token: string): Promise<string> {
 }
 
 /** POST /operator/invites (operator key) — finds or creates the customer and makes a 7-day invite. */
-export const createInvite: Handler = async (ctx) => {
+export const createInvite: Handler<"operator.invite"> = async (ctx) => {
   await requireOperator(ctx);
-  const input = parseInput(InviteRequest, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const db = ctx.env.DB;
   const email = input.email.trim().toLowerCase();
 
@@ -110,11 +112,31 @@ async function inviteOf(db: D1Database, tenantId: string, token: string | undefi
 const expired = (invite: InviteRow) => Date.parse(invite.expires_at) <= Date.now();
 
 /** GET /auth/invites/{token} — a valid, unused, unexpired invite of this shop; anything else 404. */
-export const getInvite: Handler = async (ctx) => {
-  const invite = await inviteOf(ctx.env.DB, ctx.tenantId, ctx.params.token);
+export const getInvite: Handler<"invites.get"> = async (ctx) => {
+  const invite = await inviteOf(ctx.env.DB, ctx.tenantId, (await ctx.input()).params.token);
   if (!invite || invite.used_at !== null || expired(invite)) throw new HttpError("not_found", "No such invite (or it was used or has expired).");
   const answer: Invite = { email: invite.email, firstName: invite.first_name ?? "", expiresAt: invite.expires_at };
   return json(answer);
+};
+
+/**
+ * POST /auth/invites/{token}/account { password } — the invited e-mail's sign-in account, made with the
+ * admin API (its e-mail counts as verified: the invite arrived there). 201 created, 200 when the e-mail
+ * has one already; 404 for an invite that is unknown, used or expired.
+ */
+export const createInviteAccount: Handler<"invites.createAccount"> = async (ctx) => {
+  const { params, body: input } = await ctx.input();
+  const db = ctx.env.DB;
+  const invite = await inviteOf(db, ctx.tenantId, params.token);
+  if (!invite || invite.used_at !== null || expired(invite)) throw new HttpError("not_found", "No such invite (or it was used or has expired).");
+  const status = await createSignInAccount(ctx.env, await authTenantOf(db, ctx.tenantId), {
+    email: invite.email,
+    password: input.password,
+    displayName: invite.first_name ?? undefined,
+    emailVerified: true,
+  });
+  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "invite.account", tenant: ctx.tenantId, customerId: invite.customer_id, status }));
+  return json({ status } satisfies SignInAccountCreated, { status: status === "created" ? 201 : 200 });
 };
 
 /**
@@ -122,11 +144,12 @@ export const getInvite: Handler = async (ctx) => {
  * customer and uses the invite up. 401 without a valid token or when its e-mail is not the invite's;
  * 404 unknown invite, 409 used (or the account belongs to another customer), 410 expired.
  */
-export const redeemInvite: Handler = async (ctx) => {
+export const redeemInvite: Handler<"invites.redeem"> = async (ctx) => {
   const token = await verifiedToken(ctx);
   if (!token) throw new HttpError("unauthorized", "Redeeming an invite needs the new account's ID token (Authorization: Bearer).");
   const db = ctx.env.DB;
-  const invite = await inviteOf(db, ctx.tenantId, ctx.params.token);
+  const { params } = await ctx.input();
+  const invite = await inviteOf(db, ctx.tenantId, params.token);
   if (!invite) throw new HttpError("not_found", "No such invite.");
   const explain = async (current: InviteRow) => {
     if (current.used_at !== null) throw new HttpError("conflict", "This invite has been used.", [{ path: "token", message: "used" }]);
@@ -155,7 +178,7 @@ export const redeemInvite: Handler = async (ctx) => {
     db.prepare("UPDATE customers SET auth_uid = ?3 WHERE id = ?2 AND tenant_id = ?1 AND changes() > 0").bind(ctx.tenantId, invite.customer_id, token.uid),
   ]);
   if ((results[0]?.meta.changes ?? 0) === 0) {
-    const now = await inviteOf(db, ctx.tenantId, ctx.params.token);
+    const now = await inviteOf(db, ctx.tenantId, params.token);
     if (now) await explain(now);
     throw new HttpError("conflict", "The invite was used at the same time; try again.");
   }

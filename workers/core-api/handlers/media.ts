@@ -23,8 +23,8 @@ async function mediaPrefix(db: D1Database, tenantId: string): Promise<string | n
  * that asks (the storefront names the shop of the host) and only when the key starts with that shop's
  * prefix (tenants.media_prefix): a shop's media are served on its own domains only.
  */
-export const media: Handler = async ({ env, params, tenantId }) => {
-  const key = params.key ?? "";
+export const media: Handler<"media.file"> = async ({ env, input, tenantId }) => {
+  const { key } = (await input()).params;
   const notFound = new HttpError("not_found", "No such media.");
   if (key.length > MAX_KEY_BYTES || !MEDIA_KEY.test(key) || key.includes("..")) throw notFound;
   const prefix = await mediaPrefix(env.DB, tenantId);

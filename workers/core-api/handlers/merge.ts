@@ -1,13 +1,11 @@
 // POST /customers/me/merge — on sign-in the anonymous cart and wishlist join the customer's own.
 // Idempotent: the anonymous cart and wishlist are used up (adopted or emptied and removed), so a
 // second call finds nothing left to merge. A cart or wishlist of another customer is never touched.
-import type { MergeResult } from "@commerce/contract/customers";
-import { MergeRequest } from "@commerce/contract/customers";
+import type { MergeResult } from "@commerce/contract/account";
 import { requireCustomer } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
 import { planMerge } from "../cart/merge";
 import { loadSnapshot } from "../cart/queries";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /** How often the merge is planned again when a cart changed meanwhile, before answering 409. */
@@ -16,9 +14,9 @@ const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 type CartHead = { id: string; customer_id: number | null; status: string; version: number };
 
-export const mergeOnSignIn: Handler = async (ctx) => {
+export const mergeOnSignIn: Handler<"account.merge"> = async (ctx) => {
   const { customer } = await requireCustomer(ctx);
-  const request = parseInput(MergeRequest, await readJsonBody(ctx.request));
+  const request = (await ctx.input()).body;
   const cartId = await mergeCart(ctx.env.DB, ctx.tenantId, customer.id, request.cartId);
   const wishlistKey = await mergeWishlist(ctx.env.DB, ctx.tenantId, customer.id, request.wishlistKey);
   const result: MergeResult = { cartId, wishlistKey };

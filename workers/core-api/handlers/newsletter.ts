@@ -1,7 +1,5 @@
-import { NewsletterConfirmRequest, NewsletterParams, NewsletterSignupRequest } from "@commerce/contract/newsletter";
 import { base64url } from "../auth/base64url";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { confirmationLink, newsletterConfirmation } from "../mail/newsletter-confirmation";
 import { OutboxMailer } from "../mail/outbox";
 import { mailShop } from "../mail/shop";
@@ -30,9 +28,11 @@ async function sha256(text: string): Promise<string> {
  * Whether the signup is stored and the mail goes is decided inside that batch, by one conditional
  * insert each: 20 simultaneous signups of one address store one signup and send one mail.
  */
-export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params, request }) => {
-  const { identifier } = parseInput(NewsletterParams, params);
-  const { email, confirmUrl } = parseInput(NewsletterSignupRequest, await readJsonBody(request));
+export const signUpForNewsletter: Handler<"newsletter.signup"> = async ({ env, tenantId, lang, input }) => {
+  const {
+    params: { identifier },
+    body: { email, confirmUrl },
+  } = await input();
   const newsletter = await env.DB.prepare("SELECT id FROM newsletters WHERE tenant_id = ?1 AND identifier = ?2 AND is_active = 1")
     .bind(tenantId, identifier)
     .first<{ id: number }>();
@@ -73,8 +73,8 @@ export const signUpForNewsletter: Handler = async ({ env, tenantId, lang, params
  * POST ecommerce/newsletters/confirmations {token}: the mailed token subscribes its address (once; a
  * second time, or after 72 hours, it is { confirmed: false }).
  */
-export const confirmNewsletter: Handler = async ({ env, tenantId, request }) => {
-  const { token } = parseInput(NewsletterConfirmRequest, await readJsonBody(request));
+export const confirmNewsletter: Handler<"newsletter.confirm"> = async ({ env, tenantId, input }) => {
+  const { token } = (await input()).body;
   const tokenHash = await sha256(token);
   const signup = await env.DB.prepare(
     `SELECT newsletter_id, email, language FROM newsletter_signups

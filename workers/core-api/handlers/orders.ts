@@ -2,20 +2,19 @@
 // that placed it (x-order-token: an access token handed out at placement; only its hash is stored).
 // Anyone else — another shopper, another shop, a wrong token — gets 404.
 import type { z } from "zod";
-import { type OpenOrder, ORDER_TOKEN_HEADER, type PaymentState, RetryPayment } from "@commerce/contract/checkout";
+import { type OpenOrder, ORDER_TOKEN_HEADER, type PaymentState } from "@commerce/contract/checkout";
 import { optionalCustomer, requireCustomer } from "../auth/customer";
-import { readJsonBody } from "../cart/body";
 import { orderByPublicId, type OrderRow, tokenHash } from "../checkout/place";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import { latestPayment, startPayment, syncPayment } from "../payments/sync";
 import type { Handler, HandlerContext } from "../router";
-import { readOrderDetail } from "./account";
+import { readOrderDetail } from "./account/orders";
 
 const MAX_TOKEN_CHARS = 256;
 
-async function ownedOrder(ctx: HandlerContext): Promise<OrderRow> {
+async function ownedOrder(ctx: HandlerContext<"orders.get" | "orders.payment" | "orders.retryPayment">): Promise<OrderRow> {
   const notFound = new HttpError("not_found", "No such order.");
-  const publicId = ctx.params.publicId ?? "";
+  const { publicId } = (await ctx.input()).params;
   const signedIn = await optionalCustomer(ctx);
   const order = await orderByPublicId(ctx.env.DB, ctx.tenantId, publicId);
   if (!order) throw notFound;
@@ -58,9 +57,9 @@ export const getPayment: Handler = async (ctx) => {
 };
 
 /** POST /ecommerce/orders/{publicId}/payments { returnUrl } — a new attempt for an unpaid order (201). */
-export const retryPayment: Handler = async (ctx) => {
+export const retryPayment: Handler<"orders.retryPayment"> = async (ctx) => {
   const order = await ownedOrder(ctx);
-  const { returnUrl } = parseInput(RetryPayment, await readJsonBody(ctx.request));
+  const { returnUrl } = (await ctx.input()).body;
   if (order.status === "CANCELLED") throw new HttpError("conflict", "This order was cancelled.", [{ path: "status", message: "CANCELLED" }]);
   const checkoutUrl = await startPayment(ctx.env, ctx.request, ctx.tenantId, order, returnUrl);
   return json({ checkoutUrl }, { status: 201 });

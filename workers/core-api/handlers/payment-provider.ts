@@ -36,12 +36,13 @@ async function shopTestPayment(db: D1Database, paymentId: string | undefined, te
   return row;
 }
 
-function webhook(provider: "test" | "mollie"): Handler {
-  return async ({ env, request, params }) => {
+function webhook(provider: "test" | "mollie"): Handler<"payments.testWebhook" | "payments.mollieWebhook"> {
+  return async ({ env, request, input }) => {
     if (provider === "test" && !testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
+    const { params } = await input();
     // Mollie's webhook names its shop (ADR 0046): only that shop's payments are looked up, and Mollie is
     // asked with that shop's own key. An id of another shop's payment is unknown here.
-    const shop = provider === "mollie" ? (params.tenantId ?? "") : undefined;
+    const shop = provider === "mollie" && "tenantId" in params ? params.tenantId : undefined;
     const id = (await formBody(request)).get("id")?.trim() ?? "";
     const known = id && id.length <= 128 && (shop === undefined || (shop.length > 0 && shop.length <= 64));
     const payment = known ? await paymentByProviderId(env.DB, provider, id, shop) : null;
@@ -70,9 +71,9 @@ export const mollieWebhook = webhook("mollie");
 const Outcome = z.object({ outcome: z.enum(Object.keys(TEST_OUTCOMES) as [TestOutcome, ...TestOutcome[]]) });
 
 /** POST /payments/test/{id} — the payer's choice. */
-export const testPaymentChoice: Handler = async ({ env, request, params, tenantId }) => {
+export const testPaymentChoice: Handler<"payments.testChoice"> = async ({ env, request, input, tenantId }) => {
   if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
-  const row = await shopTestPayment(env.DB, params.paymentId, tenantId);
+  const row = await shopTestPayment(env.DB, (await input()).params.paymentId, tenantId);
   const form = await formBody(request);
   if (form.getAll("outcome").length > 1) throw new HttpError("bad_request", "Choose one outcome.", [{ path: "outcome", message: "repeated" }]);
   const parsed = Outcome.safeParse(Object.fromEntries(form));
@@ -107,9 +108,9 @@ ${choice}</main></body></html>`;
 }
 
 /** GET /payments/test/{id} — the hosted page, in the order's language. */
-export const testPaymentPageHandler: Handler = async ({ env, params, tenantId }) => {
+export const testPaymentPageHandler: Handler<"payments.testPage"> = async ({ env, input, tenantId }) => {
   if (!testProviderAllowed(env)) throw new HttpError("not_found", "No test payments in production.");
-  const row = await shopTestPayment(env.DB, params.paymentId, tenantId);
+  const row = await shopTestPayment(env.DB, (await input()).params.paymentId, tenantId);
   const store = await env.DB.prepare("SELECT store_name FROM store_details WHERE tenant_id = ?1").bind(row.tenant_id).first<{ store_name: string }>();
   return new Response(testPaymentPage(row, store?.store_name ?? ""), {
     headers: {

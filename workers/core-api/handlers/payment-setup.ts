@@ -2,10 +2,9 @@
 // GET/PUT/DELETE /operator/payments/mollie (operator key, x-tenant-id). The key is stored encrypted and
 // never answered again: an operator sees its mode (test/live) and last 4 characters, the webhook url
 // Mollie reports to, and what (if anything) still stops the shop from taking payments.
-import { MollieCredentialsRequest, type PaymentSetup } from "@commerce/contract/checkout";
+import type { PaymentSetup } from "@commerce/contract/checkout";
 import { requireOperator } from "../auth/operator";
-import { readJsonBody } from "../cart/body";
-import { json, parseInput } from "../http";
+import { json } from "../http";
 import { mollieCredentials, removeMollieKey, setMollieKey } from "../payments/credentials";
 import { configuredPublicUrl, mollieWebhookUrl, paymentReadiness } from "../payments/select";
 import type { Handler, HandlerContext } from "../router";
@@ -28,9 +27,9 @@ export const getPaymentSetup: Handler = async (ctx) => {
 };
 
 /** PUT /operator/payments/mollie { apiKey } — stores (or replaces) the shop's Mollie key; a bad key is a 400, nothing stored. */
-export const putMollieKey: Handler = async (ctx) => {
+export const putMollieKey: Handler<"operator.setMollieKey"> = async (ctx) => {
   await requireOperator(ctx);
-  const { apiKey } = parseInput(MollieCredentialsRequest, await readJsonBody(ctx.request));
+  const { apiKey } = (await ctx.input()).body;
   const stored = await setMollieKey(ctx.env, ctx.tenantId, apiKey);
   console.log(JSON.stringify({ level: "info", worker: "core-api", event: "payment.mollie_key_set", tenant: ctx.tenantId, mode: stored.mode }));
   return json(await paymentSetup(ctx));

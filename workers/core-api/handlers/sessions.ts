@@ -9,13 +9,11 @@ import {
   SESSION_ID_HEADER,
   SESSION_IDLE_DAYS,
   SESSION_LIFETIME_DAYS,
-  SessionCreate,
   type SessionCreated,
   type SessionEnded,
   SessionId,
   type SessionsEnded,
   type SessionTokens,
-  SessionTokensUpdate,
   type SessionUpdated,
 } from "@commerce/contract/sessions";
 import { authTenantOf, bearerToken, requireCustomer } from "../auth/customer";
@@ -23,8 +21,7 @@ import { revokeRefreshTokens } from "../auth/revoke";
 import { firebaseConfig } from "../auth/secrets";
 import { openTokens, sealTokens } from "../auth/session-seal";
 import { base64url } from "../auth/base64url";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler, HandlerContext } from "../router";
 import { tokenHash } from "./invites";
 
@@ -97,10 +94,10 @@ export async function cleanUpSessions(db: D1Database): Promise<number> {
  * POST /auth/sessions (Bearer: the new sign-in's ID token) { refreshToken, shadowSessionId } — a new
  * session with a fresh random id (never one the caller chose: no session fixation).
  */
-export const createSession: Handler = async (ctx) => {
+export const createSession: Handler<"signIn.create"> = async (ctx) => {
   const { customer, token } = await requireCustomer(ctx);
   const idToken = bearerToken(ctx.request) as string;
-  const input = parseInput(SessionCreate, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const db = ctx.env.DB;
   if (input.shadowSessionId !== null) {
     const shadow = await db
@@ -166,9 +163,9 @@ export const getSession: Handler = async (ctx) => {
  * PUT /auth/sessions/current/tokens (x-session-id) { idToken, refreshToken } — the tokens after a
  * refresh. Only tokens of the session's own account, valid for this shop, are kept (else 401).
  */
-export const updateSessionTokens: Handler = async (ctx) => {
+export const updateSessionTokens: Handler<"signIn.updateTokens"> = async (ctx) => {
   const { id, hash, row } = await liveSession(ctx);
-  const input = parseInput(SessionTokensUpdate, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   let verified: VerifiedIdToken;
   try {
     verified = await verifyIdToken(input.idToken, firebaseConfig(ctx.env, await authTenantOf(ctx.env.DB, ctx.tenantId)));

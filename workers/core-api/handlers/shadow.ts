@@ -2,15 +2,14 @@
 // use, naming the staff member and the customer); consuming it starts a logged session and answers a
 // custom token that signs in as the customer with the staff id as a claim; stop ends the session.
 // Every start and stop is stored (shadow_sessions) and logged with staff member, customer and time.
-import { ShadowConsume, type ShadowLinkCreated, ShadowLinkRequest, type ShadowStarted, type ShadowStopped } from "@commerce/contract/customers";
+import type { ShadowLinkCreated, ShadowStarted, ShadowStopped } from "@commerce/contract/customers";
 import type { z } from "zod";
 import { createCustomToken } from "@commerce/firebase/custom-token";
 import { authTenantOf, customerAnswer, customerById, requireCustomer } from "../auth/customer";
 import { requireOperator } from "../auth/operator";
 import { firebaseConfig, serviceAccount, shadowLinkSecret } from "../auth/secrets";
 import { readShadowLink, SHADOW_LINK_TTL_SECONDS, signShadowLink } from "../auth/shadow-link";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -20,9 +19,9 @@ function logShadow(event: "shadow.link" | "shadow.start" | "shadow.stop", fields
 }
 
 /** POST /operator/shadow-links (operator key) — a signed link for a customer who has a sign-in account. */
-export const createShadowLink: Handler = async (ctx) => {
+export const createShadowLink: Handler<"operator.shadowLink"> = async (ctx) => {
   await requireOperator(ctx);
-  const input = parseInput(ShadowLinkRequest, await readJsonBody(ctx.request));
+  const input = (await ctx.input()).body;
   const customer = await customerById(ctx.env.DB, ctx.tenantId, input.customerId);
   if (!customer) throw new HttpError("not_found", `No customer ${input.customerId} in this shop.`);
   if (!customer.auth_uid) {
@@ -53,8 +52,8 @@ export const createShadowLink: Handler = async (ctx) => {
  * POST /auth/shadow-links/consume { token } — 404 forged or another shop's (or the customer has no
  * account), 410 expired, 409 used; else the session starts (stored, logged) with a custom token.
  */
-export const consumeShadowLink: Handler = async (ctx) => {
-  const { token } = parseInput(ShadowConsume, await readJsonBody(ctx.request));
+export const consumeShadowLink: Handler<"shadow.consume"> = async (ctx) => {
+  const { token } = (await ctx.input()).body;
   const read = await readShadowLink(shadowLinkSecret(ctx.env), token);
   if (!read || read.link.tenant !== ctx.tenantId) throw new HttpError("not_found", "This shadow link is not valid here.");
   if (read.expired) throw new HttpError("gone", "This shadow link has expired.");
@@ -107,10 +106,11 @@ type SessionRow = { id: number; staff_id: string; staff_name: string; customer_i
  * session's customer AND carry the session's staff member (impersonatedBy); anyone else gets 404.
  * Stopping twice answers the first stop.
  */
-export const stopShadowSession: Handler = async (ctx) => {
+export const stopShadowSession: Handler<"shadow.stop"> = async (ctx) => {
   const { customer, token } = await requireCustomer(ctx);
-  const id = Number(ctx.params.id);
-  if (!/^[0-9]{1,12}$/.test(ctx.params.id ?? "")) throw new HttpError("not_found", "No such shadow session.");
+  const { params } = await ctx.input();
+  const id = Number(params.id);
+  if (!/^[0-9]{1,12}$/.test(params.id)) throw new HttpError("not_found", "No such shadow session.");
   const db = ctx.env.DB;
   const row = await db
     .prepare("SELECT id, staff_id, staff_name, customer_id, stopped_at FROM shadow_sessions WHERE tenant_id = ?1 AND id = ?2")

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, ENVIRONMENT_HEADER, Language } from "@commerce/contract/common";
-import { type BuildTenant, type TenantConfig, TenantByHostQuery } from "@commerce/contract/tenants";
-import { HttpError, json, parseInput } from "../http";
+import type { BuildTenant, TenantConfig } from "@commerce/contract/tenants";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 
 /** GET tenanted/ecommerce/website/config/build-tenants — production leaves development tenants out. */
@@ -25,8 +25,8 @@ type TenantRow = {
 };
 
 /** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to, and its primary domain. */
-export const tenantByHost: Handler = async ({ env, url }) => {
-  const { host } = parseInput(TenantByHostQuery, { host: url.searchParams.get("host") ?? "" });
+export const tenantByHost: Handler<"tenants.byHost"> = async ({ env, input }) => {
+  const { host } = (await input()).query;
   const tenant = await env.DB.prepare(
     `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id, t.data_version,
             (SELECT p.host FROM tenant_domains p WHERE p.tenant_id = t.id AND p.is_primary = 1 ORDER BY p.host LIMIT 1) AS primary_host

@@ -1,9 +1,8 @@
 import { ProductCard } from "@commerce/contract/products";
-import { type Wishlist, WishlistChange, WishlistKey } from "@commerce/contract/wishlist";
+import type { Wishlist } from "@commerce/contract/wishlist";
 import { productDetailStatements, readProductDetails } from "../catalogue/product-details";
 import { prepare } from "../catalogue/sql";
-import { readJsonBody } from "../cart/body";
-import { HttpError, json, parseInput } from "../http";
+import { HttpError, json } from "../http";
 import type { Handler, HandlerContext } from "../router";
 import { optionalCustomer } from "../auth/customer";
 
@@ -53,18 +52,20 @@ async function mayUseWishlist(ctx: HandlerContext, key: string): Promise<number 
 const MAY_WRITE = "tenant_id = ?1 AND session_key = ?2 AND (customer_id IS NULL OR customer_id = ?4)";
 
 /** GET ecommerce/wishlists/{key}: a wishlist by its key (empty when it has none yet). */
-export const getWishlist: Handler = async (ctx) => {
-  const key = parseInput(WishlistKey, ctx.params.key);
+export const getWishlist: Handler<"wishlist.get"> = async (ctx) => {
+  const { key } = (await ctx.input()).params;
   await mayUseWishlist(ctx, key);
   return json(await wishlistOf(ctx, key));
 };
 
 /** POST ecommerce/wishlists/{key}/items {productId, action}: add (idempotent) or remove a product. */
-export const changeWishlist: Handler = async (ctx) => {
-  const { env, tenantId, request } = ctx;
-  const key = parseInput(WishlistKey, ctx.params.key);
+export const changeWishlist: Handler<"wishlist.change"> = async (ctx) => {
+  const { env, tenantId } = ctx;
+  const {
+    params: { key },
+    body: change,
+  } = await ctx.input();
   const customerId = await mayUseWishlist(ctx, key);
-  const change = parseInput(WishlistChange, await readJsonBody(request));
   if (change.action === "add") {
     const product = await env.DB.prepare("SELECT id FROM products WHERE tenant_id = ?1 AND id = ?2 AND is_active = 1")
       .bind(tenantId, change.productId)

@@ -1,6 +1,6 @@
 // The order confirmation, in the order's language (nl or en). Pure: the order in, the mail out.
 import type { Language } from "@commerce/contract/common";
-import type { OrderDetail } from "@commerce/contract/customers";
+import type { OrderDetail } from "@commerce/contract/account";
 import { coreTexts } from "../i18n/texts";
 import { mailBody } from "./layout";
 import type { Mail } from "./mailer";

@@ -1,7 +1,7 @@
 // "Payment received": sent once, when an order's payment status becomes paid (payments/sync.ts), in
 // the order's language. Pure.
 import type { Language } from "@commerce/contract/common";
-import type { OrderDetail } from "@commerce/contract/customers";
+import type { OrderDetail } from "@commerce/contract/account";
 import { coreTexts } from "../i18n/texts";
 import { mailBody } from "./layout";
 import type { Mail } from "./mailer";

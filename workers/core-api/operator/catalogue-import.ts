@@ -6,7 +6,7 @@
 // An import adds and changes; it never deletes (a product to hide gets `active: false`).
 // The search index follows by itself: the FTS triggers (migration 0002) and the Algolia change queue
 // (search_changes, migration 0011) are written by triggers in the same statements.
-import { type BundleRow, CatalogueFile, type CatalogueImported, type CategoryRow, type ProductRow } from "@commerce/contract/operator";
+import type { BundleRow, CatalogueFile, CatalogueImported, CategoryRow, ProductRow } from "@commerce/contract/operator";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 import { fileIssues, orderedCategories, type Stored } from "./catalogue-rules";
@@ -19,8 +19,8 @@ type Counts = { created: number; updated: number; unchanged: number };
 const counts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 });
 
 /** POST /operator/catalogue-imports */
-export const importCatalogue: Handler = async (ctx) => {
-  const file = await operatorInput(ctx, CatalogueFile);
+export const importCatalogue: Handler<"operator.importCatalogue"> = async (ctx) => {
+  const file = (await operatorInput(ctx)).body;
   const db = ctx.env.DB;
   const tenantId = ctx.tenantId;
   const shop = await shopBasics(db, tenantId);

@@ -1,18 +1,16 @@
 // An image for the catalogue into the shop's own media folder in R2 (ADR 0044). The command names the
 // key by the file's content (its SHA-256), so the same picture uploaded twice is stored once.
-import { MediaParams, type MediaStored } from "@commerce/contract/operator";
-import { requireOperator } from "../auth/operator";
-import { HttpError, json, parseInput } from "../http";
+import type { MediaStored } from "@commerce/contract/operator";
+import { HttpError, json } from "../http";
 import type { Handler } from "../router";
-import { shopBasics } from "./shared";
+import { operatorInput, shopBasics } from "./shared";
 
 /** The pictures a shop may show; the media handler serves them as they are (SVG in a sandbox). */
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif", "image/svg+xml"]);
 
 /** PUT /operator/media/{key} — the body's bytes under the key, which starts with the shop's media prefix. */
-export const putMedia: Handler = async (ctx) => {
-  await requireOperator(ctx);
-  const { key } = parseInput(MediaParams, ctx.params);
+export const putMedia: Handler<"operator.putMedia"> = async (ctx) => {
+  const { key } = (await operatorInput(ctx)).params;
   const { mediaPrefix } = await shopBasics(ctx.env.DB, ctx.tenantId);
   if (mediaPrefix === null) throw new HttpError("bad_request", "The shop has no media folder (tenants.media_prefix).");
   if (!key.startsWith(`${mediaPrefix}/`) || key.includes("..")) {

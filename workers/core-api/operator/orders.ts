@@ -1,11 +1,10 @@
 // orders list / show (ADR 0044): what a shop owner needs to ship — items, sizes, the address, the
 // shipping method and whether it is paid. Read only; every query names the shop.
-import { type OperatorOrder, OperatorOrderParams, type OperatorOrderSummary, OperatorOrdersQuery } from "@commerce/contract/operator";
-import { requireOperator } from "../auth/operator";
-import { HttpError, json, parseInput } from "../http";
+import type { OperatorOrder, OperatorOrderSummary } from "@commerce/contract/operator";
+import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
-import { shopBasics } from "./shared";
+import { operatorInput, shopBasics } from "./shared";
 
 /** The newest orders first; a list this long is a day's work, not an export. */
 const MAX_ORDERS = 500;
@@ -63,9 +62,8 @@ function summary(row: OrderRow, language: Parameters<typeof localized>[1]): Oper
 }
 
 /** GET /operator/orders?since=YYYY-MM-DD */
-export const operatorOrders: Handler = async (ctx) => {
-  await requireOperator(ctx);
-  const { since } = parseInput(OperatorOrdersQuery, Object.fromEntries(ctx.url.searchParams));
+export const operatorOrders: Handler<"operator.orders"> = async (ctx) => {
+  const { since } = (await operatorInput(ctx)).query;
   const { language } = await shopBasics(ctx.env.DB, ctx.tenantId);
   const { results } = await ctx.env.DB.prepare(`${ORDERS} AND o.created_at >= ?2 ORDER BY o.created_at DESC, o.id DESC LIMIT ${MAX_ORDERS}`)
     .bind(ctx.tenantId, since ?? "")
@@ -74,9 +72,8 @@ export const operatorOrders: Handler = async (ctx) => {
 };
 
 /** GET /operator/orders/{number} */
-export const operatorOrder: Handler = async (ctx) => {
-  await requireOperator(ctx);
-  const { number } = parseInput(OperatorOrderParams, ctx.params);
+export const operatorOrder: Handler<"operator.order"> = async (ctx) => {
+  const { number } = (await operatorInput(ctx)).params;
   const db = ctx.env.DB;
   const { language } = await shopBasics(db, ctx.tenantId);
   const row = await db.prepare(`${ORDERS} AND o.number = ?2`).bind(ctx.tenantId, number).first<OrderRow>();

@@ -1,7 +1,7 @@
 // settings get / set (ADR 0044): one setting at a time, checked by that setting's schema.
-import { type SettingChanged, SettingParams, SettingPut, settingIssues, type WebsiteSetting } from "@commerce/contract/settings";
+import { type SettingChanged, settingIssues, type WebsiteSetting } from "@commerce/contract/settings";
 import { requireOperator } from "../auth/operator";
-import { json, parseInput } from "../http";
+import { json } from "../http";
 import type { Handler } from "../router";
 import { bumpDataVersion, operatorInput, refuseWith } from "./shared";
 
@@ -15,9 +15,11 @@ export const operatorSettings: Handler = async (ctx) => {
 };
 
 /** PUT /operator/settings/{key} — stores one setting when its schema takes the value; the same value changes nothing. */
-export const setSetting: Handler = async (ctx) => {
-  const { value } = await operatorInput(ctx, SettingPut);
-  const { key } = parseInput(SettingParams, ctx.params);
+export const setSetting: Handler<"operator.setSetting"> = async (ctx) => {
+  const {
+    params: { key },
+    body: { value },
+  } = await operatorInput(ctx);
   const issues = settingIssues(key, value);
   if (issues.length > 0) refuseWith(`The value does not fit the setting ${key}.`, issues);
   const db = ctx.env.DB;

@@ -2,17 +2,16 @@
 // the shop reads them, and the shop's data version that tells the storefront's caches.
 import { LANGUAGES, type Language } from "@commerce/contract/common";
 import type { Texts } from "@commerce/contract/operator";
-import type { z } from "zod";
 import { requireOperator } from "../auth/operator";
 import type { Issue } from "./catalogue-rules";
-import { readJsonBody } from "../cart/body";
-import { HttpError, parseInput } from "../http";
-import type { HandlerContext } from "../router";
+import type { EndpointName } from "@commerce/contract/endpoints";
+import { HttpError } from "../http";
+import type { EndpointInput, HandlerContext } from "../router";
 
-/** The operator key, then the JSON body checked against the call's schema (a 400 names every problem). */
-export async function operatorInput<S extends z.ZodType>(ctx: HandlerContext, schema: S): Promise<z.infer<S>> {
+/** The operator key, then the call's input checked by the router with its row's schemas (a 400 names every problem). */
+export async function operatorInput<N extends EndpointName>(ctx: HandlerContext<N>): Promise<EndpointInput<N>> {
   await requireOperator(ctx);
-  return parseInput(schema, await readJsonBody(ctx.request));
+  return ctx.input();
 }
 
 /** A language map as stored: JSON with the languages in their fixed order, so equal texts are equal text. */

@@ -1,5 +1,5 @@
 // tenant create / list / show (ADR 0044): a whole shop from one checked file, in one D1 batch.
-import { type ShopCreated, ShopFile, type TenantDetail, type TenantSummary } from "@commerce/contract/operator";
+import type { ShopCreated, ShopFile, TenantDetail, TenantSummary } from "@commerce/contract/operator";
 import { requireOperator } from "../auth/operator";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
@@ -104,8 +104,8 @@ export const showTenant: Handler = async (ctx) => {
  * made before answers "unchanged" (running the command twice changes nothing); a domain or media folder
  * of another shop is a conflict.
  */
-export const createTenant: Handler = async (ctx) => {
-  const shop = await operatorInput(ctx, ShopFile);
+export const createTenant: Handler<"operator.createTenant"> = async (ctx) => {
+  const shop = (await operatorInput(ctx)).body;
   const db = ctx.env.DB;
   const primaryHost = shop.domains.find((d) => d.primary)!.host;
   const existing = await existingShop(db, shop);

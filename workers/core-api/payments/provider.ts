@@ -1,7 +1,7 @@
 // One interface for every payment provider (ARCHITECTURE §9): the embedded test provider (default,
 // used in development and tests) and the Mollie adapter. A provider only creates payments and tells
 // their status; what that means for the order is payments/sync.ts.
-import type { PAYMENT_STATUSES } from "@commerce/contract/customers";
+import type { PAYMENT_STATUSES } from "@commerce/contract/account";
 
 /** The statuses a provider reports (Mollie's payment statuses, v2). */
 export const PROVIDER_STATUSES = ["open", "pending", "authorized", "paid", "canceled", "expired", "failed"] as const;

@@ -7,7 +7,7 @@
 //   never goes back (a late "open" or "expired" after "paid" changes nothing) and a paid attempt always
 //   counts, however old. Replays change nothing.
 import type { Language } from "@commerce/contract/common";
-import { readOrderDetail } from "../handlers/account";
+import { readOrderDetail } from "../handlers/account/orders";
 import { HttpError } from "../http";
 import type { Mail } from "../mail/mailer";
 import { OutboxMailer } from "../mail/outbox";

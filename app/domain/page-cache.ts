@@ -1,0 +1,101 @@
+// The full-page edge cache's rules (ADR 0051): which pages anyone may get from the shared cache, which
+// requests are a shopper's own, and what a cached page is filed under. Pure, no I/O; the pipeline's
+// side is app/server/page-cache.server.ts.
+
+import { cookieValue, parseConsent } from "./consent";
+
+/**
+ * The pages whose HTML is the same for every shopper without state (by route id): the catalogue, the
+ * shop's own pages. Never the bag, the checkout, the account, the sign-in pages, an order, the wishlist,
+ * the cookie page (it shows the shopper's choice), a preview or a search (its answer carries the
+ * shopper's insights receipt).
+ */
+export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
+  "routes/home",
+  "routes/contact",
+  "products",
+  "products/filtered",
+  "routes/products/detail",
+  "routes/bundles/detail",
+  "routes/cms/page",
+  "routes/campaign",
+]);
+
+/** The query parameters of preview mode: such a page is an editor's, never shared. */
+const PREVIEW_PARAMS = ["previewSession", "previewTransport", "previewThemeCache"];
+
+/** How long a kept page is served: a stock change that no operator command announces shows within this. */
+export const PAGE_CACHE_SECONDS = 30;
+
+/** What a page request is to the cache. */
+export type PageCacheDecision = { cacheable: true; variant: string } | { cacheable: false; reason: string };
+
+/**
+ * Whether this page request may be answered from (and stored in) the shared cache, and if so under
+ * which variant. `personalCookies` are the cookies whose presence makes a page the shopper's own: the
+ * session (a bag, a wishlist, a sign-in, a placed order), a flash message, closed banners, a closed
+ * newsletter popup. The consent choice does not make a page personal: there are three (none yet, all,
+ * necessary only), and each has its own variant.
+ */
+export function pageCacheDecision(input: {
+  method: string;
+  routeId: string | null;
+  url: URL;
+  cookieHeader: string | null;
+  personalCookies: readonly string[];
+  consentCookie: string;
+}): PageCacheDecision {
+  if (input.method !== "GET" && input.method !== "HEAD") return { cacheable: false, reason: "method" };
+  if (!input.routeId || !PUBLIC_PAGE_ROUTES.has(input.routeId)) return { cacheable: false, reason: "private-page" };
+  // A single-fetch answer (.data) is the client's navigation: its own format, not this cache's.
+  if (input.url.pathname.endsWith(".data")) return { cacheable: false, reason: "data" };
+  // An editor's preview shows what is not live (storefront-cart-checkout-routing.md, preview mode).
+  if (PREVIEW_PARAMS.some((name) => input.url.searchParams.has(name))) return { cacheable: false, reason: "preview" };
+  for (const name of input.personalCookies) {
+    if (cookieValue(input.cookieHeader, name) !== null) return { cacheable: false, reason: `cookie:${name}` };
+  }
+  const consent = parseConsent(cookieValue(input.cookieHeader, input.consentCookie));
+  return { cacheable: true, variant: !consent.decided ? "consent-none" : consent.analytics ? "consent-all" : "consent-necessary" };
+}
+
+/** Every variant a public page is kept in (one per consent state). */
+export const PAGE_CACHE_VARIANTS = ["consent-none", "consent-all", "consent-necessary"] as const;
+
+/**
+ * The key a page is filed under: the build (a deploy's pages name its own scripts), the shop and its
+ * data version (every operator change raises it, ADR 0044, so older pages are never read again), the
+ * consent variant, and the path and query as asked.
+ */
+export function pageCacheKey(input: { buildVersion: string; tenantUuid: string; dataVersion: number; variant: string; url: URL }): string {
+  const { buildVersion, tenantUuid, dataVersion, variant, url } = input;
+  return `https://page-cache.etalage.internal/${encodeURIComponent(buildVersion)}/${tenantUuid}/d${dataVersion}/${variant}${url.pathname}${url.search}`;
+}
+
+/**
+ * A stream that replaces every `token` in the text with `replacement`, also where a token is split
+ * between two chunks: a kept page's nonce, in its attributes and its hydration data, becomes this
+ * response's own.
+ */
+export function replaceToken(token: string, replacement: string): TransformStream<string, string> {
+  let carry = "";
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = (carry + chunk).replaceAll(token, replacement);
+      // Keep back what could be the start of a token that the next chunk completes.
+      const keep = longestTokenPrefixAtEnd(text, token);
+      carry = text.slice(text.length - keep);
+      if (text.length > keep) controller.enqueue(text.slice(0, text.length - keep));
+    },
+    flush(controller) {
+      if (carry) controller.enqueue(carry);
+    },
+  });
+}
+
+/** The length of the longest proper prefix of `token` that `text` ends with. */
+function longestTokenPrefixAtEnd(text: string, token: string): number {
+  for (let length = Math.min(token.length - 1, text.length); length > 0; length--) {
+    if (text.endsWith(token.slice(0, length))) return length;
+  }
+  return 0;
+}

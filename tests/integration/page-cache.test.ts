@@ -1,0 +1,100 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { post, TENANT_A, visit } from "./support";
+
+// The full-page edge cache (ADR 0051): a public page for a browser without state is kept per shop, data
+// version, consent variant, path and query, and served again with a nonce of its own.
+
+const PAGE_CACHE = "x-etalage-page-cache";
+/** A product page under a query of its own: a key no other test has filled. */
+const freshPage = () => `/nl/products/slim-fit-jeans?proef=${crypto.randomUUID().slice(0, 8)}`;
+const nonceOf = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1] ?? null;
+
+/** Asks until the cache answers `status` (a kept page is stored after its answer, in the background). */
+async function until(path: string, status: string, init: RequestInit = {}, waitMs = 8000): Promise<Response> {
+  const started = Date.now();
+  for (;;) {
+    const response = await visit(path, init);
+    if (response.headers.get(PAGE_CACHE) === status || Date.now() - started > waitMs) return response;
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("the page cache", () => {
+  it("keeps a public page for a browser without cookies and serves it again with a nonce of its own", async () => {
+    const path = freshPage();
+    const first = await visit(path);
+    expect(first.headers.get(PAGE_CACHE)).toBe("miss");
+    const firstHtml = await first.text();
+    const firstNonce = nonceOf(firstHtml)!;
+
+    const again = await until(path, "hit");
+    expect(again.headers.get(PAGE_CACHE)).toBe("hit");
+    expect(again.status).toBe(200);
+    // Still not kept by the browser or any other cache on the way.
+    expect(again.headers.get("cache-control")).toBe("private, no-store");
+    expect(again.headers.get("x-etalage-kept-nonce")).toBeNull();
+    const html = await again.text();
+    const nonce = nonceOf(html)!;
+    expect(nonce).not.toBe(firstNonce);
+    expect(html).not.toContain(firstNonce);
+    expect(again.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    expect(again.headers.get("content-security-policy")).not.toContain(firstNonce);
+    // The same page otherwise (the USP strip's order is chosen per render; the kept one is the same each time).
+    const main = (page: string) => /<main[\s\S]*<\/main>/.exec(page)?.[0];
+    expect(main(html)).toBe(main(firstHtml));
+    // Every hit is the kept page, byte for byte but for its nonce (its hydration data included).
+    const secondHit = await (await visit(path)).text();
+    expect(secondHit.replaceAll(nonceOf(secondHit)!, "N")).toBe(html.replaceAll(nonce, "N"));
+
+    const head = await visit(path, { method: "HEAD" });
+    expect(head.headers.get(PAGE_CACHE)).toBe("hit");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps each consent choice apart: with a choice made, no banner", async () => {
+    const path = freshPage();
+    const none = await until(path, "hit");
+    expect(await none.text()).toContain("data-consent-banner");
+    const all = await visit(path, { headers: { cookie: "etalage_consent=v1.all" } });
+    expect(all.headers.get(PAGE_CACHE)).toBe("miss");
+    expect(await all.text()).not.toContain("data-consent-banner");
+    expect((await until(path, "hit", { headers: { cookie: "etalage_consent=v1.all" } })).headers.get(PAGE_CACHE)).toBe("hit");
+  });
+
+  it("passes by a browser with a session, a flash message, closed banners or a closed popup", async () => {
+    const path = freshPage();
+    await until(path, "hit");
+    for (const cookie of [
+      "__etalage=x",
+      "__etalage_flash=x",
+      "etalage_promo_closed=11",
+      "etalage_newsletter_popup=closed",
+      "etalage_consent=v1.all; __etalage=x",
+    ]) {
+      const response = await visit(path, { headers: { cookie } });
+      expect(response.headers.get(PAGE_CACHE), cookie).toBe("bypass");
+      await response.body?.cancel();
+    }
+  });
+
+  it("never shares a page that is one shopper's, nor answers a post from it", async () => {
+    for (const path of ["/nl/shopping-bag", "/nl/wishlist", "/nl/checkout/gegevens", "/nl/auth/login", "/nl/cookies", "/nl/account"]) {
+      const response = await visit(path);
+      expect(response.headers.get(PAGE_CACHE), path).toBe("private");
+      await response.body?.cancel();
+    }
+    const posted = await post("/nl/newsletter", { identifier: "nieuwsbrief", email: "kast@example.test", place: "footer" });
+    expect(posted.headers.get(PAGE_CACHE)).toBe("private");
+  });
+
+  it("an operator change (the shop's data version) makes every kept page of the shop old at once", async () => {
+    const path = freshPage();
+    await until(path, "hit");
+    await env.CORE_API_DB.prepare("UPDATE tenants SET data_version = data_version + 1 WHERE id = ?1").bind(TENANT_A).run();
+    // The storefront learns the shop's data version within 5 s (ADR 0044).
+    const after = await until(path, "miss");
+    expect(after.headers.get(PAGE_CACHE)).toBe("miss");
+  });
+});
