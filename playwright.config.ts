@@ -1,38 +1,55 @@
 import { defineConfig } from "@playwright/test";
 import { buildPaths } from "./scripts/build-dir.mjs";
+import { SEED_STATE, serverPort, workerCount, workerState, currentWorker } from "./tests/e2e/servers";
 import { shopCookies } from "./tests/e2e/shop-cookies";
 
 // The end-to-end tests run the production build under `wrangler dev` (both Workers, binding mode),
-// on its own port and with its own freshly seeded state, so they never touch `npm start`'s data; the
-// build is build/, or ETALAGE_BUILD_DIR's (`npm test` and `npm run test:e2e`: build-test/, so they
-// never touch the files `npm start` serves either). A taken port fails the run: Playwright refuses to
-// start when something answers there already, and wrangler when the port is bound.
-const PORT = Number(process.env.E2E_PORT ?? 8790);
+// one server per Playwright worker, on its own port (E2E_PORT, 8790, and the next ones) and with its own
+// copy of freshly seeded state (.wrangler/e2e-state/worker-N), so they never touch `npm start`'s data
+// nor each other's; the build is build/, or ETALAGE_BUILD_DIR's (`npm test` and `npm run test:e2e`:
+// build-test/, so they never touch the files `npm start` serves either). A taken port fails the run:
+// Playwright refuses to start when something answers there already, and wrangler when the port is bound.
 const build = buildPaths();
-const STATE = ".wrangler/e2e-state";
 const EXTERNAL = process.env.E2E_BASE_URL;
+const WORKERS = workerCount();
+// This file is evaluated again in every worker (with its parallel index): baseURL is the worker's server.
+const PORT = serverPort(currentWorker());
+// The seed is made once per run (by worker 0's server), whatever the workers' own runs of this file do.
+process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
 // Every spec starts with the cookie choice made ('Afwijzen') and the newsletter popup closed, so no
 // overlay covers what it clicks; tests/e2e/consent.spec.ts and newsletter.spec.ts start from their own.
 const CHOSEN = shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" });
 
+// Two workers, test by test (ADR 0047), each with its own server and state (tests/e2e/servers.ts): a
+// journey may use any demo customer, buy any stock and change a shop's settings; the other worker never
+// sees it. Within a worker the journeys run one after the other, in an order that changes from run to
+// run, so a journey still leaves what it changed the way a next one can start from (an empty cart,
+// a setting put back) or makes its own (a unique e-mail `${prefix}-${project}-${Date.now()}`, an
+// invited customer). It waits for what the shopper sees (expect, expect.poll, a response), never for a
+// fixed time. E2E_WORKERS=1 runs one server and one worker.
+
 export default defineConfig({
   testDir: "tests/e2e",
-  workers: 1,
-  fullyParallel: false,
+  workers: WORKERS,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A long journey (an invite through the operator command, five checkout steps) shares the two cores
+  // with the other worker's: it gets 60 s. Each expectation keeps its own 5 s.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   use: {
     baseURL: EXTERNAL ?? `http://localhost:${PORT}`,
     browserName: "chromium",
-    // A trace only for a retried failure (CI retries once): recording every test cost about 40 % of the
-    // browser's CPU (measured for issue 21). Locally: --trace on.
+    // Recording a trace of every test and keeping only the failed ones cost about 40 % more browser CPU
+    // (docs/decisions/0047): a trace is recorded for the retry of a failed test (CI retries once). To see
+    // one locally: `npx playwright test <spec> --trace on`.
     trace: "on-first-retry",
     storageState: { cookies: CHOSEN, origins: [] },
     launchOptions: {
-      // Debian's chromium (scripts/ensure-chromium.mjs installs it); Playwright's download is not needed.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): half the browser CPU
+      // of the full chromium in --headless mode (ADR 0047). Playwright's download is not needed.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
       args: [
         "--headless",
         "--no-sandbox",
@@ -63,18 +80,17 @@ export default defineConfig({
           stdout: "ignore",
           stderr: "pipe",
         },
-        {
+        ...Array.from({ length: WORKERS }, (_, worker) => ({
           command: [
-            `rm -rf ${STATE}`,
-            `node scripts/db-reset.mjs --state ${STATE}`,
-            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${PORT} --persist-to ${STATE} --show-interactive-dev-session=false`,
+            `node scripts/e2e-state.mjs --worker ${worker} --seed ${SEED_STATE} --state ${workerState(worker)}`,
+            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${serverPort(worker)} --persist-to ${workerState(worker)} --show-interactive-dev-session=false`,
           ].join(" && "),
-          url: `http://127.0.0.1:${PORT}/__floor`,
+          url: `http://127.0.0.1:${serverPort(worker)}/__floor`,
           reuseExistingServer: false,
           timeout: 180_000,
-          stdout: "ignore",
-          stderr: "pipe",
-          env: { WRANGLER_SEND_METRICS: "false" },
-        },
+          stdout: "ignore" as const,
+          stderr: "pipe" as const,
+          env: { WRANGLER_SEND_METRICS: "false", E2E_RUN: process.env.E2E_RUN ?? "" },
+        })),
       ],
 });

@@ -200,8 +200,10 @@ export default defineConfig(async () => {
                 include: ["tests/integration/**/*.test.ts"],
                 setupFiles: ["./tests/integration/setup.ts"],
                 globalSetup: ["./tests/support/auth-emulator.global.ts", "./tests/support/fake-algolia.global.ts"],
-                // Sign-in goes through the Auth emulator (a real process): allow it a moment.
-                testTimeout: 20_000,
+                // Sign-in goes through the Auth emulator (a real process), and npm test runs this project
+                // beside the others (two vitest runs on two cores, ADR 0047): a journey of many requests
+                // (probes.test.ts's four checkout steps) took over 20 s on a loaded machine. 60 s, as end-to-end.
+                testTimeout: 60_000,
               },
             }
           : needsBuild("storefront", ["tests/integration/**/*.test.ts"]),

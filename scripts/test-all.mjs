@@ -1,6 +1,8 @@
 // npm test: every check on a fresh machine — types, lint and format (Biome), the production deploy's
 // dry run, unit (Node), integration (both Workers inside workerd on local D1) and end-to-end (Chromium,
-// JavaScript on and off). Stops at the first failing stage.
+// JavaScript on and off, two workers: ADR 0047). Stops at the first failing stage.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { BUILD_DIR_ENV, DEPLOY_CHECK_BUILD_DIR, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
@@ -17,22 +19,46 @@ const emulator = startAuthEmulator().then(async (started) => {
 });
 emulator.catch(() => {});
 
+// The typecheck (tsc: one core, ~40 s) leaves the other core free: lint and the build run beside it,
+// each one's output held and shown when it ends, so the lines of the three never mix. The build writes
+// only build-test/, the typecheck only its generated types: neither reads what the other writes.
 const stages = [
-  ["typecheck", "npm", ["run", "-s", "typecheck"]],
-  ["lint", "npm", ["run", "-s", "lint"]],
-  ["build", "react-router", ["build"]],
+  [
+    "typecheck, lint, build",
+    null,
+    () =>
+      allOrFirstError([
+        runHeld("typecheck", "npm", ["run", "-s", "typecheck"]),
+        runHeld("lint", "npm", ["run", "-s", "lint"]),
+        runHeld("build", "react-router", ["build"]),
+      ]),
+  ],
   // What `npm run deploy` would ship, built for production with example settings and dry-run deployed
   // (~25 s); the vitest project "deploy" then checks it (ADR 0043).
   ["deploy dry run", "node", ["scripts/deploy.mjs", "--dry-run", "--settings", "tests/deploy/production.settings.json", "--out", DEPLOY_CHECK_BUILD_DIR]],
   ["auth emulator", null, () => emulator],
-  ["unit + integration", "vitest", ["run"]],
+  // vitest runs one file at a time on two cores (its default is one core less than the machine has),
+  // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
+  // project's fake Algolia). Two vitest runs side by side, each with its own fakes, keep both cores busy:
+  // the storefront's (the longest) and every other project ("!": a new project is never left out).
+  [
+    "unit + integration",
+    null,
+    () =>
+      allOrFirstError([
+        runHeld("vitest: storefront, budget", "vitest", ["run", "--project", "storefront", "--project", "budget"]),
+        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!budget"]),
+      ]),
+  ],
   ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
   ["end-to-end", "playwright", ["test"]],
 ];
 
 const started = Date.now();
+const startedCpu = childrenCpuSeconds();
 for (const [name, command, args] of stages) {
   const stageStart = Date.now();
+  const stageCpu = childrenCpuSeconds();
   console.log(`\n▶ ${name}`);
   try {
     await (command ? run(command, args) : args());
@@ -41,10 +67,55 @@ for (const [name, command, args] of stages) {
     await stopEmulator();
     process.exit(1);
   }
-  console.log(`✓ ${name} (${((Date.now() - stageStart) / 1000).toFixed(1)} s)`);
+  console.log(`✓ ${name} (${((Date.now() - stageStart) / 1000).toFixed(1)} s${cpuSince(stageCpu)})`);
 }
 await stopEmulator();
-console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuSince(startedCpu)}.`);
+
+/**
+ * CPU seconds of the processes this run started and waited for (Linux: /proc/self/stat's cutime and
+ * cstime), or null elsewhere. A stage's share is the difference: on a shared machine its wall time
+ * says little, its CPU seconds say what it costs (ADR 0047). The Auth emulator, running throughout,
+ * is counted when it stops, in the total only.
+ */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+function cpuSince(before) {
+  const now = childrenCpuSeconds();
+  return before === null || now === null ? "" : `, ${(now - before).toFixed(0)} CPU-s`;
+}
+
+/** Waits for every one (each shows its own output and failure), then fails with the first failure. */
+async function allOrFirstError(promises) {
+  const failed = (await Promise.allSettled(promises)).find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+/** Runs a command with its output held, then shows it with the time it took; rejects when it fails. */
+function runHeld(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" } });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      process.stdout.write(Buffer.concat(chunks));
+      if (code !== 0) return reject(new Error(`${name}: ${command} ${args.join(" ")} failed (${signal ?? code})`));
+      console.log(`  ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve();
+    });
+  });
+}
 
 async function stopEmulator() {
   const started = await emulator.catch(() => null);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseUrl, openPage } from "./support";
+import { baseUrl, openPage, routerIdle } from "./support";
 
 // A form never loses what a shopper typed (issue 19). The sequence that emptied postcode and
 // huisnummer with JavaScript: on gegevens an invalid e-mail the browser refuses, corrected, on to
@@ -41,8 +41,9 @@ test("typed address fields stay filled after the browser refused the e-mail on g
   await delivery.getByLabel("Huisnummer").fill("12");
   await delivery.getByLabel("Straat").fill("Keizerstraat");
   await delivery.getByLabel("Plaats").fill("Den Haag");
-  // What a shopper sees just before pressing the button, given the page time to settle.
-  await page.waitForTimeout(1500);
+  // What a shopper sees just before pressing the button, once the page has nothing left to load (a late
+  // answer rendering the form again emptied fields).
+  await routerIdle(page);
   await expect(delivery.getByLabel("Postcode")).toHaveValue("2584bl");
   await expect(delivery.getByLabel("Huisnummer")).toHaveValue("12");
   await expect(delivery.getByLabel("Straat")).toHaveValue("Keizerstraat");

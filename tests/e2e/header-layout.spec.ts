@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { BREIWERK, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { BREIWERK, framesDrawn, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, stoppedMoving, waitForHydration } from "./support";
 
 // Issue 19: the header as a shopper sees it, measured in boxes: it never covers the promo rows, the
 // phone's menu and the fullscreen menu list their entries one under the other, the sticky header's
@@ -24,6 +24,20 @@ async function box(locator: Locator) {
 }
 
 /** The header's scroll code has run (it loads after hydration): its data-motion is set, or it never will be. */
+type ShrinkWatch = { shrinkChanges: number; lastShrinkChange: number };
+
+/**
+ * The shrink has not changed for longer than its cooldown and the recheck after it (300 + 20 ms,
+ * app/domain/header/scroll.ts and header-motion.client.ts), by the page's clock, and the header has
+ * stopped moving: the header will not change again until the page scrolls.
+ */
+async function shrinkQuiet(page: Page) {
+  await framesDrawn(page);
+  const quietMs = () => page.evaluate(() => performance.now() - (window as unknown as ShrinkWatch).lastShrinkChange);
+  await expect.poll(quietMs, { intervals: [50] }).toBeGreaterThan(400);
+  await stoppedMoving(page, "body > header");
+}
+
 async function motionSettled(page: Page) {
   if (!jsEnabled()) return;
   await page.waitForFunction(() => document.querySelector("body > header")?.hasAttribute("data-motion"), undefined, { timeout: 10_000 }).catch(() => {});
@@ -60,7 +74,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
       // Scrolled a little (the rows still partly on screen): still nothing of them under the header.
       await page.evaluate(() => window.scrollTo({ top: 40, behavior: "instant" }));
-      await page.waitForTimeout(300);
+      await stoppedMoving(page, "body > header");
       const bannerBox = await box(banner);
       const headerBox = await box(header);
       expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
@@ -180,23 +194,33 @@ test.describe("the sticky header at the edge of its shrink", () => {
       await visit(page, shop.host, path);
       await motionSettled(page);
       test.setTimeout(60_000);
+      // Every change of the shrink (data-shrunk on <html>): how many since the count was reset, and when
+      // the last one was, by the page's clock.
+      await page.evaluate(() => {
+        const w = window as unknown as ShrinkWatch;
+        w.shrinkChanges = 0;
+        w.lastShrinkChange = performance.now();
+        new MutationObserver(() => {
+          w.shrinkChanges++;
+          w.lastShrinkChange = performance.now();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-shrunk"] });
+      });
       for (const y of [66, 68, 70]) {
-        // From the top, grown, and past the shrink's cooldown (300 ms) before the count starts.
+        // From the top, grown, and quiet for the shrink's cooldown before the count starts.
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
         await expect(page.locator("html")).not.toHaveAttribute("data-shrunk");
-        await page.waitForTimeout(600);
-        // Count the shrink's changes (data-shrunk on <html>) from the moment of the scroll.
-        await page.evaluate(() => {
-          const w = window as unknown as { shrinkChanges: number; shrinkObserved?: true };
+        await shrinkQuiet(page);
+        await page.evaluate((top) => {
+          const w = window as unknown as ShrinkWatch;
           w.shrinkChanges = 0;
-          if (w.shrinkObserved) return;
-          w.shrinkObserved = true;
-          new MutationObserver(() => w.shrinkChanges++).observe(document.documentElement, { attributes: true, attributeFilter: ["data-shrunk"] });
-        });
-        await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-        await page.waitForTimeout(2000);
+          w.lastShrinkChange = performance.now();
+          window.scrollTo({ top, behavior: "instant" });
+        }, y);
+        // Left there: it settles (a change, or none), and then stays quiet for a whole cooldown, the
+        // longest the header waits before it looks again; a flicker would change it within that.
+        await shrinkQuiet(page);
         const { changes, scrollY } = await page.evaluate(() => ({
-          changes: (window as unknown as { shrinkChanges: number }).shrinkChanges,
+          changes: (window as unknown as ShrinkWatch).shrinkChanges,
           scrollY: window.scrollY,
         }));
         expect(changes, `at ${y} px`).toBeLessThanOrEqual(1);

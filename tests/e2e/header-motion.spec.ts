@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { framesDrawn, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 12, the header's motion (chrome spec §4, §9; cart-checkout-routing spec §4): Stapvast's home
 // lies its header transparent over the hero picture (the setting is on, the hero image comes first);
@@ -54,6 +54,15 @@ function alpha(color: string): number {
 function rgb(hex: string): string {
   const c = (i: number) => Number.parseInt(hex.slice(i, i + 2), 16);
   return `rgb(${c(1)}, ${c(3)}, ${c(5)})`;
+}
+
+/**
+ * The shrink's cooldown (300 ms, app/domain/header/scroll.ts) is over by the page's own clock: the
+ * shrink was noted (data-shrunk) long enough ago that a scroll now may change it again.
+ */
+async function cooldownOver(page: Page) {
+  const shrunkAt = await page.evaluate(() => performance.now());
+  await expect.poll(() => page.evaluate((since) => performance.now() - since, shrunkAt), { intervals: [50] }).toBeGreaterThan(320);
 }
 
 async function scrollTo(page: Page, y: number) {
@@ -158,7 +167,7 @@ test.describe("Noordzee's sticky header: the shrink", () => {
     const bar = await page.locator("[data-promo-bar]").evaluate((element) => (element as HTMLElement).offsetHeight);
     expect(bar).toBeGreaterThan(0);
     await scrollTo(page, bar + 5);
-    await page.waitForTimeout(400);
+    await framesDrawn(page);
     expect((await headerLook(page)).shrunk).toBe(false);
 
     await scrollTo(page, bar + 30);
@@ -166,11 +175,12 @@ test.describe("Noordzee's sticky header: the shrink", () => {
     await expect.poll(async () => (await headerLook(page)).logoHeight ?? 30).toBe(30);
     await expect.poll(async () => (await headerLook(page)).barHeight).toBeLessThan(start.barHeight);
 
-    // Back up to the threshold minus the hysteresis (40; at the top at the latest): still shrunk past the cooldown.
+    // Back up to the threshold minus the hysteresis (40; at the top at the latest): still shrunk, also
+    // once the shrink's cooldown (300 ms by the page's clock since it shrank) is over and a change could happen.
     const grows = Math.max(1, bar - 40);
-    await page.waitForTimeout(400);
+    await cooldownOver(page);
     await scrollTo(page, grows);
-    await page.waitForTimeout(400);
+    await framesDrawn(page);
     expect((await headerLook(page)).shrunk).toBe(true);
 
     await scrollTo(page, grows - 1);
@@ -188,9 +198,10 @@ test.describe("Noordzee's sticky header: the shrink", () => {
     expect((await headerLook(page)).barTransition).toBe("0s");
     await scrollTo(page, 80);
     await expect.poll(async () => (await headerLook(page)).shrunk).toBe(true);
-    // No transition: the bar has its end height at once, and keeps it.
+    // No transition: the bar has its end height at once, nothing in the header is moving towards another.
     const now = (await headerLook(page)).barHeight;
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
+    expect(await page.evaluate(() => document.querySelector("body > header, header")!.getAnimations({ subtree: true }).length)).toBe(0);
     expect((await headerLook(page)).barHeight).toBe(now);
   });
 });

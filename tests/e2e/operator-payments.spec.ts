@@ -1,20 +1,25 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { withBusyRetry } from "./operator";
+import { currentState } from "./servers";
 
 // `npm run operator -- payments …` end to end on the e2e run's own state (ADR 0046): a shop's own Mollie
 // key is refused when malformed (nothing stored), stored once however often it is set, shown only as its
 // mode and last 4 characters, and removed. Each project works on its own shop, so the two never meet.
 
 const root = path.resolve(import.meta.dirname, "../..");
-const STATE = ".wrangler/e2e-state";
 
 function payments(args: string[], mollieKey?: string) {
-  const run = spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", STATE, "--json"], {
-    cwd: root,
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
-  });
+  const run = withBusyRetry(
+    () =>
+      spawnSync(process.execPath, ["scripts/operator.mjs", "payments", ...args, "--state", currentState(), "--json"], {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", MOLLIE_API_KEY: mollieKey ?? "" },
+      }),
+    (answer) => answer.status !== 0 && answer.stderr.includes("SQLITE_BUSY"),
+  );
   const last = run.stdout.trim().split("\n").at(-1) ?? "";
   return { status: run.status, stderr: run.stderr, json: last.startsWith("{") ? (JSON.parse(last) as Record<string, unknown>) : null };
 }

@@ -152,6 +152,45 @@ export async function servedPrimaryColour(page: Page): Promise<string> {
 }
 
 /**
+ * The frames after this moment are drawn: what the page does in answer to a scroll or a resize (its
+ * requestAnimationFrame callbacks) has happened, and the browser shows it. Instead of a fixed pause.
+ */
+export async function framesDrawn(page: Page, count = 2): Promise<void> {
+  // Without JavaScript nothing of the page answers a scroll, and the browser runs no frame callbacks:
+  // what it lays out is read as it is.
+  if (!jsEnabled()) return;
+  await page.evaluate(async (n) => {
+    for (let i = 0; i < n; i++) await new Promise((done) => requestAnimationFrame(done));
+  }, count);
+}
+
+/** Nothing in `selector` moves any more: the frames after this moment drawn, and no transition or animation running in it. */
+export async function stoppedMoving(page: Page, selector: string): Promise<void> {
+  await framesDrawn(page);
+  // Asked from here, not waited for in the page (without JavaScript the page runs no callbacks).
+  const running = (s: string) => {
+    const element = document.querySelector(s);
+    return element ? element.getAnimations({ subtree: true }).filter((a) => a.playState === "running").length : -1;
+  };
+  await expect.poll(() => page.evaluate(running, selector), { intervals: [50] }).toBe(0);
+}
+
+/**
+ * With JavaScript: the router has nothing left to load (no navigation, revalidation or fetcher busy),
+ * so no late answer can render the page again. Without it the loaded document is all there is.
+ */
+export async function routerIdle(page: Page): Promise<void> {
+  if (!jsEnabled()) return;
+  await page.waitForFunction(() => {
+    type State = { navigation: { state: string }; revalidation: string; fetchers: Map<string, { state: string }> };
+    const router = (window as unknown as { __reactRouterDataRouter?: { state: State } }).__reactRouterDataRouter;
+    if (!router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return navigation.state === "idle" && revalidation === "idle" && [...fetchers.values()].every((f) => f.state === "idle");
+  });
+}
+
+/**
  * Wait until React has hydrated the document: the router exists and the header's logo link carries
  * React's props (so a click is a client-side navigation, not a document load).
  */
