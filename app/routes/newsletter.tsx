@@ -7,6 +7,7 @@ import { NEWSLETTER_MESSAGES, NewsletterSignupForm } from "~/forms/newsletter";
 import { type MessageKey, useT } from "~/i18n";
 import { footerNewsletter } from "~/chrome/footer/footer";
 import { loadFooterCalls } from "~/chrome/footer/load.server";
+import { signupNewsletter } from "~/chrome/overlays/load.server";
 import { signupMarkup } from "~/chrome/overlays/render.server";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
@@ -29,7 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const t = serverT(context);
   const newsletter = footerNewsletter((await loadFooterCalls(app, language)).newsletters);
-  return { title: t("newsletter.title"), signup: newsletter ? signupMarkup(t, language, newsletter.identifier) : null };
+  return { title: t("newsletter.title"), signup: newsletter ? signupMarkup(t, language, signupNewsletter(newsletter)!) : null };
 }
 
 /**

@@ -76,6 +76,29 @@ describe("core-API contract", () => {
     const en = Newsletters.parse(await json(await call("/ecommerce/newsletters", { tenant: TENANT_A, language: "en" })));
     expect(nl.map((n) => [n.identifier, n.isDefault])).toEqual([["nieuwsbrief", true]]);
     expect(en[0]?.popupHeader).not.toBe(nl[0]?.popupHeader);
+    expect(nl[0]?.htmlContent).toBe("<p>Nieuwe collecties, stijltips en acties, ongeveer twee keer per maand in je inbox.</p>");
+  });
+
+  it("GET ecommerce/newsletters cleans the newsletter's HTML (htmlContent) as a CMS text, and an empty one is null", async () => {
+    const stored = await env.DB.prepare("SELECT html_content FROM newsletters WHERE tenant_id = ?1 AND identifier = 'nieuwsbrief'")
+      .bind(TENANT_A)
+      .first<string>("html_content");
+    const set = (html: string) =>
+      env.DB.prepare("UPDATE newsletters SET html_content = ?1 WHERE tenant_id = ?2 AND identifier = 'nieuwsbrief'").bind(html, TENANT_A).run();
+    try {
+      const read = async (language: string) =>
+        Newsletters.parse(await json(await call("/ecommerce/newsletters", { tenant: TENANT_A, language })))[0]?.htmlContent;
+      await set(JSON.stringify({ nl: '<p onclick="steal()">Elke maand <script>alert(1)</script><a href="javascript:x">nieuws</a></p>', en: "<p>Monthly</p>" }));
+      const nl = await read("nl");
+      expect(nl).toContain("Elke maand");
+      expect(nl).not.toMatch(/onclick|<script|javascript:/);
+      expect(await read("en")).toBe("<p>Monthly</p>");
+      // Nothing left once cleaned: no intro at all.
+      await set(JSON.stringify({ nl: "<script>alert(1)</script>", en: "<script>alert(1)</script>" }));
+      expect(await read("nl")).toBeNull();
+    } finally {
+      await set(stored ?? "");
+    }
   });
 
   it("GET ecommerce/website/pages gives the menu in the asked language, children sorted", async () => {

@@ -39,6 +39,15 @@ describe("the footer of both demo shops", () => {
     expect(footer).toContain('data-footer-slot="newsletter"');
   });
 
+  it("the newsletter's own words (htmlContent) above the signup, in the footer and on the newsletter page", async () => {
+    const intro = '<div data-newsletter-intro=""><p>Nieuwe collecties, stijltips en acties, ongeveer twee keer per maand in je inbox.</p></div>';
+    expect(await footerOf(HOST_A)).toContain(intro);
+    const page = await (await visit("/nl/newsletter")).text();
+    expect(/<main[\s\S]*<\/main>/.exec(page)?.[0]).toContain(intro);
+    const en = await (await visit("/en/newsletter")).text();
+    expect(en).toContain("<p>New collections, style tips and offers, about twice a month in your inbox.</p>");
+  });
+
   it("Noordzee: one branch (no hint), the quick-contact tiles, all three social links, no extra logos", async () => {
     const footer = await footerOf(HOST_A);
     expect(footer).not.toContain("data-footer-branches");

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { NewsletterSignup } from "~/chrome/overlays/NewsletterSignup";
+import { NewsletterIntro, NewsletterSignup, type SignupNewsletter } from "~/chrome/overlays/NewsletterSignup";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
@@ -16,7 +16,7 @@ export function footerMarkup(input: {
   language: Language;
   footer: FooterData;
   showPaymentIcons: boolean;
-  newsletterIdentifier: string | null;
+  newsletter: SignupNewsletter | null;
 }): string {
   const { t, language } = input;
   return renderToStaticMarkup(
@@ -25,13 +25,13 @@ export function footerMarkup(input: {
       language={language}
       footer={input.footer}
       showPaymentIcons={input.showPaymentIcons}
-      extras={<FooterExtras t={t} language={language} newsletterIdentifier={input.newsletterIdentifier} />}
+      extras={<FooterExtras t={t} language={language} newsletter={input.newsletter} />}
     />,
   );
 }
 
 /** The footer's last column: the link that reopens the cookie choice, and the newsletter signup when the shop has one. */
-function FooterExtras({ t, language, newsletterIdentifier }: { t: TFunction; language: Language; newsletterIdentifier: string | null }) {
+function FooterExtras({ t, language, newsletter }: { t: TFunction; language: Language; newsletter: SignupNewsletter | null }) {
   return (
     <>
       <p>
@@ -39,10 +39,11 @@ function FooterExtras({ t, language, newsletterIdentifier }: { t: TFunction; lan
           {t("consent.footerLink")}
         </a>
       </p>
-      {newsletterIdentifier ? (
-        <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={newsletterIdentifier}>
+      {newsletter ? (
+        <section aria-labelledby="footer-newsletter" data-footer-slot="newsletter" data-newsletter={newsletter.identifier}>
           <h2 id="footer-newsletter">{t("newsletter.title")}</h2>
-          <NewsletterSignup t={t} language={language} identifier={newsletterIdentifier} place="footer" />
+          <NewsletterIntro html={newsletter.intro} />
+          <NewsletterSignup t={t} language={language} identifier={newsletter.identifier} place="footer" />
         </section>
       ) : null}
     </>

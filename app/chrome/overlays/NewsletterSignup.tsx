@@ -4,6 +4,23 @@ import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { MessageKey, TFunction } from "~/i18n";
 
+/** The newsletter an embedded signup names (chrome spec §7: identifier, title and htmlContent). */
+export type SignupNewsletter = {
+  identifier: string;
+  /** The newsletter's own words above the form (htmlContent), cleaned by the core API; null when none. */
+  intro: string | null;
+};
+
+/**
+ * The newsletter's intro (htmlContent) above an embedded signup: HTML the core API has cleaned
+ * (commerce/html/clean-html.ts), as the CMS's text blocks.
+ */
+export function NewsletterIntro({ html }: { html: string | null }) {
+  if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by a real parser to an allow-list (commerce/html/clean-html.ts).
+  return <div data-newsletter-intro="" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /**
  * The newsletter signup (footer, popup, the newsletter page): an e-mail field, a honeypot, one button.
  * A plain form posting to /{lang}/newsletter: 303 back to the page (the Referer) with the message in the

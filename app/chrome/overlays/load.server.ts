@@ -4,7 +4,9 @@ import { cartDisplay } from "~/domain/cart-display";
 import { readPopupCookie } from "~/server/consent.server";
 import type { AppContext } from "~/server/context";
 import type { ChromePage } from "../page.server";
+import type { Newsletters } from "@commerce/contract/store";
 import { popupNewsletter } from "./newsletter-popup";
+import type { SignupNewsletter } from "./NewsletterSignup";
 import { overlayMarkup, shadowBarMarkup } from "./render.server";
 
 /**
@@ -27,11 +29,16 @@ export function loadOverlays(
       language,
       consent,
       popup: popupNewsletter(newsletters, { consent, popupCookie: readPopupCookie(request) }),
-      newsletterIdentifier: footerNewsletter(newsletters)?.identifier ?? null,
+      newsletter: signupNewsletter(footerNewsletter(newsletters)),
       footer,
       showPaymentIcons: cartDisplay(settings).showPaymentIcons,
     }),
   };
+}
+
+/** The newsletter an embedded signup names: its identifier and its intro (htmlContent). */
+export function signupNewsletter(newsletter: Pick<Newsletters[number], "identifier" | "htmlContent"> | null): SignupNewsletter | null {
+  return newsletter ? { identifier: newsletter.identifier, intro: newsletter.htmlContent ?? null } : null;
 }
 
 function shadowSession(app: AppContext) {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ConsentBanner } from "~/chrome/overlays/ConsentBanner";
 import { NewsletterPopup } from "~/chrome/overlays/NewsletterPopup";
-import { NewsletterSignup } from "~/chrome/overlays/NewsletterSignup";
+import { NewsletterIntro, NewsletterSignup, type SignupNewsletter } from "~/chrome/overlays/NewsletterSignup";
 import { ShadowBar, type ShadowSession } from "~/chrome/overlays/ShadowBar";
 import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
@@ -26,7 +26,7 @@ export function overlayMarkup(input: {
   language: Language;
   consent: Consent;
   popup: PopupNewsletter | null;
-  newsletterIdentifier: string | null;
+  newsletter: SignupNewsletter | null;
   footer: FooterData;
   showPaymentIcons: boolean;
 }): OverlaysHtml {
@@ -35,13 +35,18 @@ export function overlayMarkup(input: {
     consentBanner: input.consent.decided || isConsentPage(input.pathname) ? null : renderToStaticMarkup(<ConsentBanner t={t} language={language} />),
     newsletterPopup:
       input.popup && !popupHiddenOn(input.pathname) ? renderToStaticMarkup(<NewsletterPopup t={t} language={language} popup={input.popup} />) : null,
-    footer: footerMarkup({ t, language, footer: input.footer, showPaymentIcons: input.showPaymentIcons, newsletterIdentifier: input.newsletterIdentifier }),
+    footer: footerMarkup({ t, language, footer: input.footer, showPaymentIcons: input.showPaymentIcons, newsletter: input.newsletter }),
   };
 }
 
-/** The signup of the /{lang}/newsletter page, as HTML like the footer's (no code in the page's JavaScript). */
-export function signupMarkup(t: TFunction, language: Language, identifier: string): string {
-  return renderToStaticMarkup(<NewsletterSignup t={t} language={language} identifier={identifier} place="page" />);
+/** The signup of the /{lang}/newsletter page with the newsletter's intro, as HTML like the footer's (no code in the page's JavaScript). */
+export function signupMarkup(t: TFunction, language: Language, newsletter: SignupNewsletter): string {
+  return renderToStaticMarkup(
+    <>
+      <NewsletterIntro html={newsletter.intro} />
+      <NewsletterSignup t={t} language={language} identifier={newsletter.identifier} place="page" />
+    </>,
+  );
 }
 
 /** The shadow bar of staff acting for a customer, as HTML like the footer (no code in every page's JavaScript). */

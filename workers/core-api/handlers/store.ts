@@ -1,4 +1,5 @@
 import type { Branches, Newsletters, StoreConfiguration } from "@commerce/contract/store";
+import { cleanCmsHtml } from "@commerce/html/clean-html";
 import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -78,15 +79,25 @@ export const newsletters: Handler = async ({ env, tenantId, lang }) => {
   )
     .bind(tenantId)
     .all<NewsletterRow>();
-  const body: Newsletters = results.map((n) => ({
-    identifier: n.identifier,
-    isDefault: n.is_default === 1,
-    popupHeader: localized(n.popup_header, lang),
-    popupBodyText: localized(n.popup_body_text, lang),
-    popupImageUrl: n.popup_image_url,
-    htmlContent: localized(n.html_content, lang),
-    showPopup: n.show_popup === 1,
-    popupLayout: n.popup_layout === "BACKGROUND" ? "BACKGROUND" : "TWO_COLUMN",
-  }));
+  const body: Newsletters = await Promise.all(
+    results.map(async (n) => ({
+      identifier: n.identifier,
+      isDefault: n.is_default === 1,
+      popupHeader: localized(n.popup_header, lang),
+      popupBodyText: localized(n.popup_body_text, lang),
+      popupImageUrl: n.popup_image_url,
+      // HTML written in the CMS: it leaves the core API cleaned, as a CMS text block does.
+      htmlContent: await cleanedHtml(localized(n.html_content, lang)),
+      showPopup: n.show_popup === 1,
+      popupLayout: n.popup_layout === "BACKGROUND" ? "BACKGROUND" : "TWO_COLUMN",
+    })),
+  );
   return json(body);
 };
+
+/** A text of HTML as it leaves the core API: cleaned (commerce/html/clean-html.ts), null when empty. */
+async function cleanedHtml(html: string | null): Promise<string | null> {
+  if (!html) return null;
+  const clean = (await cleanCmsHtml(html)).trim();
+  return clean.length > 0 ? clean : null;
+}
