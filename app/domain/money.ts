@@ -5,23 +5,13 @@ import { LOCALES, type Language } from "./languages";
 
 /** An amount in whole cents as the shopper reads it: 1295 → "€ 12,95" in Dutch, "€12.95" in English. */
 export function formatPrice(cents: number, language: Language, currency = "EUR"): string {
-  return priceFormat(language, currency).format(Math.round(cents) / 100);
+  // One formatter per language and currency, made once: building an Intl.NumberFormat is far dearer than
+  // using one, and the overview formats several prices per card (6 % of its render, docs/performance.md).
+  priceFormats[language + currency] ??= new Intl.NumberFormat(LOCALES[language], { style: "currency", currency });
+  return priceFormats[language + currency]!.format(Math.round(cents) / 100);
 }
 
-/**
- * One formatter per language and currency, made once: building an Intl.NumberFormat is far dearer than
- * using one, and the overview formats several prices per card (6 % of its render, docs/performance.md).
- */
-const priceFormats = new Map<string, Intl.NumberFormat>();
-function priceFormat(language: Language, currency: string): Intl.NumberFormat {
-  const key = `${language}:${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: "currency", currency });
-    priceFormats.set(key, format);
-  }
-  return format;
-}
+const priceFormats: Record<string, Intl.NumberFormat> = {};
 
 /**
  * An amount in cents as a plain decimal number of euros, for what is not read as money by a person: a

@@ -17,17 +17,18 @@ export function mobileMenu(pages: readonly MenuPage[]): MenuPage[] {
 }
 
 /**
- * The checkout flow (chrome spec: the shopping bag, the checkout pages and their /cart-* names): the
- * open-order notice is hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths.
+ * The checkout flow (chrome spec: the shopping bag and the checkout pages): the open-order notice is
+ * hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths. The
+ * spec's /cart-* names of these pages lead to them (CART_FLOW_PAGES), so they never show a page of their own.
  */
 export function isCheckoutFlow(pathname: string): boolean {
   const [first, second] = pathname.split("/").filter(Boolean);
-  return first === "checkout" || second === "checkout" || second === "shopping-bag" || Object.hasOwn(CART_FLOW_PAGES, second ?? "");
+  return first === "checkout" || second === "checkout" || second === "shopping-bag";
 }
 
 /**
- * The chrome spec's other names of the checkout flow's pages (/cart-summary, …): they count as the
- * flow, and each leads to our own page of that step (routes/redirects/cart-flow.tsx), query kept.
+ * The chrome spec's other names of the checkout flow's pages (/cart-summary, …): each leads to our own
+ * page of that step (routes/redirects/cart-flow.tsx), query kept, so they are the flow as well.
  */
 export const CART_FLOW_PAGES: Readonly<Record<string, string>> = {
   "cart-checkout": "checkout",

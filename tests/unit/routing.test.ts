@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_STEPS, checkoutStep } from "@commerce/rules/checkout-steps";
-import { isCheckoutFlow } from "~/domain/navigation";
+import { CART_FLOW_PAGES, isCheckoutFlow } from "~/domain/navigation";
 import { loginRedirect } from "~/domain/routing";
 import { safeRedirectPath } from "~/domain/safe-redirect";
 import { isShortLinkAlias } from "~/domain/short-links";
@@ -58,11 +58,6 @@ describe("the checkout flow (where the open-order notice is hidden)", () => {
     ["/nl/checkout/success", true],
     ["/checkout/payment/return", true],
     ["/en/shopping-bag", true],
-    ["/nl/cart-summary", true],
-    ["/nl/cart-do-payment", true],
-    ["/nl/cart-check-payment", true],
-    ["/en/cart-payment-status", true],
-    ["/nl/cart-checkout", true],
     ["/nl/cart", false],
     ["/nl/cart-other", false],
     ["/nl/constructor", false],
@@ -73,5 +68,10 @@ describe("the checkout flow (where the open-order notice is hidden)", () => {
     ["/nl/orders/abc", false],
   ])("%s → %s", (path, expected) => {
     expect(isCheckoutFlow(path)).toBe(expected);
+  });
+
+  it("leads every /cart-* page of the chrome spec to a page of the checkout flow", () => {
+    expect(Object.keys(CART_FLOW_PAGES).sort()).toEqual(["cart-check-payment", "cart-checkout", "cart-do-payment", "cart-payment-status", "cart-summary"]);
+    for (const target of Object.values(CART_FLOW_PAGES)) expect(isCheckoutFlow(`/nl/${target}`), target).toBe(true);
   });
 });
