@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, Customer } from "../../commerce/contract";
-import type { Handler } from "../../workers/core-api/router";
+import { type Handler, matchRoute } from "../../workers/core-api/router";
+import { routes } from "../../workers/core-api/routes";
 import { ANNA, body, callAs } from "./auth-support";
 import { call, json } from "./support";
 
@@ -126,5 +127,36 @@ describe("types", () => {
     };
     const step: Handler<"checkout.saveStep"> = async (ctx) => new Response((await ctx.input()).params.step);
     expect([handler, step].every((h) => typeof h === "function")).toBe(true);
+  });
+});
+
+describe("finding a call's route", () => {
+  /** What the table answers when every route is tried in turn (before the index by first segment). */
+  function linear(method: string, url: URL) {
+    const allowed = new Set<string>();
+    for (const route of routes) {
+      const match = route.pattern.exec({ pathname: url.pathname });
+      if (!match) continue;
+      if (route.method === method || (method === "HEAD" && route.method === "GET")) return route.name;
+      allowed.add(route.method);
+      if (route.method === "GET") allowed.add("HEAD");
+    }
+    return allowed.size > 0 ? [...allowed].sort() : null;
+  }
+  const found = (method: string, url: URL) => {
+    const match = matchRoute(routes, method, url);
+    if (!match) return null;
+    return "route" in match ? match.route.name : [...match.allowed].sort();
+  };
+
+  it("the index by first segment answers as trying every route in turn, for every row, method and a few strays", () => {
+    const paths = routes.map((route) => route.pattern.pathname.replace(/:[A-Za-z]+\(\.\+\)/g, "a/b").replace(/:[A-Za-z]+/g, "12"));
+    paths.push("/", "/nope", "/ecommerce", "/ecommerce/nope/12", "/operator", "/media", "/%65commerce/carts/12");
+    for (const path of paths) {
+      for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]) {
+        const url = new URL(`https://core-api.internal${path}`);
+        expect(found(method, url), `${method} ${path}`).toEqual(linear(method, url));
+      }
+    }
   });
 });
