@@ -78,10 +78,12 @@ export function keepPage(key: string, page: Response, nonce: string, waitUntil: 
   const headers = new Headers(page.headers);
   headers.set("cache-control", `public, max-age=${PAGE_CACHE_SECONDS}`);
   headers.set(KEPT_NONCE_HEADER, nonce);
+  // Without a cache (or when storing fails) the cache's copy is let go, so it holds nothing in memory.
+  const letGo = () => forCache.cancel().catch(() => {});
   waitUntil(
     openCache()
-      .then((cache) => cache?.put(new Request(key), new Response(forCache, { status: 200, headers })))
-      .catch(() => forCache.cancel()),
+      .then((cache) => (cache ? cache.put(new Request(key), new Response(forCache, { status: 200, headers })) : letGo()))
+      .catch(letGo),
   );
   return withStatus(new Response(forShopper, page), "miss");
 }
