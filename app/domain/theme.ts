@@ -71,10 +71,11 @@ export type StoreLogos = { logoUrl: string | null; logoLightUrl: string | null; 
 /**
  * The logo on a background: on a dark one the white variant (store_logo_light), else the plain logo;
  * on a light one the plain logo (in the shop's colours), else the dark variant (store_logo_dark). The
- * spec names the dark variant but not where it shows; it never replaces the shop's own colours.
+ * spec names the dark variant but not where it shows; it never replaces the shop's own colours, and it
+ * never shows on a dark background (the shop's name does instead).
  */
 export function logoOn(background: string, logos: StoreLogos): string | null {
-  return isDark(background) ? (logos.logoLightUrl ?? logos.logoUrl ?? logos.logoDarkUrl) : (logos.logoUrl ?? logos.logoDarkUrl);
+  return isDark(background) ? (logos.logoLightUrl ?? logos.logoUrl) : (logos.logoUrl ?? logos.logoDarkUrl);
 }
 
 /** Text on a coloured background: whichever of near-black and white reads better. */

@@ -83,11 +83,12 @@ describe("the logo on a background (store_logo, store_logo_light, store_logo_dar
     expect(logoOn("#1d1d1d", logos)).toBe("/logo-light.svg");
     expect(logoOn("#ffffff", logos)).toBe("/logo.svg");
   });
-  it("falls back: no white variant → the plain logo; no plain logo → the dark variant on light, the white one on dark", () => {
+  it("falls back: no white variant → the plain logo; no plain logo → the dark variant on light, the white one on dark, never the dark one on dark", () => {
     expect(logoOn("#1d1d1d", { ...logos, logoLightUrl: null })).toBe("/logo.svg");
     expect(logoOn("#ffffff", { ...logos, logoUrl: null })).toBe("/logo-dark.svg");
     expect(logoOn("#1d1d1d", { ...logos, logoUrl: null })).toBe("/logo-light.svg");
-    expect(logoOn("#1d1d1d", { logoUrl: null, logoLightUrl: null, logoDarkUrl: "/logo-dark.svg" })).toBe("/logo-dark.svg");
+    // A dark logo on a dark background would not be seen: no logo (the header and footer show the name).
+    expect(logoOn("#1d1d1d", { logoUrl: null, logoLightUrl: null, logoDarkUrl: "/logo-dark.svg" })).toBeNull();
     expect(logoOn("#ffffff", { logoUrl: null, logoLightUrl: null, logoDarkUrl: null })).toBeNull();
   });
 });

@@ -3,44 +3,8 @@
 // Each shop's tenant has sign-up switched off, so the shopper's own accounts:signUp is refused there;
 // the core API makes the account instead, only for an invite or the customer's own guest order
 // (handlers/invites.ts, handlers/guest-account.ts).
-import { identityToolkitUrl } from "@commerce/firebase/config";
 import { HttpError } from "../http";
-import { adminAccessToken } from "./revoke";
-import { firebaseConfig } from "./secrets";
-
-const CALL_TIMEOUT_MS = 5000;
-
-type AdminAnswer = { ok: boolean; status: number; body: Record<string, unknown> | null; errorCode: string };
-
-/**
- * One admin call in the shop's tenant (`path` after /projects/{project}[/tenants/{tenant}]). No answer,
- * or no admin access, is a 503 the storefront translates, with a log line named by `event`.
- */
-async function adminPost(env: Env, authTenantId: string | null, path: string, body: unknown, event: string): Promise<AdminAnswer> {
-  const config = firebaseConfig(env, authTenantId);
-  const tenantPath = authTenantId ? `/tenants/${encodeURIComponent(authTenantId)}` : "";
-  const unavailable = (cause: unknown) => {
-    console.error(JSON.stringify({ level: "error", worker: "core-api", event, error: String(cause) }));
-    return new HttpError("unavailable", "The sign-in service did not answer; try again.");
-  };
-  const token = await adminAccessToken(env).catch((error: unknown) => {
-    throw unavailable(error);
-  });
-  const response = await fetch(`${identityToolkitUrl(config)}/projects/${encodeURIComponent(config.projectId)}${tenantPath}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-  }).catch((error: unknown) => {
-    throw unavailable(error);
-  });
-  const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const message = (answer?.error as { message?: unknown } | undefined)?.message;
-  // Messages look like "WEAK_PASSWORD : Password should be at least 6 characters".
-  const errorCode = typeof message === "string" ? (message.split(/[\s:]/)[0] ?? "") : "";
-  if (!response.ok && response.status >= 500) throw unavailable(`${path} answered ${response.status}`);
-  return { ok: response.ok, status: response.status, body: answer, errorCode };
-}
+import { adminPost } from "./admin";
 
 export type NewSignInAccount = {
   email: string;

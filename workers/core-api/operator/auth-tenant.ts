@@ -9,7 +9,7 @@ import type { AuthTenantCreated } from "@commerce/contract/operator";
 import { identityToolkitUrl } from "@commerce/firebase/config";
 import { z } from "zod";
 import { requireOperator } from "../auth/operator";
-import { adminAccessToken } from "../auth/revoke";
+import { adminAccessToken } from "../auth/admin";
 import { firebaseConfig } from "../auth/secrets";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
