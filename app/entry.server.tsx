@@ -2,6 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { FragmentsContext } from "~/chrome/fragments";
+import { documentFragments } from "~/chrome/fragments.server";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
 
@@ -33,7 +35,14 @@ export default async function handleRequest(
   if (coreApiTimedOut.has(app)) responseStatusCode = 504;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />, {
+  // The chrome's fragments, rendered for this document only and carried once, in its HTML (ADR 0052).
+  const fragments = await documentFragments(app, request, routerContext);
+  const page = (
+    <FragmentsContext value={fragments}>
+      <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />
+    </FragmentsContext>
+  );
+  const body = await renderToReadableStream(page, {
     nonce: app.nonce,
     signal: AbortSignal.timeout(streamTimeout + 1_000),
     onError(error: unknown) {

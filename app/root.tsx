@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -35,11 +35,13 @@ import type { ShellData } from "~/chrome/shell";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
-// The styles of the HTML the root loader renders (cookie banner, newsletter popup and signup:
-// app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx) — their stylesheets, without their code.
+import { useFragment } from "~/chrome/fragments";
+// The styles of the chrome's server fragments (cookie banner, newsletter popup and signup:
+// app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx; the shadow
+// bar) — their stylesheets, without their code (ADR 0052).
+import "~/chrome/fragments.css";
 import "~/chrome/overlays/overlays.css";
 import "~/chrome/promo/promo.css";
-// The shadow bar's (rendered by the root loader too: overlays/render.server.tsx).
 import "~/chrome/overlays/shadow-bar.css";
 
 /**
@@ -70,7 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  if (!(await ensureMessages(data.language, data.messagesUrl))) {
+  // The chrome's fragments are the document's, in its language (ADR 0052): another language is another document.
+  if (data.language !== document.documentElement.lang || !(await ensureMessages(data.language, data.messagesUrl))) {
     const url = new URL(request.url);
     throw redirectDocument(`${url.pathname}${url.search}`);
   }
@@ -115,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data ? <LanguageLinks data={data} /> : null}
-        {data ? <ThemeStyle css={data.themeCss} nonce={nonce} /> : null}
+        {data ? <ThemeStyle nonce={nonce} /> : null}
         <Links />
       </head>
       <body onSubmit={postServerForm}>
@@ -133,21 +136,19 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
       <a className={layout.skipLink} href="#main">
         <SkipText />
       </a>
-      {/* Not lazy: a streamed Suspense boundary needs JavaScript to show, and the bar must show without. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the shadow bar as the root loader rendered it (React on the server, ADR 0025). */}
-      {data.shadowBar ? <div dangerouslySetInnerHTML={{ __html: data.shadowBar }} /> : null}
-      {data.promotions ? <Promotions promo={data.promotions} /> : null}
+      {/* The chrome's server fragments fill their slots once, in the HTML only (~/chrome/fragments.tsx, ADR 0052). */}
+      <Fragment name="shadowBar" />
+      <Promotions />
       <Header data={data} />
-      {data.usps ? <UspStrip html={data.usps} /> : null}
+      <UspStrip />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
       <OpenOrder order={data.openOrder} />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
       </main>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the footer as the root loader rendered it (React on the server, ADR 0025). */}
-      <footer className={footerCss.footer} dangerouslySetInnerHTML={{ __html: data.overlays.footer }} />
-      <HelpWidgets sticky={data.stickyHelp} launcher={data.partnerLauncher} />
-      <Overlays data={data} />
+      <footer className={footerCss.footer} {...useFragment("footer")} />
+      <HelpWidgets />
+      <Overlay />
     </>
   );
 }
@@ -182,9 +183,14 @@ function useDocumentNonce(nonce: string | undefined): string | undefined {
   return kept.current;
 }
 
-/** The tenant's colours as the theme's custom properties (built by the root loader). */
-function ThemeStyle({ css, nonce }: { css: string; nonce: string | undefined }) {
-  return <style nonce={nonce}>{css}</style>;
+/** The tenant's colours as the theme's custom properties: the server's theme fragment (checked values, ~/chrome/css.ts). */
+function ThemeStyle({ nonce }: { nonce: string | undefined }) {
+  return <style nonce={nonce} {...useFragment("theme")} />;
+}
+
+/** A fragment with no behaviour of its own (the shadow bar: Stop is a plain form, the same with and without JavaScript). */
+function Fragment({ name }: { name: "shadowBar" }) {
+  return <div {...useFragment(name)} />;
 }
 
 export default function App() {
@@ -207,15 +213,19 @@ function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
 }
 
 /**
- * One overlay at a time, as HTML from the root loader (app/chrome/overlays/render.server.tsx: plain forms, no
- * code in the shell): the cookie banner until the shopper chose, then the newsletter popup — which the
- * loader leaves out on the pages it never covers, and which goes away here when a client navigation
- * enters the checkout flow. With JavaScript their forms post as fetchers (Layout's onSubmit).
+ * One overlay at a time, the server's overlay fragment (app/chrome/overlays/render.server.tsx: plain
+ * forms, no code in the shell): the cookie banner until the shopper chose, then the newsletter popup —
+ * which the server leaves out on the pages it never covers, and which is hidden here when a client
+ * navigation enters the checkout flow. With JavaScript their forms post as fetchers (Layout's
+ * onSubmit) and answer with the overlay as it is then (~/components/forms/server-forms.client.ts).
  */
-function Overlays({ data }: { data: ShellData }) {
+function Overlay() {
   const { pathname } = useLocation();
-  const { consentBanner, newsletterPopup } = data.overlays;
-  const html = consentBanner ?? (isCheckoutFlow(pathname) ? null : newsletterPopup);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (overlays/render.server.tsx).
-  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : null;
+  const element = useRef<HTMLDivElement>(null);
+  const checkout = isCheckoutFlow(pathname);
+  useLayoutEffect(() => {
+    const popup = element.current?.querySelector<HTMLElement>("[data-newsletter-popup]");
+    if (popup) popup.hidden = checkout;
+  }, [checkout]);
+  return <div ref={element} {...useFragment("overlay")} />;
 }

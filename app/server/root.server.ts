@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
-import { loadFooter, loadFooterCalls } from "~/chrome/footer/load.server";
+import { loadFooterCalls } from "~/chrome/footer/load.server";
+import { keepChromeParts } from "~/chrome/fragments.server";
 import { barRules, headerVars, loadHeader } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
-import { loadOverlays } from "~/chrome/overlays/load.server";
 import type { ChromePage } from "~/chrome/page.server";
 import type { ShellData } from "~/chrome/shell";
 import { loadPromo, loadPromotions } from "~/chrome/promo/load.server";
@@ -13,6 +13,7 @@ import type { Language } from "~/domain/languages";
 import { firstSetting, settingsMap } from "~/domain/settings";
 import { themeFromSettings } from "~/domain/theme";
 import { setMessages, translate } from "~/i18n";
+import { cssColor, cssRule } from "~/chrome/css";
 import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
 import { readConsent } from "./consent.server";
@@ -66,6 +67,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
   const chrome = await loadChrome(page, calls);
+  // The fragments (footer, USP strip, promotions, widgets, overlay, shadow bar, the theme's style) are
+  // rendered with the document only, carried once in its HTML (ADR 0052).
+  keepChromeParts(app, {
+    page,
+    /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
+    themeCss: themeCss(page.theme, chrome.header.config) + chrome.widgets.css + chrome.promo.css,
+    footerCalls: chrome.footerCalls,
+    usps: chrome.usps,
+    promotions: chrome.promo.promotions,
+    widgets: chrome.widgets,
+  });
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -73,10 +85,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     nonce: app.nonce,
     languages: app.tenant.languages.map((l) => l.code),
     defaultLanguage: app.tenant.defaultLanguage,
-    /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(page.theme, chrome.header.config) + chrome.widgets.css + chrome.promo.css,
-    /** The promo bar and the banners this browser has not closed, as HTML (chrome/promo), or null. */
-    promotions: chrome.promo.html,
     store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
     headerLogoUrl: chrome.header.headerLogoUrl,
     heroLogoUrl: chrome.header.heroLogoUrl,
@@ -90,18 +98,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     customer: app.customer ? { firstName: app.customer.firstName } : null,
     backRules: chrome.header.backRules,
     coBrandLogos: chrome.header.coBrandLogos,
-    shadowBar: chrome.overlays.shadowBar,
     priceBasis: customerPriceBasis(app.customer),
     /** A signed-in customer's unpaid order (the open-order notice), or null. */
     openOrder,
     flash: app.flash.take(),
-    usps: chrome.widgets.usps,
-    stickyHelp: chrome.widgets.stickyHelp,
-    partnerLauncher: chrome.widgets.partnerLauncher,
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
     consent: page.consent,
-    /** The cookie banner, the newsletter popup and the whole footer with its signup, as HTML (chrome/overlays, chrome/footer). */
-    overlays: chrome.overlays.overlays,
   };
 }
 
@@ -116,19 +118,15 @@ function chromeCalls(app: AppContext, language: Language) {
 /**
  * The chrome: every part in its folder under app/chrome/ (docs/architecture.md, the chrome's map), each
  * loaded by its load.server.ts from the page and its own calls. The search has no part here: it needs
- * nothing but the header's settings, and calls from its routes.
+ * nothing but the header's settings, and calls from its routes. The footer and the overlays are made
+ * of the footer's calls (their fragments: ~/chrome/fragments.server.tsx).
  */
 async function loadChrome(page: ChromePage, calls: ReturnType<typeof chromeCalls>) {
-  const footerCalls = await calls.footer;
-  const header = loadHeader(page);
-  const footer = loadFooter(page, footerCalls);
-  const widgets = await loadWidgets(page, await calls.usps);
-  const promo = loadPromo(page, await calls.promotions);
-  const overlays = loadOverlays(page, { newsletters: footerCalls.newsletters, footer });
-  return { header, footer, widgets, promo, overlays };
+  const [footerCalls, usps, promotions, widgets] = await Promise.all([calls.footer, calls.usps, calls.promotions, loadWidgets(page)]);
+  return { header: loadHeader(page), footerCalls, usps, widgets, promo: loadPromo(page, promotions) };
 }
 
-/** `:root{--etalage-primary:#…;…}` from the tenant's validated hex colours and the header's numbers. */
+/** `:root{--etalage-primary:#…;…}` from the tenant's hex colours and the header's numbers, each checked (~/chrome/css). */
 function themeCss(theme: ChromePage["theme"], header: HeaderConfig): string {
   const name = (v: string) => v.replace(/^var\((.*)\)$/, "$1");
   const { color } = themeVars;
@@ -141,7 +139,5 @@ function themeCss(theme: ChromePage["theme"], header: HeaderConfig): string {
     [color.footerBackground, theme.footerBackground],
     [color.footerText, theme.footerText],
   ];
-  const declarations = (list: [string, string | number][]) => list.map(([variable, value]) => `${variable}:${value}`).join(";");
-  const root = `:root{${declarations([...pairs.map(([variable, value]): [string, string] => [name(variable), value]), ...headerVars(header)])}}`;
-  return root + barRules(header, declarations);
+  return cssRule(":root", [...pairs.map(([variable, value]) => [name(variable), cssColor(value)] as const), ...headerVars(header)]) + barRules(header);
 }

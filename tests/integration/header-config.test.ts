@@ -54,13 +54,16 @@ describe("the root loader's header config (issue 12: the header themes render fr
   });
 
   it("writes the header's numbers, items colour and each bar item's place into the theme's <style>", async () => {
-    const a = (await rootData(HOST_A)).themeCss as string;
-    const b = (await rootData(HOST_B)).themeCss as string;
+    // The theme's style is a fragment of the document (ADR 0052), not the root's data.
+    const themeStyle = async (host: string) =>
+      /<style[^>]*data-fragment="theme"[^>]*>([\s\S]*?)<\/style>/.exec(await (await visit("/nl/home", { host })).text())?.[1] ?? "";
+    const a = await themeStyle(HOST_A);
+    const b = await themeStyle(HOST_B);
     expect(a).toContain("--etalage-header-h:70px;--etalage-dd:100ms");
     expect(b).toContain("--etalage-header-h:84px;--etalage-dd:1000ms");
     // Items colour mode light: white items on Stadsbazaar's header.
     expect(b).toContain("--etalage-header-text:#ffffff");
     // Noordzee's centred logo sits in the true middle on both breakpoints.
-    expect(a).toMatch(/header \[data-i=logo\]\{--d:1;--dv:flex;--dm:0;--dp:absolute;--dx:-50%;--m:1;--mv:flex;--mm:0;--mp:absolute;--mx:-50%\}/);
+    expect(a).toMatch(/header \[data-i="logo"\]\{--d:1;--dv:flex;--dm:0;--dp:absolute;--dx:-50%;--m:1;--mv:flex;--mm:0;--mp:absolute;--mx:-50%\}/);
   });
 });

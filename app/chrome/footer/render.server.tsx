@@ -1,17 +1,17 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { NewsletterIntro, NewsletterSignup, type SignupNewsletter } from "~/chrome/overlays/NewsletterSignup";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
+import { renderFragment } from "../fragment.server";
 import { FooterContent } from "./Footer";
 import type { FooterData } from "./data";
 
 /**
- * The whole footer as finished HTML (ADR 0024, 0025): the root puts it in the page's <footer> as it is,
- * so the browser's shell carries none of its code. The overlays' markup carries it
- * (app/chrome/overlays/render.server.tsx: `overlays.footer` of the root's data).
+ * The whole footer as the page's footer fragment (ADR 0024, 0025, 0052): it depends on the shop, its
+ * settings and the language only, so it is rendered once per shop and language in the public cache
+ * (~/chrome/fragments.server.tsx) and the browser's shell carries none of its code.
  */
-export function footerMarkup(input: {
+export function footerFragment(input: {
   t: TFunction;
   language: Language;
   footer: FooterData;
@@ -19,7 +19,7 @@ export function footerMarkup(input: {
   newsletter: SignupNewsletter | null;
 }): string {
   const { t, language } = input;
-  return renderToStaticMarkup(
+  return renderFragment(
     <FooterContent
       t={t}
       language={language}

@@ -1,3 +1,4 @@
+import { type CssValue, cssAttrSelector, cssKeyword, cssNumber, cssRule, cssUrl } from "../css";
 import { logoOn } from "~/domain/theme";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
@@ -49,19 +50,25 @@ function withClass<T extends Pick<HeaderConfig, "settings" | "theme" | "nav" | "
   return { ...header, className: classes.join(" "), motion: needsMotionCode(header) };
 }
 
-/** The header's numbers as custom properties (header.css.ts reads them), for the theme's :root rule. */
-export function headerVars(header: HeaderConfig): [string, string][] {
-  const vars: [string, string][] = [
-    ["--etalage-header-h", `${header.settings.headerHeight.maxPx}px`],
-    ["--etalage-dd", `${header.dropdown.closeDelayMs}ms`],
+/** The header's numbers as custom properties (header.css.ts reads them), for the theme's :root rule (checked: ~/chrome/css). */
+export function headerVars(header: HeaderConfig): [string, CssValue | null][] {
+  return [
+    ["--etalage-header-h", cssNumber(header.settings.headerHeight.maxPx, "px")],
+    ["--etalage-dd", cssNumber(header.dropdown.closeDelayMs, "ms")],
     // The shrunk height (the sticky shrink, the transparent header past its threshold).
-    ["--etalage-header-min", `${header.settings.headerHeight.minPx}px`],
+    ["--etalage-header-min", cssNumber(header.settings.headerHeight.minPx, "px")],
+    ["--etalage-header-img", cssUrl(header.colors.backgroundImage)],
   ];
-  if (header.colors.backgroundImage) vars.push(["--etalage-header-img", `url("${header.colors.backgroundImage}")`]);
-  return vars;
 }
 
 /** Each bar item's place (bar.ts) as its own rule: the CSP allows no style attributes. */
-export function barRules(header: HeaderConfig, declarations: (list: [string, string | number][]) => string): string {
-  return header.bar.map((entry) => `header [data-i=${entry.item}]{${declarations(Object.entries(entry.style))}}`).join("");
+export function barRules(header: HeaderConfig): string {
+  return header.bar
+    .map((entry) =>
+      cssRule(
+        cssAttrSelector("header ", "data-i", entry.item),
+        Object.entries(entry.style).map(([name, value]) => [name, cssKeyword(value)] as const),
+      ),
+    )
+    .join("");
 }

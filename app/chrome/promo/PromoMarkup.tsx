@@ -4,8 +4,8 @@ import { href } from "~/domain/paths";
 import { bannerCodeState, discountText } from "~/chrome/promo/promo";
 import type { TFunction } from "~/i18n";
 
-// The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the root loader
-// renders it to HTML (app/chrome/promo/render.server.tsx, ADR 0027) and the page carries it as it is,
+// The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the server
+// renders it to HTML (app/chrome/promo/render.server.tsx, ADR 0027, 0052) and the page carries it as it is,
 // so none of it is in the browser's JavaScript. Plain forms and links: everything works without
 // JavaScript; with it the shell (Promotions.tsx) enhances the close and add buttons by delegation.
 
@@ -31,11 +31,13 @@ export function PromoBar({ t, language, code }: Texts & { code: AdvertisedPromoC
  * One banner, full or minimised (on the page its href leads to: its text and close button only).
  * `url` is the page it was rendered for: where the forms come back to without JavaScript.
  */
-export function Banner(props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean }) {
+export function Banner(
+  props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean; place?: Record<string, string | boolean | undefined> },
+) {
   const { t, banner, minimised } = props;
   const link = banner.href;
   return (
-    <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
+    <section {...props.place} data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
       <div dangerouslySetInnerHTML={{ __html: banner.html }} />
       {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}

@@ -1,9 +1,8 @@
+import { cssAttrSelector, cssColor, cssFontName, cssNumber, cssRule } from "~/chrome/css";
 import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
-import { bannerLink, cartCode, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
-import { pageOf } from "~/domain/paths";
+import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
 import type { ChromePage } from "../page.server";
-import { promoMarkup } from "./render.server";
 import { readableTextOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
@@ -47,41 +46,38 @@ export function dismissedCookie(ids: readonly number[], secure: boolean): string
 
 /**
  * The promo bar's and banners' colours and fonts as custom properties (promo.css.ts reads them), for
- * the root's nonce'd <style>. Every value is a hex colour, a px size or a plain font name (the contract
- * and commerce/rules/promo.ts let nothing else through).
+ * the root's nonce'd <style>: each value checked (~/chrome/css), though the contract and
+ * commerce/rules/promo.ts let nothing but hex colours, px sizes and plain font names through already.
  */
 export function promoCss({ promocode, banners }: Promotions): string {
-  const rules: string[] = [];
-  if (promocode?.bannerColor) {
-    rules.push(`[data-promo-bar]{--etalage-promo-bg:${promocode.bannerColor};--etalage-promo-fg:${readableTextOn(promocode.bannerColor)}}`);
-  }
-  for (const banner of banners) {
-    const vars: string[] = [`--etalage-banner-size:${banner.customStyles.fontSizePx}px`];
-    if (banner.color) vars.push(`--etalage-banner-bg:${banner.color}`);
-    const text = banner.customStyles.color ?? (banner.color ? readableTextOn(banner.color) : null);
-    if (text) vars.push(`--etalage-banner-fg:${text}`);
-    if (banner.customStyles.fontFamily) vars.push(`--etalage-banner-font:${banner.customStyles.fontFamily}`);
-    rules.push(`[data-banner="${banner.id}"]{${vars.join(";")}}`);
-  }
-  return rules.join("");
+  const bar = promocode?.bannerColor
+    ? cssRule("[data-promo-bar]", [
+        ["--etalage-promo-bg", cssColor(promocode.bannerColor)],
+        ["--etalage-promo-fg", cssColor(readableTextOn(promocode.bannerColor))],
+      ])
+    : "";
+  return (
+    bar +
+    banners
+      .map((banner) => {
+        const text = banner.customStyles.color ?? (banner.color ? readableTextOn(banner.color) : null);
+        return cssRule(cssAttrSelector("", "data-banner", banner.id), [
+          ["--etalage-banner-size", cssNumber(banner.customStyles.fontSizePx, "px")],
+          ["--etalage-banner-bg", cssColor(banner.color)],
+          ["--etalage-banner-fg", cssColor(text)],
+          ["--etalage-banner-font", cssFontName(banner.customStyles.fontFamily)],
+        ]);
+      })
+      .join("")
+  );
 }
 
 /**
- * The promotions' part of the root's data: the promo bar and the banners this browser has not closed,
- * as HTML for the shell to pick from per page (issue 13, ADR 0027), null when none, and their colours
- * for the theme's style. A banner's code is 'toegepast' only when it is the cart's code (a promo code or
- * a coupon: the cart holds at most one; bannerCodeState).
+ * The promotions' part of the page: the promo bar and the banners this browser has not closed (their
+ * fragment: render.server.tsx, rendered with the document, ADR 0027, 0052) and their colours for the
+ * theme's style.
  */
-export function loadPromo({ request, language, t, cart }: ChromePage, promotions: Promotions) {
+export function loadPromo({ request, language }: ChromePage, promotions: Promotions) {
   const shown = promotionsForPage(promotions, request, language);
-  return {
-    css: promoCss(shown),
-    html: promoMarkup(shown, { t, language, url: pathAndSearch(request), cartCode: cartCode(cart) }),
-  };
-}
-
-/** The page the promo forms come back to without JavaScript: the page's own url, also on a revalidation. */
-function pathAndSearch(request: Request): string {
-  const page = pageOf(new URL(request.url));
-  return `${page.pathname}${page.search}`;
+  return { css: promoCss(shown), promotions: shown };
 }

@@ -16,7 +16,8 @@ export function startPromoMotion(root: HTMLElement) {
 }
 
 function rotate(element: HTMLElement, timing: { autoplayMs: number; speedMs: number }) {
-  const slides = [...element.children] as HTMLElement[];
+  // The candidates this page shows (the others are hidden: another page's, Promotions.tsx).
+  const slides = ([...element.children] as HTMLElement[]).filter((slide) => !slide.hidden);
   if (slides.length < 2) return;
   element.dataset.rotating = "";
   let index = 0;

@@ -94,13 +94,31 @@ export function bannerCodeState(bannerCode: string, inCart: string | null): Bann
 }
 
 /**
- * What the shell (Promotions.tsx) chooses from, page by page: the promo bar and
- * every banner as finished HTML, with the two things that depend on the page — the product list it
- * shows on (null: every page) and, for a banner with a link, its minimised variant and the link that
- * minimises it. The root loader does not run again on a client navigation, so every candidate is
- * here and the shell picks by pathname (ADR 0027).
+ * Where a promo candidate shows (ADR 0027, 0052): the promotions fragment holds the promo bar and every
+ * banner — a banner with a link twice, full and minimised — each with the product list it shows on
+ * (null: every page) and, for a banner with a link, which variant it is. The server renders the
+ * fragment once per document with the others hidden; after a client navigation (the root loader does
+ * not run again) the shell shows the page's own from the same attributes (Promotions.tsx).
  */
-export type PromoHtml = {
-  bar: { html: string; products: number[] | null } | null;
-  banners: { id: number; html: string; products: number[] | null; href: string | null; minimisedHtml: string | null }[];
-};
+export type PromoPlace = { products: readonly number[] | null; minimise: { href: string; minimised: boolean } | null };
+
+/** Whether a candidate shows on the page of `url` (path and query) and `productId`. */
+export function shownOnPage(place: PromoPlace, productId: number | null, url: string): boolean {
+  if (!showsOnPage(place.products, productId)) return false;
+  return !place.minimise || isMinimised(place.minimise.href, url) === place.minimise.minimised;
+}
+
+/** The place as data attributes of the candidate's element (read back by placeOf). */
+export function placeAttributes(place: PromoPlace): Record<string, string | undefined> {
+  return {
+    "data-products": place.products?.length ? place.products.join(" ") : undefined,
+    "data-minimise": place.minimise?.href,
+    "data-variant": place.minimise ? (place.minimise.minimised ? "minimised" : "full") : undefined,
+  };
+}
+
+/** The place from an element's data attributes (the shell, after a client navigation). */
+export function placeOf(data: { products?: string; minimise?: string; variant?: string }): PromoPlace {
+  const products = data.products ? data.products.split(" ").map(Number) : null;
+  return { products, minimise: data.minimise !== undefined ? { href: data.minimise, minimised: data.variant === "minimised" } : null };
+}

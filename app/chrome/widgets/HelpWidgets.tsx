@@ -1,32 +1,32 @@
-import type { MouseEvent } from "react";
+import { type MouseEvent, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import type { WidgetHtml } from "~/chrome/shell";
-// The widgets' styles, in the page's CSS (their markup, written on the server, uses their class names).
+import { useFragment } from "~/chrome/fragments";
+// The widgets' styles, in the page's CSS (their markup, the server's fragment, uses their class names).
 import "./sticky-help.css";
 import "./partner-launcher.css";
-
-const shownOn = (widget: WidgetHtml | null, pathname: string) => (widget && !new RegExp(widget.hide).test(pathname) ? widget.html : "");
 
 /** The phone's width (the spec's mobile breakpoint, 768 px). */
 const PHONE = "(max-width: 767px)";
 
 /**
- * The floating help button and the partner test launcher (chrome spec §2–§6). Their markup comes
- * finished from the server (sticky-help.server.ts, partner-launcher.server.ts), so this shell
- * component — in the JavaScript of every page, the checkout's too — only decides, page by page,
- * whether the help button shows. Their behaviour (the popup's dialog, the launcher's animation on a
- * phone) loads on the first click that needs it (help.client.ts).
+ * The floating help button and the partner test launcher (chrome spec §2–§6). Their markup is the
+ * server's widgets fragment (widgets/load.server.tsx, ADR 0052), each with the pages it hides on
+ * (data-hide, a regular expression over the path), so this shell component — in the JavaScript of
+ * every page, the checkout's too — only shows or hides each again after a client navigation. Their
+ * behaviour (the popup's dialog, the launcher's animation on a phone) loads on the first click that
+ * needs it (help.client.ts).
  */
-export function HelpWidgets({ sticky, launcher }: { sticky: WidgetHtml | null; launcher: WidgetHtml | null }) {
+export function HelpWidgets() {
   const { pathname } = useLocation();
-  const html = shownOn(sticky, pathname) + shownOn(launcher, pathname);
-  if (!html) return null;
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the click is the <summary>'s or the link's (real controls; the keyboard clicks them too).
-    // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the summary and the link, whose activation is this click.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: markup built on the server from escaped texts and the CMS cleaner's HTML.
-    <div onClick={enhance} data-floating-widgets="" dangerouslySetInnerHTML={{ __html: html }} />
-  );
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const widget of element.current?.querySelectorAll<HTMLElement>("[data-hide]") ?? []) {
+      widget.hidden = new RegExp(widget.dataset.hide ?? "").test(pathname);
+    }
+  }, [pathname]);
+  // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the click is the <summary>'s or the link's (real controls; the keyboard clicks them too).
+  // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the summary and the link, whose activation is this click.
+  return <div ref={element} onClick={enhance} data-floating-widgets="" {...useFragment("widgets")} />;
 }
 
 /**

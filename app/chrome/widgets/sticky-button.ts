@@ -1,3 +1,4 @@
+import { cssColor, cssNumber, cssRule } from "~/chrome/css";
 import { z } from "zod";
 import { localizedField } from "@commerce/i18n/localized-text";
 import { DEFAULT_LANGUAGE } from "~/domain/languages";
@@ -151,19 +152,18 @@ export function stickyButtonSize(config: Pick<StickyButtonConfig, "size" | "cust
   return { width: px, height: px };
 }
 
-/** The button's colours and sizes as custom properties (the theme's nonce'd style: no style attributes). */
+/** The button's colours and sizes as custom properties (the theme's nonce'd style: no style attributes; checked: ~/chrome/css). */
 export function stickyButtonCss(config: StickyButtonConfig): string {
   const { width, height } = stickyButtonSize(config);
   // Its text and icon in the shop's colours when they read on the button, else in one that does (issue 19).
   const background = expandedHex(config.color) ?? STICKY_DEFAULT_COLOR;
-  const vars: [string, string][] = [
-    ["--etalage-sb-bg", config.color],
-    ["--etalage-sb-icon", readableColor(expandedHex(config.iconColor), background, SHAPE_CONTRAST)],
-    ["--etalage-sb-text", readableColor(expandedHex(config.textColor), background)],
-    ["--etalage-sb-weight", String(config.textWeight)],
-    ["--etalage-sb-size", `${config.textSize}px`],
-    ["--etalage-sb-w", `${width}px`],
-    ["--etalage-sb-h", `${height}px`],
-  ];
-  return `:root{${vars.map(([name, value]) => `${name}:${value}`).join(";")}}`;
+  return cssRule(":root", [
+    ["--etalage-sb-bg", cssColor(config.color)],
+    ["--etalage-sb-icon", cssColor(readableColor(expandedHex(config.iconColor), background, SHAPE_CONTRAST))],
+    ["--etalage-sb-text", cssColor(readableColor(expandedHex(config.textColor), background))],
+    ["--etalage-sb-weight", cssNumber(config.textWeight)],
+    ["--etalage-sb-size", cssNumber(config.textSize, "px")],
+    ["--etalage-sb-w", cssNumber(width, "px")],
+    ["--etalage-sb-h", cssNumber(height, "px")],
+  ]);
 }

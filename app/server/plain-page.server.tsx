@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language } from "~/domain/languages";
 import { statusText, type StatusTextKey } from "./status-texts.server";
-import { escapeHtml } from "@commerce/html/escape-html";
+import { renderFragment } from "~/chrome/fragment.server";
 
 type PlainPageKind = "shopNotFound" | "security" | "tooLarge" | "methodNotAllowed" | "badForm" | "notAForm" | "paymentNotFound" | "error" | "unavailable";
 
@@ -26,7 +26,7 @@ const TEXTS: Record<PlainPageKind, { title: StatusTextKey; text: StatusTextKey }
 export async function plainPage(kind: PlainPageKind, status: number, language: Language = DEFAULT_LANGUAGE): Promise<Response> {
   const title = statusText(language, TEXTS[kind].title);
   const text = statusText(language, TEXTS[kind].text);
-  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1d;line-height:1.5}h1{font-size:1.75rem}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>`;
+  const html = `<!doctype html>${renderFragment(<PlainPage language={language} title={title} text={text} />)}`;
   return new Response(html, {
     status,
     headers: {
@@ -36,4 +36,27 @@ export async function plainPage(kind: PlainPageKind, status: number, language: L
       "x-content-type-options": "nosniff",
     },
   });
+}
+
+const STYLE = "body{font-family:system-ui,sans-serif;max-width:36rem;margin:15vh auto;padding:0 1.5rem;color:#1d1d1d;line-height:1.5}h1{font-size:1.75rem}";
+
+/** The page itself: rendered by the one helper for server HTML (ADR 0052), every text escaped by React. */
+function PlainPage({ language, title, text }: { language: Language; title: string; text: string }) {
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        <style>{STYLE}</style>
+      </head>
+      <body>
+        <main>
+          <h1>{title}</h1>
+          <p>{text}</p>
+        </main>
+      </body>
+    </html>
+  );
 }

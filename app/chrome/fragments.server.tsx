@@ -1,0 +1,108 @@
+import type { Promotions } from "@commerce/contract/promotions";
+import type { EntryContext } from "react-router";
+import { z } from "zod";
+import { cartDisplay } from "~/domain/cart-display";
+import type { AppContext } from "~/server/context";
+import { readPopupCookie } from "~/server/consent.server";
+import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
+import { pageOf } from "~/domain/paths";
+import { footerNewsletter } from "./footer/footer";
+import type { FooterCalls } from "./footer/data";
+import { loadFooter } from "./footer/load.server";
+import { footerFragment } from "./footer/render.server";
+import type { Fragments } from "./fragments";
+import { popupNewsletter } from "./overlays/newsletter-popup";
+import { overlayFragment, shadowBarFragment } from "./overlays/render.server";
+import { shadowSession, signupNewsletter } from "./overlays/load.server";
+import type { ChromePage } from "./page.server";
+import { cartCode, productIdFromPath } from "./promo/promo";
+import { promoFragment } from "./promo/render.server";
+import type { Usps } from "@commerce/contract/usps";
+import { type loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
+
+// The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
+// collects what they need and leaves a render here for the document; the document's render
+// (app/entry.server.tsx) asks for it and hands the HTML to the slots through FragmentsContext — never
+// through the loader's data, which the page carries a second time for hydration. A data request (a
+// client navigation, the revalidation after a form post) renders no document, so no fragment.
+
+/** What the chrome's fragments are made of: the page and the parts' own calls and settings. */
+export type ChromeParts = {
+  page: ChromePage;
+  themeCss: string;
+  footerCalls: FooterCalls;
+  usps: Usps;
+  promotions: Promotions;
+  widgets: Awaited<ReturnType<typeof loadWidgets>>;
+};
+
+/** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
+type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string };
+
+const pending = new WeakMap<object, ChromeParts>();
+
+/** The root loader: these are this request's parts, for its document (if one is rendered). */
+export function keepChromeParts(app: AppContext, parts: ChromeParts) {
+  pending.set(app, parts);
+}
+
+/** The document's fragments, or null when the root loader did not run (an error page without the chrome). */
+export async function documentFragments(app: AppContext, request: Request, context: EntryContext): Promise<Fragments | null> {
+  const parts = pending.get(app);
+  if (!parts) return null;
+  const url = pageOf(new URL(request.url));
+  // A product url /products/{slug} names no id: the product page's own data does.
+  const detail = context.staticHandlerContext.loaderData["routes/products/detail"] as { product?: { id: number } } | undefined;
+  const productId = productIdFromPath(url.pathname) ?? detail?.product?.id ?? null;
+  return chromeFragments(parts, { url, productId, build: context.manifest.version });
+}
+
+async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
+  const { page } = parts;
+  const { app, language, t, request, consent } = page;
+  const [footer, usps] = await Promise.all([
+    cachedFragment(app, language, "footer", doc.build, () =>
+      footerFragment({
+        t,
+        language,
+        footer: loadFooter(page, parts.footerCalls),
+        showPaymentIcons: cartDisplay(page.settings).showPaymentIcons,
+        newsletter: signupNewsletter(footerNewsletter(parts.footerCalls.newsletters)),
+      }),
+    ),
+    cachedFragment(app, language, "usps", doc.build, () => uspFragment(parts.usps, t("usp.label"))),
+  ]);
+  return {
+    theme: parts.themeCss,
+    shadowBar: shadowBarFragment(t, language, shadowSession(app)),
+    promo: promoFragment(parts.promotions, {
+      t,
+      language,
+      url: `${doc.url.pathname}${doc.url.search}`,
+      cartCode: cartCode(page.cart),
+      productId: doc.productId,
+    }),
+    usps,
+    footer,
+    widgets: widgetsFragment(parts.widgets, doc.url.pathname),
+    overlay: overlayFragment({
+      pathname: doc.url.pathname,
+      t,
+      language,
+      consent,
+      popup: popupNewsletter(parts.footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+    }),
+  };
+}
+
+/**
+ * A fragment that depends on the shop, its settings and the language only, rendered once per shop and
+ * language (and build: its class names are the build's) in the public cache, like the data it is made
+ * of. A failing cache renders it here.
+ */
+function cachedFragment(app: AppContext, language: string, name: string, build: string, render: () => string): Promise<string> {
+  return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async () => render()).catch((error: unknown) => {
+    app.log.warn("fragment.cache-failed", { name, error: String(error) });
+    return render();
+  });
+}

@@ -1,0 +1,128 @@
+import { env } from "cloudflare:workers";
+import { afterAll, describe, expect, it } from "vitest";
+import { CONTRACT_VERSION } from "@commerce/contract/version";
+import { HOST_A, HOST_B, HOST_C, HOST_D, TENANT_C, TENANT_D, visit } from "./support";
+
+// The chrome's server HTML, rendered by one helper and carried once (ADR 0052): every fragment (the
+// theme's style, shadow bar, promotions, USP strip, footer, widgets, overlay) is in the document's
+// HTML once and never again in its hydration data; a setting's text ends up inert whatever it holds.
+
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+const inlineScripts = (html: string) => [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "").join("\n");
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+/** A mark of each fragment that shows on the demo shops' home for a new shopper, and a text of its own. */
+const MARKS = [
+  'data-fragment="footer"',
+  "data-footer-slot",
+  "data-consent-reopen",
+  "data-usp-strip",
+  "data-consent-banner",
+  "data-sticky-help",
+  "--etalage-primary",
+];
+
+describe("each fragment once in the document", () => {
+  it.each([
+    [HOST_A, "/nl/home"],
+    [HOST_B, "/nl/home"],
+    [HOST_A, "/en/products"],
+  ])("%s%s: every fragment in the HTML once, none in the hydration data", async (host, path) => {
+    const html = await (await visit(path, { host })).text();
+    const scripts = inlineScripts(html);
+    for (const mark of MARKS) {
+      expect(count(html, mark), mark).toBe(1);
+      expect(scripts, mark).not.toContain(mark.replaceAll('"', ""));
+    }
+    // The footer's own words (its address) and the selling points are not data of the page either.
+    const address =
+      /<address[^>]*>([\s\S]*?)<\/address>/
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, " ")
+        .trim()
+        .split(/\s+/)[0] ?? "";
+    expect(address.length).toBeGreaterThan(2);
+    expect(scripts).not.toContain("<footer");
+    expect(scripts).not.toContain("data-floating-widgets");
+  });
+
+  it("a data request (a client navigation, the revalidation after a post) carries no fragment", async () => {
+    const text = await (await visit("/nl/home.data", { host: HOST_A })).text();
+    for (const mark of ["data-footer-slot", "data-usp-strip", "data-consent-banner", "data-sticky-help", "--etalage-primary"])
+      expect(text, mark).not.toContain(mark);
+  });
+
+  it("the home page's bytes stay within budget: HTML and inline scripts (a fragment carried twice would break it)", async () => {
+    // Measured (ADR 0052): before 51,780 B HTML of which 30,917 B inline scripts; after 40,120 and 18,810.
+    for (const host of [HOST_A, HOST_B]) {
+      const html = await (await visit("/nl/home", { host })).text();
+      expect(bytes(html), host).toBeLessThanOrEqual(43_000);
+      expect(bytes(inlineScripts(html)), host).toBeLessThanOrEqual(22_000);
+    }
+  });
+
+  it("the footer and the USP strip are rendered once per shop and language, in the public cache (as the data they are made of)", async () => {
+    // The build's version names the entries (their class names are the build's): the Noordzee page says which.
+    const build = /"version":\s*"([^"]+)"/.exec(await (await visit("/nl/home", { host: HOST_A })).text())?.[1];
+    expect(build).toBeTruthy();
+    const { data_version } = (await env.CORE_API_DB.prepare("SELECT data_version FROM tenants WHERE id = ?1")
+      .bind(TENANT_D)
+      .first<{ data_version: number }>())!;
+    const key = (name: string) =>
+      new Request(
+        `https://public-cache.etalage.internal/v${CONTRACT_VERSION}/${TENANT_D}/d${data_version}/en/${encodeURIComponent(`fragment/${name}/${build}`)}`,
+      );
+    // Entries as another isolate rendered them, before this one renders Huisraad's English pages.
+    const cache = await caches.open("etalage-public");
+    for (const name of ["footer", "usps"]) {
+      const entry = { value: `<p data-planted="${name}">kept</p>`, metadata: { createdTime: Date.now(), ttl: 60_000, swr: 600_000 } };
+      await cache.put(key(name), new Response(JSON.stringify(entry), { headers: { "cache-control": "max-age=660" } }));
+    }
+    const page = await (await visit("/en/home", { host: HOST_D })).text();
+    expect(page).toMatch(/<footer[^>]*data-fragment="footer"[^>]*><p data-planted="footer">kept<\/p><\/footer>/);
+    expect(page).toContain('<div data-fragment="usps"><p data-planted="usps">kept</p></div>');
+    // Per language: the Dutch pages have their own.
+    expect(await (await visit("/nl/home", { host: HOST_D })).text()).not.toContain("data-planted");
+    for (const name of ["footer", "usps"]) await cache.delete(key(name));
+  });
+});
+
+describe("one renderer: a setting's text is inert in the page", () => {
+  const ATTACK = `"><script>alert(1)</script><img src=x onerror=alert(2) a='`;
+  const set = (key: string, value: string) =>
+    env.CORE_API_DB.prepare("INSERT OR REPLACE INTO settings (tenant_id, key, value) VALUES (?1, ?2, ?3)").bind(TENANT_C, key, value).run();
+  const bump = () => env.CORE_API_DB.prepare("UPDATE tenants SET data_version = data_version + 1 WHERE id = ?1").bind(TENANT_C).run();
+  const before = new Map<string, string | undefined>();
+
+  afterAll(async () => {
+    for (const [key, value] of before) {
+      if (value === undefined) await env.CORE_API_DB.prepare("DELETE FROM settings WHERE tenant_id = ?1 AND key = ?2").bind(TENANT_C, key).run();
+      else await set(key, value);
+    }
+    await bump();
+  });
+
+  it("the help button's text and link, the footer's slogan and the header image: escaped or left out", async () => {
+    const settings: Record<string, string> = {
+      sticky_button: JSON.stringify({ enabled: true, display: "text", text: ATTACK, action: "link", link: { url: `https://x.example/${ATTACK}` } }),
+      ecommerce_footer_slogan: ATTACK,
+      ecommerce_header_background_image: `/img/a.png");}</style><script>alert(3)</script>`,
+    };
+    for (const [key, value] of Object.entries(settings)) {
+      const row = await env.CORE_API_DB.prepare("SELECT value FROM settings WHERE tenant_id = ?1 AND key = ?2").bind(TENANT_C, key).first<{ value: string }>();
+      before.set(key, row?.value);
+      await set(key, value);
+    }
+    await bump();
+    const html = await (await visit("/nl/home", { host: HOST_C })).text();
+    expect(html).toContain("data-sticky-help");
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toMatch(/<img[^>]*onerror/);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // The style holds the image's url with every character that could end it encoded.
+    const style = /<style[^>]*data-fragment="theme"[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(style).toContain("--etalage-primary");
+    expect(style).not.toContain("</style");
+    expect(style).not.toContain("alert(3)</");
+  });
+});
