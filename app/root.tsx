@@ -72,10 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  // The chrome's fragments are the document's, in its language (ADR 0052): another language is another document.
-  if (data.language !== document.documentElement.lang || !(await ensureMessages(data.language, data.messagesUrl))) {
-    const url = new URL(request.url);
-    throw redirectDocument(`${url.pathname}${url.search}`);
+  const url = new URL(request.url);
+  const page = `${url.pathname}${url.search}`;
+  if (!(await ensureMessages(data.language, data.messagesUrl))) throw redirectDocument(page);
+  // The chrome's fragments are the document's, in its language (ADR 0052): another language fills them anew.
+  if (data.language !== document.documentElement.lang) {
+    const filled = await import("~/chrome/fragments.client").then((m) => m.refillFragments(page)).catch(() => false);
+    if (!filled) throw redirectDocument(page);
   }
   return data;
 }

@@ -22,6 +22,12 @@ export type FormAnswer<Extra extends object = Record<never, never>> = {
   errors?: FieldErrors;
   /** A bad post: what was typed, to fill the fields again (never a password). */
   values?: Record<string, string>;
+  /**
+   * A form inside the chrome's server HTML, posted as a fetcher: its part re-rendered by the server (the
+   * same component, with this answer's messages), swapped in where the form is; "" when the part goes
+   * (ADR 0052, ~/components/forms/server-forms.client.ts).
+   */
+  part?: string;
 } & Extra;
 
 /** The fields whose values are never sent back to the page (a bad post keeps everything else). */

@@ -5,7 +5,9 @@ import { type CartAnswer, parseCartForm } from "~/forms/cart";
 import { cartMessage, cartStatus, changeCart } from "~/server/cart.server";
 import { forgetShownProduct } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
-import { answerForm, backTo } from "~/server/form-answer.server";
+import { answerForm, backTo, isFetcherRequest } from "~/server/form-answer.server";
+import { promoBannerPart } from "~/chrome/promo/load.server";
+import { serverT } from "~/server/t.server";
 import { formFieldsWithLists } from "~/server/forms.server";
 import { languageOf } from "~/server/language.server";
 
@@ -32,7 +34,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await forgetShownProduct(app, backTo(request, redirectTo, ""));
   }
   const answer: CartAnswer = { ok: change?.ok ?? false, form: "cart", cart: change?.ok ? change.cart : null, message: cartMessage(action, change) };
-  return answerForm(request, app, answer, {
+  // A promo banner's form (ADD_PROMOCODE, its remove): the banner again, with the cart's code as it is now.
+  const bannerId = Number(fields.banner);
+  const withBanner =
+    Number.isSafeInteger(bannerId) && bannerId > 0 && isFetcherRequest(request)
+      ? { ...answer, part: await promoBannerPart(app, request, { language, t: serverT(context), bannerId, url: backTo(request, redirectTo, "") }, answer) }
+      : answer;
+  return answerForm(request, app, withBanner, {
     status: cartStatus(change),
     redirectTo,
     fallback: href("/:lang/shopping-bag", { lang: language }),

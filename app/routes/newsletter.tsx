@@ -9,6 +9,7 @@ import { footerNewsletter } from "~/chrome/footer/footer";
 import { loadFooterCalls } from "~/chrome/footer/load.server";
 import { signupNewsletter } from "~/chrome/overlays/load.server";
 import { signupMarkup } from "~/chrome/overlays/render.server";
+import { signupPart, withPart } from "~/chrome/parts.server";
 import { pageMeta } from "~/seo";
 import { popupDoneCookie } from "~/server/consent.server";
 import { getApp } from "~/server/context";
@@ -44,28 +45,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = await formFields(request);
   const target = PLACES.has(fields.place ?? "") ? fields.place! : "page";
   const kept = { email: fields.email ?? "" };
-  const refuse = (status: number, key: string) => refuseForm({ form: FORM, target, message: { kind: "error", key }, values: kept }, status);
+  // With JavaScript the signup answers with itself, rendered again with the answer (ADR 0052).
+  const part = (answer: FormAnswer) =>
+    withPart(request, answer, () => signupPart({ t: serverT(context), language, identifier: fields.identifier ?? "", place: target, answer }));
+  const refused = (answer: Omit<FormAnswer, "ok" | "form" | "target">, status: number) => {
+    const full: FormAnswer = { ok: false, form: FORM, target, values: kept, ...answer };
+    return refuseForm(part(full), status);
+  };
   const parsed = NewsletterSignupForm.safeParse(fields);
-  if (!parsed.success) return refuseForm({ form: FORM, target, message: null, errors: fieldErrors(parsed.error, NEWSLETTER_MESSAGES), values: kept });
+  if (!parsed.success) return refused({ message: null, errors: fieldErrors(parsed.error, NEWSLETTER_MESSAGES) }, 400);
   const limited = await refusedAttempt(app, request, "newsletter", parsed.data.email);
-  if (limited) return refuse(429, limited);
+  if (limited) return refused({ message: { kind: "error", key: limited } }, 429);
   if (!isBotPost(fields)) {
     try {
       const confirmUrl = `${absoluteOrigin(app, request)}${href("/:lang/newsletter/bevestigen", { lang: language })}`;
       await app.newsletter.signup({ params: { identifier: parsed.data.identifier }, body: { email: parsed.data.email, confirmUrl } });
     } catch (error) {
       if (!(error instanceof CoreApiError)) throw error;
-      if (error.notFound)
-        return refuseForm({ form: FORM, target, message: null, errors: { identifier: { key: "newsletter.errors.unknown" } }, values: kept }, 404);
-      if (error.status < 500) return refuse(400, "newsletter.errors.email");
+      if (error.notFound) return refused({ message: null, errors: { identifier: { key: "newsletter.errors.unknown" } } }, 404);
+      if (error.status < 500) return refused({ message: { kind: "error", key: "newsletter.errors.email" } }, 400);
       app.log.error("newsletter.signup-failed", { status: error.status });
-      return refuse(503, "newsletter.errors.unavailable");
+      return refused({ message: { kind: "error", key: "newsletter.errors.unavailable" } }, 503);
     }
   }
   const answer: FormAnswer = { ok: true, form: FORM, target, message: { kind: "success", key: "newsletter.sent" } };
   // Signed up from the popup: it does not come back.
   const headers = target === "popup" ? new Headers({ "set-cookie": popupDoneCookie("subscribed", app.env) }) : undefined;
-  return answerForm(request, app, answer, { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }), headers });
+  return answerForm(request, app, part(answer), { redirectTo: fields.redirectTo, fallback: href("/:lang/newsletter", { lang: language }), headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMeta(matches, loaderData?.title), { name: "robots", content: "noindex" }];

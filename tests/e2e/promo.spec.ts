@@ -6,8 +6,9 @@ import { cartLink, expectNoReload, framesDrawn, hostUrl, jsEnabled, message, ope
 // its product list allows, a banner's close button remembered (a cookie: also without JavaScript), the
 // ADD_PROMOCODE button asking first (a dialog, or a confirmation page without JavaScript) and applying
 // the code through the cart form, then clearing it. Both projects: js (fetchers) and no-js (303).
-const bar = (page: Page) => page.locator("[data-promo-bar]");
-const banner = (page: Page, id: number) => page.locator(`[data-banner="${id}"]`);
+// The ones the page shows: the promotions fragment keeps the other pages' candidates hidden (ADR 0052).
+const bar = (page: Page) => page.locator("[data-promo-bar]").filter({ visible: true });
+const banner = (page: Page, id: number) => page.locator(`[data-banner="${id}"]`).filter({ visible: true });
 const NOORDZEE_BANNER = 11;
 
 async function addBlouse(page: Page) {

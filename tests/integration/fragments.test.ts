@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
-import { HOST_A, HOST_B, HOST_C, HOST_D, TENANT_C, TENANT_D, visit } from "./support";
+import { HOST_A, HOST_B, HOST_C, HOST_D, shopper, singleFetch, TENANT_C, TENANT_D, visit } from "./support";
 
 // The chrome's server HTML, rendered by one helper and carried once (ADR 0052): every fragment (the
 // theme's style, shadow bar, promotions, USP strip, footer, widgets, overlay) is in the document's
@@ -124,5 +124,69 @@ describe("one renderer: a setting's text is inert in the page", () => {
     expect(style).toContain("--etalage-primary");
     expect(style).not.toContain("</style");
     expect(style).not.toContain("alert(3)</");
+  });
+});
+
+describe("one form client: a form in server HTML answers with its part, rendered again", () => {
+  /** The answer a fetcher gets (single fetch): the action's data. */
+  const answerOf = async (response: Response) => {
+    const decoded = (await singleFetch(response)) as Record<string, unknown>;
+    return ((decoded.data as Record<string, unknown> | undefined) ?? decoded) as { ok: boolean; part?: string };
+  };
+
+  it("a bad address: the signup again with the message under the field (JS on); the page with the message (JS off)", async () => {
+    const shop = shopper();
+    const fields = { identifier: "nieuwsbrief", place: "footer", email: "iemand@voorbeeld" };
+    const js = await shop.fetch("/nl/newsletter", fields);
+    expect(js.status).toBe(400);
+    const { part } = await answerOf(js);
+    expect(part).toMatch(/^<div data-part="signup-footer"><form/);
+    expect(part).toMatch(/<input id="newsletter-footer-email"[^>]*aria-invalid="true" aria-describedby="newsletter-footer-email-error"/);
+    expect(part).toContain('<p id="newsletter-footer-email-error" data-field-error="">Vul een geldig e-mailadres in.</p>');
+    // What was typed stays in the field.
+    expect(part).toContain('value="iemand@voorbeeld"');
+    const page = await shop.post("/nl/newsletter", fields);
+    expect(page.status).toBe(400);
+    expect(await page.text()).toContain("Vul een geldig e-mailadres in.");
+  });
+
+  it("a signup that went through: the answer in place of the form (JS on); 303 back with the flash (JS off)", async () => {
+    const shop = shopper();
+    const js = await shop.fetch("/nl/newsletter", { identifier: "nieuwsbrief", place: "popup", email: `part-${Date.now()}@example.test` });
+    expect(js.status).toBe(200);
+    expect((await answerOf(js)).part).toBe(
+      '<div data-part="signup-popup" data-done=""><p data-form-answer="" role="status" tabindex="-1">Bijna klaar: bevestig je inschrijving via de link in de e-mail die we je sturen.</p></div>',
+    );
+    const plain = await shop.post(
+      "/nl/newsletter",
+      { identifier: "nieuwsbrief", place: "footer", email: `plain-${Date.now()}@example.test` },
+      "http://localhost/nl/home",
+    );
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/nl/home");
+    expect(plain.headers.get("set-cookie")).toContain("__etalage_flash");
+  });
+
+  it("the cookie choice: the page's overlay after it — the popup, or nothing where it never shows (JS on); 303 + flash (JS off)", async () => {
+    const home = await answerOf(await shopper().fetch("/nl/cookies", { choice: "necessary", redirectTo: "/nl/home" }));
+    expect(home.part).toMatch(/<dialog open="" aria-labelledby="newsletter-popup-title" data-newsletter-popup="nieuwsbrief"/);
+    expect(home.part).toContain('data-part="overlay"');
+    const bag = await answerOf(await shopper().fetch("/nl/cookies", { choice: "necessary", redirectTo: "/nl/shopping-bag" }));
+    expect(bag.part).toBe("");
+    const plain = await shopper().post("/nl/cookies", { choice: "all" }, "http://localhost/nl/products");
+    expect(plain.status).toBe(303);
+    expect(plain.headers.get("location")).toBe("/nl/products");
+    expect(plain.headers.get("set-cookie")).toContain("__etalage_flash");
+  });
+
+  it("a promo banner's code: the banner again with the cart's code, 'toegepast' (JS on)", async () => {
+    const shop = shopper();
+    const js = await shop.fetch("/nl/cart", { intent: "apply-coupon", code: "ZOMER20", banner: "11", redirectTo: "/nl/home" });
+    const answer = await answerOf(js);
+    expect(answer.ok).toBe(true);
+    expect(answer.part).toMatch(/^<section data-banner="11" data-part="banner"/);
+    expect(answer.part).toContain(">toegepast</button>");
+    // The page itself (a document) says the same from then on.
+    expect(await (await shop.page("/nl/home")).text()).toContain(">toegepast</button>");
   });
 });

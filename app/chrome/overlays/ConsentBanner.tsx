@@ -1,3 +1,5 @@
+import type { ComponentType } from "react";
+import type { FormProps } from "react-router";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
@@ -9,26 +11,28 @@ import * as layout from "~/components/layout/layout.css";
 
 /**
  * 'Accepteren' and 'Afwijzen': one plain form posting to /{lang}/cookies, which answers 303 back to the
- * page it came from (the Referer: same-origin only). With JavaScript it posts as a fetcher (data-fetcher:
- * ~/components/forms/server-forms.ts): the root revalidates, the banner goes, nothing reloads.
+ * page it came from (the Referer: same-origin only). In the banner, with JavaScript, it posts as a
+ * fetcher (data-fetcher: ~/components/forms/server-forms.ts) and the banner's part answers: the page's
+ * overlay after the choice (ADR 0052). The cookie page posts it through its own fetcher (`Form`).
  */
-export function ConsentForm({ t, language }: { t: TFunction; language: Language }) {
+export function ConsentForm({ t, language, Form }: { t: TFunction; language: Language; Form?: "form" | ComponentType<FormProps> }) {
+  const As = Form ?? "form";
   return (
-    <form method="post" action={href("/:lang/cookies", { lang: language })} data-consent-form="" data-fetcher="">
+    <As method="post" action={href("/:lang/cookies", { lang: language })} data-consent-form="" data-fetcher={Form ? undefined : ""}>
       <button type="submit" name="choice" value="all" className={layout.button}>
         {t("consent.accept")}
       </button>
       <button type="submit" name="choice" value="necessary" className={layout.buttonSecondary}>
         {t("consent.decline")}
       </button>
-    </form>
+    </As>
   );
 }
 
 /** The cookie banner (chrome spec §2): until the shopper chose; fixed at the bottom, no layout shift. */
 export function ConsentBanner({ t, language }: { t: TFunction; language: Language }) {
   return (
-    <section aria-labelledby="consent-title" data-consent-banner="">
+    <section aria-labelledby="consent-title" data-consent-banner="" data-part="overlay">
       <div>
         <p>
           <strong id="consent-title">{t("consent.title")}</strong> {t("consent.text")}{" "}

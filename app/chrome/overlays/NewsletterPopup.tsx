@@ -13,7 +13,7 @@ import { NewsletterSignup } from "./NewsletterSignup";
  */
 export function NewsletterPopup({ t, language, popup }: { t: TFunction; language: Language; popup: PopupNewsletter }) {
   return (
-    <dialog open aria-labelledby="newsletter-popup-title" data-newsletter-popup={popup.identifier} data-layout={popup.layout}>
+    <dialog open aria-labelledby="newsletter-popup-title" data-newsletter-popup={popup.identifier} data-layout={popup.layout} data-part="overlay">
       {popup.imageUrl ? <img src={popup.imageUrl} alt="" width={320} height={240} /> : null}
       <div>
         <h2 id="newsletter-popup-title">{popup.header ?? t("newsletter.title")}</h2>

@@ -2,7 +2,8 @@ import type { AdvertisedPromoCode, PromoBanner } from "@commerce/contract/promot
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
 import { bannerCodeState, discountText } from "~/chrome/promo/promo";
-import type { TFunction } from "~/i18n";
+import type { MessageKey, TFunction } from "~/i18n";
+import type { FlashMessage } from "~/domain/flash";
 
 // The promo bar's and banners' markup (chrome spec §2, §4). No hooks and no behaviour: the server
 // renders it to HTML (app/chrome/promo/render.server.tsx, ADR 0027, 0052) and the page carries it as it is,
@@ -32,18 +33,31 @@ export function PromoBar({ t, language, code }: Texts & { code: AdvertisedPromoC
  * `url` is the page it was rendered for: where the forms come back to without JavaScript.
  */
 export function Banner(
-  props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean; place?: Record<string, string | boolean | undefined> },
+  props: Texts & {
+    banner: PromoBanner;
+    url: string;
+    cartCode: string | null;
+    minimised: boolean;
+    place?: Record<string, string | boolean | undefined>;
+    /** A refused post of its forms (a code not in the cart any more): said in the banner (~/chrome/parts.server.tsx). */
+    message?: FlashMessage | null;
+  },
 ) {
-  const { t, banner, minimised } = props;
+  const { t, banner, minimised, message } = props;
   const link = banner.href;
   return (
-    <section {...props.place} data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
+    <section {...props.place} data-banner={banner.id} data-part="banner" data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
       <div dangerouslySetInnerHTML={{ __html: banner.html }} />
       {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}
       {banner.action === "ADD_PROMOCODE" && banner.promocode && !minimised ? <AddPromoCode {...props} code={banner.promocode.code} /> : null}
       {banner.layoutType === "SECTIONS" && !minimised ? <Sections banner={banner} /> : null}
       {banner.isDismissable ? <DismissForm {...props} /> : null}
+      {message ? (
+        <p data-form-answer="" role="status">
+          {t(message.key as MessageKey, message.values)}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -88,10 +102,26 @@ function DismissForm({ t, language, banner, url }: Texts & { banner: PromoBanner
 }
 
 /** The cart form's post (POST /{lang}/cart with an intent, app/forms/cart.ts), as plain markup. */
-function CartPost({ language, intent, code, url, children }: { language: Language; intent: string; code?: string; url: string; children: React.ReactNode }) {
+function CartPost({
+  language,
+  intent,
+  code,
+  url,
+  bannerId,
+  children,
+}: {
+  language: Language;
+  intent: string;
+  code?: string;
+  url: string;
+  bannerId: number;
+  children: React.ReactNode;
+}) {
   return (
     <form method="post" action={href("/:lang/cart", { lang: language })} data-promo-form={intent} data-fetcher="">
       <input type="hidden" name="intent" value={intent} />
+      {/* The banner whose part the cart's answer renders again for the fetcher (~/chrome/parts.server.tsx). */}
+      <input type="hidden" name="banner" value={bannerId} />
       {code ? <input type="hidden" name="code" value={code} /> : null}
       <input type="hidden" name="redirectTo" value={url} />
       {children}
@@ -108,7 +138,7 @@ function CartPost({ language, intent, code, url, children }: { language: Languag
  * form), with it the same question in the <dialog> beside it (opened by promo-actions.client.ts). Both
  * post the cart form's apply-coupon intent.
  */
-function AddPromoCode({ t, language, code, url, cartCode }: Texts & { code: string; url: string; cartCode: string | null }) {
+function AddPromoCode({ t, language, code, url, cartCode, banner }: Texts & { code: string; url: string; cartCode: string | null; banner: PromoBanner }) {
   const state = bannerCodeState(code, cartCode);
   if (state === "other-applied") {
     return (
@@ -123,7 +153,7 @@ function AddPromoCode({ t, language, code, url, cartCode }: Texts & { code: stri
         <button type="button" data-promo-button="" disabled>
           {t("promo.action.applied")}
         </button>
-        <CartPost language={language} intent="remove-coupon" code={code} url={url}>
+        <CartPost language={language} intent="remove-coupon" code={code} url={url} bannerId={banner.id}>
           <button type="submit" data-promo-button="">
             {t("promo.action.clear")}
           </button>
@@ -142,7 +172,7 @@ function AddPromoCode({ t, language, code, url, cartCode }: Texts & { code: stri
         <h2 id={titleId}>{t("promo.confirm.title")}</h2>
         <p>{t("promo.confirm.text", { code })}</p>
         <div data-promo-actions="">
-          <CartPost language={language} intent="apply-coupon" code={code} url={url}>
+          <CartPost language={language} intent="apply-coupon" code={code} url={url} bannerId={banner.id}>
             <button type="submit" data-promo-button="">
               {t("promo.confirm.yes")}
             </button>

@@ -3,6 +3,10 @@ import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
 import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
 import type { ChromePage } from "../page.server";
+import { bannerPart } from "../parts.server";
+import type { CartAnswer } from "~/forms/cart";
+import type { TFunction } from "~/i18n";
+import { loadCart } from "~/server/cart.server";
 import { readableTextOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
@@ -80,4 +84,19 @@ export function promoCss({ promocode, banners }: Promotions): string {
 export function loadPromo({ request, language }: ChromePage, promotions: Promotions) {
   const shown = promotionsForPage(promotions, request, language);
   return { css: promoCss(shown), promotions: shown };
+}
+
+/**
+ * A banner's part for the cart form's answer (ADR 0052): the banner as this browser sees it now — the
+ * cart's code after the change (or as it is, after a refusal) and the refusal's message.
+ */
+export async function promoBannerPart(
+  app: AppContext,
+  request: Request,
+  { language, t, bannerId, url }: { language: Language; t: TFunction; bannerId: number; url: string },
+  answer: CartAnswer,
+): Promise<string> {
+  const cart = answer.cart ?? (await loadCart(app).catch(() => null));
+  const promotions = promotionsForPage(await loadPromotions(app, language), request, language);
+  return bannerPart({ t, language, promotions, bannerId, url, cart, answer });
 }

@@ -5,11 +5,12 @@ import type { FormAnswer } from "~/forms/form";
 const load = () => import("./server-forms.client");
 
 /**
- * The forms in HTML the server rendered (the cookie choice, the newsletter popup and signups, the promo
- * banners: plain forms marked data-fetcher, ADR 0024, 0027) post through one fetcher when JavaScript
- * runs: one delegated submit handler on <body>, whose code (server-forms.client.ts) loads on first use
- * and shows the answer once the post and the revalidation after it are done. Should that code not
- * load, the form posts as a document (303 back, as without JavaScript).
+ * The forms in the chrome's server HTML (the cookie banner, the newsletter popup and signups, the promo
+ * banners: plain forms marked data-fetcher, ADR 0024, 0027, 0052) post through one fetcher when
+ * JavaScript runs: one delegated submit handler on <body>, whose code (server-forms.client.ts) loads on
+ * first use and swaps in the form's part as the server rendered it again once the post and the
+ * revalidation after it are done. Should that code not load, the form posts as a document (303 back,
+ * as without JavaScript).
  */
 export function useServerForms() {
   const fetcher = useFetcher<FormAnswer>({ key: "server-form" });

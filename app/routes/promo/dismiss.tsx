@@ -29,7 +29,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data(answer, { status: 400 });
   }
   const cookie = dismissedCookie(withDismissed(dismissedIds(request.headers.get("cookie")), banner.id), app.env.ENVIRONMENT === "production");
-  const answer: DismissAnswer = { ok: true, form: "promo-dismiss", bannerId: banner.id, message: null };
+  // With JavaScript the banner's part answers empty: it goes (the browser took it away at once, ADR 0052).
+  const answer: DismissAnswer = { ok: true, form: "promo-dismiss", bannerId: banner.id, message: null, part: "" };
   if (isFetcherRequest(request)) return data(answer, { headers: { "set-cookie": cookie } });
   throw redirect(backTo(request, fields.redirectTo, href("/:lang", { lang: language })), { status: 303, headers: { "set-cookie": cookie } });
 }

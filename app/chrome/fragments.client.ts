@@ -1,0 +1,21 @@
+import type { FragmentName } from "./fragments";
+
+// A client navigation to another language (the language switch): the chrome's fragments are the
+// document's, in its language (ADR 0052), and the root's data carries none. So the new page's own
+// HTML is fetched once and each slot takes its new content — loaded only when the language changes.
+// The theme's style stays (the same shop: the same colours).
+
+const REFILLED: readonly FragmentName[] = ["shadowBar", "promo", "usps", "footer", "widgets", "overlay"];
+
+/** Fills every slot from the page at `url` as the server renders it; false when that page cannot be had. */
+export async function refillFragments(url: string): Promise<boolean> {
+  const response = await fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" });
+  if (!response.ok) return false;
+  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  for (const name of REFILLED) {
+    const slot = document.querySelector(`[data-fragment="${name}"]`);
+    const fresh = next.querySelector(`[data-fragment="${name}"]`);
+    if (slot && fresh) slot.innerHTML = fresh.innerHTML;
+  }
+  return true;
+}
