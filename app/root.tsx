@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -35,7 +35,7 @@ import type { ShellData } from "~/chrome/shell";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
-import { useFragment } from "~/chrome/fragments";
+import { useFragment, useFragmentsForPage } from "~/chrome/fragments";
 // The styles of the chrome's server fragments (cookie banner, newsletter popup and signup:
 // app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx; the shadow
 // bar) — their stylesheets, without their code (ADR 0052).
@@ -134,13 +134,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
+  useFragmentsForPage();
   return (
     <>
       <a className={layout.skipLink} href="#main">
         <SkipText />
       </a>
       {/* The chrome's server fragments fill their slots once, in the HTML only (~/chrome/fragments.tsx, ADR 0052). */}
-      <Fragment name="shadowBar" />
+      {/* The shadow bar: Stop is a plain form, the same with and without JavaScript. */}
+      <div {...useFragment("shadowBar")} />
       <Promotions />
       <Header data={data} />
       <UspStrip />
@@ -151,7 +153,14 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
       </main>
       <footer className={footerCss.footer} {...useFragment("footer")} />
       <HelpWidgets />
-      <Overlay />
+      {/*
+       * One overlay at a time, the server's overlay fragment (app/chrome/overlays/render.server.tsx: plain
+       * forms, no code in the shell): the cookie banner until the shopper chose, then the newsletter popup —
+       * which the server leaves out on the pages it never covers, and which is hidden after a client
+       * navigation to one (its data-hide, useFragmentsForPage). With JavaScript their forms post as fetchers
+       * (Layout's onSubmit) and answer with the overlay as it is then (~/components/forms/server-forms.client.ts).
+       */}
+      <div {...useFragment("overlay")} />
     </>
   );
 }
@@ -191,11 +200,6 @@ function ThemeStyle({ nonce }: { nonce: string | undefined }) {
   return <style nonce={nonce} {...useFragment("theme")} />;
 }
 
-/** A fragment with no behaviour of its own (the shadow bar: Stop is a plain form, the same with and without JavaScript). */
-function Fragment({ name }: { name: "shadowBar" }) {
-  return <div {...useFragment(name)} />;
-}
-
 export default function App() {
   return <Outlet />;
 }
@@ -213,22 +217,4 @@ function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
   const { pathname } = useLocation();
   if (!order || isCheckoutFlow(pathname)) return null;
   return <OpenOrderNotice order={order} />;
-}
-
-/**
- * One overlay at a time, the server's overlay fragment (app/chrome/overlays/render.server.tsx: plain
- * forms, no code in the shell): the cookie banner until the shopper chose, then the newsletter popup —
- * which the server leaves out on the pages it never covers, and which is hidden here when a client
- * navigation enters the checkout flow. With JavaScript their forms post as fetchers (Layout's
- * onSubmit) and answer with the overlay as it is then (~/components/forms/server-forms.client.ts).
- */
-function Overlay() {
-  const { pathname } = useLocation();
-  const element = useRef<HTMLDivElement>(null);
-  const checkout = isCheckoutFlow(pathname);
-  useLayoutEffect(() => {
-    const popup = element.current?.querySelector<HTMLElement>("[data-newsletter-popup]");
-    if (popup) popup.hidden = checkout;
-  }, [checkout]);
-  return <div ref={element} {...useFragment("overlay")} />;
 }

@@ -1,4 +1,6 @@
-import { createContext, type HTMLAttributes, use } from "react";
+import { createContext, type HTMLAttributes, use, useLayoutEffect } from "react";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { productIdFromPath, shownOnPage } from "./promo/promo";
 
 // The chrome's server HTML, carried once (ADR 0052). The server renders each fragment (footer, USP
 // strip, promotions, widgets, overlay, shadow bar, the theme's style) once per document and gives it
@@ -21,4 +23,23 @@ const KEEP = { __html: "" };
 export function useFragment(name: FragmentName): HTMLAttributes<HTMLElement> & { "data-fragment": string } {
   const html = use(FragmentsContext)?.[name];
   return { "data-fragment": name, suppressHydrationWarning: true, dangerouslySetInnerHTML: html ? { __html: html } : KEEP };
+}
+
+/**
+ * After a client navigation (the root loader does not run again), each part of a fragment that shows
+ * on some pages only — a widget, the popup (data-hide: a regular expression over the path), a promo
+ * candidate (data-products, data-variant: promo.ts) — is shown or hidden for the new page, before paint.
+ * The server rendered the first page's the same way.
+ */
+export function useFragmentsForPage() {
+  const { pathname, search } = useLocation();
+  // Product urls here are /products/{slug} (no id): then the product page's own data names the product.
+  const detail = useRouteLoaderData("routes/products/detail") as { product?: { id: number } } | undefined;
+  const productId = productIdFromPath(pathname) ?? detail?.product?.id ?? null;
+  useLayoutEffect(() => {
+    for (const part of document.querySelectorAll<HTMLElement>("[data-hide],[data-products],[data-variant]")) {
+      const { hide } = part.dataset;
+      part.hidden = hide ? new RegExp(hide).test(pathname) : !shownOnPage(part.dataset, productId, pathname + search);
+    }
+  }, [pathname, search, productId]);
 }

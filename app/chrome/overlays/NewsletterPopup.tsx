@@ -1,5 +1,5 @@
 import type { Language } from "~/domain/languages";
-import type { PopupNewsletter } from "~/chrome/overlays/newsletter-popup";
+import { POPUP_HIDDEN_PATTERN, type PopupNewsletter } from "~/chrome/overlays/newsletter-popup";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
 import { NewsletterSignup } from "./NewsletterSignup";
@@ -13,7 +13,14 @@ import { NewsletterSignup } from "./NewsletterSignup";
  */
 export function NewsletterPopup({ t, language, popup }: { t: TFunction; language: Language; popup: PopupNewsletter }) {
   return (
-    <dialog open aria-labelledby="newsletter-popup-title" data-newsletter-popup={popup.identifier} data-layout={popup.layout} data-part="overlay">
+    <dialog
+      open
+      aria-labelledby="newsletter-popup-title"
+      data-newsletter-popup={popup.identifier}
+      data-layout={popup.layout}
+      data-part="overlay"
+      data-hide={POPUP_HIDDEN_PATTERN}
+    >
       {popup.imageUrl ? <img src={popup.imageUrl} alt="" width={320} height={240} /> : null}
       <div>
         <h2 id="newsletter-popup-title">{popup.header ?? t("newsletter.title")}</h2>

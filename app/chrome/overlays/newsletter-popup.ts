@@ -1,5 +1,4 @@
 import type { Consent } from "~/domain/consent";
-import { isCheckoutFlow } from "~/domain/navigation";
 
 // The newsletter popup (chrome spec §2, §4 "visible when the core service says so; closed by its close
 // button"; issue 13, ADR 0024). Pure rules, no I/O.
@@ -43,8 +42,13 @@ export function popupNewsletter(newsletters: readonly Newsletter[] | null, shopp
   };
 }
 
-/** Pages the popup never covers: the checkout flow (and the bag), the cookie page, the newsletter's own pages. */
+/**
+ * Pages the popup never covers: the checkout flow (and the bag; isCheckoutFlow), the cookie page, the
+ * newsletter's own pages — as a regular expression over the path, which the popup carries for the
+ * shell to hide it after a client navigation (data-hide, ADR 0052).
+ */
+export const POPUP_HIDDEN_PATTERN = "^/+(?:checkout(?:/|$)|[^/]+/+(?:checkout|shopping-bag|cookies|newsletter)(?:/|$))";
+
 export function popupHiddenOn(pathname: string): boolean {
-  const [, second] = pathname.split("/").filter(Boolean);
-  return isCheckoutFlow(pathname) || second === "cookies" || second === "newsletter";
+  return new RegExp(POPUP_HIDDEN_PATTERN).test(pathname);
 }

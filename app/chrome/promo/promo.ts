@@ -96,20 +96,15 @@ export function bannerCodeState(bannerCode: string, inCart: string | null): Bann
 /**
  * Where a promo candidate shows (ADR 0027, 0052): the promotions fragment holds the promo bar and every
  * banner — a banner with a link twice, full and minimised — each with the product list it shows on
- * (null: every page) and, for a banner with a link, which variant it is. The server renders the
- * fragment once per document with the others hidden; after a client navigation (the root loader does
- * not run again) the shell shows the page's own from the same attributes (Promotions.tsx).
+ * (none: every page) and, for a banner with a link, which variant it is, as data attributes
+ * (placeAttributes). The server renders the fragment once per document with the others hidden; after
+ * a client navigation (the root loader does not run again) the shell shows the page's own from the
+ * same attributes (~/chrome/fragments.tsx, useFragmentsForPage).
  */
 export type PromoPlace = { products: readonly number[] | null; minimise: { href: string; minimised: boolean } | null };
 
-/** Whether a candidate shows on the page of `url` (path and query) and `productId`. */
-export function shownOnPage(place: PromoPlace, productId: number | null, url: string): boolean {
-  if (!showsOnPage(place.products, productId)) return false;
-  return !place.minimise || isMinimised(place.minimise.href, url) === place.minimise.minimised;
-}
-
-/** The place as data attributes of the candidate's element (read back by placeOf). */
-export function placeAttributes(place: PromoPlace): Record<string, string | undefined> {
+/** The place as data attributes of the candidate's element (read back by shownOnPage from its dataset). */
+export function placeAttributes(place: PromoPlace) {
   return {
     "data-products": place.products?.length ? place.products.join(" ") : undefined,
     "data-minimise": place.minimise?.href,
@@ -117,8 +112,10 @@ export function placeAttributes(place: PromoPlace): Record<string, string | unde
   };
 }
 
-/** The place from an element's data attributes (the shell, after a client navigation). */
-export function placeOf(data: { products?: string; minimise?: string; variant?: string }): PromoPlace {
-  const products = data.products ? data.products.split(" ").map(Number) : null;
-  return { products, minimise: data.minimise !== undefined ? { href: data.minimise, minimised: data.variant === "minimised" } : null };
+/** Whether a candidate with these attributes (an element's dataset) shows on the page of `url` (path and query) and `productId`. */
+export function shownOnPage(place: { products?: string; minimise?: string; variant?: string }, productId: number | null, url: string): boolean {
+  return (
+    showsOnPage(place.products ? place.products.split(" ").map(Number) : null, productId) &&
+    (place.minimise === undefined || isMinimised(place.minimise, url) === (place.variant === "minimised"))
+  );
 }

@@ -15,7 +15,11 @@ type Input = { t: TFunction; language: Language; url: string; cartCode: string |
  */
 export function promoFragment({ promocode, banners }: Promotions, input: Input): string {
   if (!promocode && banners.length === 0) return "";
-  const shown = (place: PromoPlace) => ({ ...placeAttributes(place), hidden: !shownOnPage(place, input.productId, input.url) });
+  const shown = (place: PromoPlace) => {
+    const attributes = placeAttributes(place);
+    const data = { products: attributes["data-products"], minimise: attributes["data-minimise"], variant: attributes["data-variant"] };
+    return { ...attributes, hidden: !shownOnPage(data, input.productId, input.url) };
+  };
   return renderFragment(
     <>
       {promocode ? (

@@ -1,5 +1,4 @@
-import { type MouseEvent, useLayoutEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import type { MouseEvent } from "react";
 import { useFragment } from "~/chrome/fragments";
 // The widgets' styles, in the page's CSS (their markup, the server's fragment, uses their class names).
 import "./sticky-help.css";
@@ -11,22 +10,16 @@ const PHONE = "(max-width: 767px)";
 /**
  * The floating help button and the partner test launcher (chrome spec §2–§6). Their markup is the
  * server's widgets fragment (widgets/load.server.tsx, ADR 0052), each with the pages it hides on
- * (data-hide, a regular expression over the path), so this shell component — in the JavaScript of
- * every page, the checkout's too — only shows or hides each again after a client navigation. Their
+ * (data-hide, a regular expression over the path: the root shows or hides each again after a client
+ * navigation, useFragmentsForPage), so this shell component — in the JavaScript of every page, the
+ * checkout's too — carries no markup of theirs. Their
  * behaviour (the popup's dialog, the launcher's animation on a phone) loads on the first click that
  * needs it (help.client.ts).
  */
 export function HelpWidgets() {
-  const { pathname } = useLocation();
-  const element = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    for (const widget of element.current?.querySelectorAll<HTMLElement>("[data-hide]") ?? []) {
-      widget.hidden = new RegExp(widget.dataset.hide ?? "").test(pathname);
-    }
-  }, [pathname]);
   // biome-ignore lint/a11y/noStaticElementInteractions: event delegation: the click is the <summary>'s or the link's (real controls; the keyboard clicks them too).
   // biome-ignore lint/a11y/useKeyWithClickEvents: as above: the keyboard reaches the summary and the link, whose activation is this click.
-  return <div ref={element} onClick={enhance} data-floating-widgets="" {...useFragment("widgets")} />;
+  return <div onClick={enhance} data-floating-widgets="" {...useFragment("widgets")} />;
 }
 
 /**

@@ -9,18 +9,10 @@ import "./usp-strip.css";
  */
 export function UspStrip() {
   const self = useRef<HTMLDivElement>(null);
+  // Once: the chrome stays while the shopper moves through the shop (the strip is the document's).
   useEffect(() => {
     const strip = self.current?.firstElementChild;
-    if (!strip) return;
-    let stop: (() => void) | undefined;
-    let live = true;
-    import("./usp-motion.client").then((m) => {
-      if (live) stop = m.rotateUsps(strip as HTMLElement);
-    }, Boolean);
-    return () => {
-      live = false;
-      stop?.();
-    };
+    if (strip) import("./usp-motion.client").then((m) => m.rotateUsps(strip as HTMLElement), Boolean);
   }, []);
   return <div ref={self} {...useFragment("usps")} />;
 }
