@@ -11,7 +11,11 @@ const REFILLED: readonly FragmentName[] = ["shadowBar", "promo", "usps", "footer
 export async function refillFragments(url: string): Promise<boolean> {
   const response = await fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" });
   if (!response.ok) return false;
-  const next = new DOMParser().parseFromString(await response.text(), "text/html");
+  const html = await response.text();
+  // The page's body up to its scripts: its <style> and <script> carry that answer's nonce, not this
+  // document's, and a parsed copy would break this page's CSP (a console error for each).
+  const start = html.indexOf("<body");
+  const next = new DOMParser().parseFromString(html.slice(start, html.indexOf("<script", start)), "text/html");
   for (const name of REFILLED) {
     const slot = document.querySelector(`[data-fragment="${name}"]`);
     const fresh = next.querySelector(`[data-fragment="${name}"]`);

@@ -64,7 +64,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       for (const target of [
         banner.getByRole("link", { name: /Nieuw in wonen/ }),
         banner.getByRole("link", { name: "Bekijk" }),
-        banner.locator("[data-promo-close]"),
+        banner.locator("[data-promo-close]").filter({ visible: true }),
       ]) {
         const b = await box(target);
         const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("header, [data-banner], [data-promo-bar]")?.tagName ?? null, {
