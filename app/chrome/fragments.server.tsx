@@ -18,7 +18,8 @@ import type { ChromePage } from "./page.server";
 import { cartCode, productIdFromPath } from "./promo/promo";
 import { promoFragment } from "./promo/render.server";
 import type { Usps } from "@commerce/contract/usps";
-import { type loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
+import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
+import { loadPromo } from "./promo/load.server";
 
 // The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
 // collects what they need and leaves a render here for the document; the document's render
@@ -26,14 +27,13 @@ import { type loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.s
 // through the loader's data, which the page carries a second time for hydration. A data request (a
 // client navigation, the revalidation after a form post) renders no document, so no fragment.
 
-/** What the chrome's fragments are made of: the page and the parts' own calls and settings. */
+/** What the chrome's fragments are made of: the page, the theme's and header's CSS, and the parts' own calls (not awaited by the root loader). */
 export type ChromeParts = {
   page: ChromePage;
   themeCss: string;
-  footerCalls: FooterCalls;
-  usps: Usps;
-  promotions: Promotions;
-  widgets: Awaited<ReturnType<typeof loadWidgets>>;
+  footerCalls: Promise<FooterCalls>;
+  usps: Promise<Usps>;
+  promotions: Promise<Promotions>;
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
@@ -60,22 +60,24 @@ export async function documentFragments(app: AppContext, request: Request, conte
 async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
   const { page } = parts;
   const { app, language, t, request, consent } = page;
+  const [footerCalls, widgets, promo] = await Promise.all([parts.footerCalls, loadWidgets(page), parts.promotions.then((p) => loadPromo(page, p))]);
   const [footer, usps] = await Promise.all([
     cachedFragment(app, language, "footer", doc.build, () =>
       footerFragment({
         t,
         language,
-        footer: loadFooter(page, parts.footerCalls),
+        footer: loadFooter(page, footerCalls),
         showPaymentIcons: cartDisplay(page.settings).showPaymentIcons,
-        newsletter: signupNewsletter(footerNewsletter(parts.footerCalls.newsletters)),
+        newsletter: signupNewsletter(footerNewsletter(footerCalls.newsletters)),
       }),
     ),
-    cachedFragment(app, language, "usps", doc.build, () => uspFragment(parts.usps, t("usp.label"))),
+    cachedFragment(app, language, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
   ]);
   return {
-    theme: parts.themeCss,
+    // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
+    theme: parts.themeCss + widgets.css + promo.css,
     shadowBar: shadowBarFragment(t, language, shadowSession(app)),
-    promo: promoFragment(parts.promotions, {
+    promo: promoFragment(promo.promotions, {
       t,
       language,
       url: `${doc.url.pathname}${doc.url.search}`,
@@ -84,13 +86,13 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     }),
     usps,
     footer,
-    widgets: widgetsFragment(parts.widgets, doc.url.pathname),
+    widgets: widgetsFragment(widgets, doc.url.pathname),
     overlay: overlayFragment({
       pathname: doc.url.pathname,
       t,
       language,
       consent,
-      popup: popupNewsletter(parts.footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+      popup: popupNewsletter(footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
     }),
   };
 }
@@ -100,7 +102,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
  * language (and build: its class names are the build's) in the public cache, like the data it is made
  * of. A failing cache renders it here.
  */
-function cachedFragment(app: AppContext, language: string, name: string, build: string, render: () => string): Promise<string> {
+function cachedFragment(app: AppContext, language: string, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
   return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async () => render()).catch((error: unknown) => {
     app.log.warn("fragment.cache-failed", { name, error: String(error) });
     return render();

@@ -6,8 +6,8 @@ import { barRules, headerVars, loadHeader } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
 import type { ChromePage } from "~/chrome/page.server";
 import type { ShellData } from "~/chrome/shell";
-import { loadPromo, loadPromotions } from "~/chrome/promo/load.server";
-import { loadUsps, loadWidgets } from "~/chrome/widgets/load.server";
+import { loadPromotions } from "~/chrome/promo/load.server";
+import { loadUsps } from "~/chrome/widgets/load.server";
 import { cartDisplay } from "~/domain/cart-display";
 import type { Language } from "~/domain/languages";
 import { firstSetting, settingsMap } from "~/domain/settings";
@@ -22,14 +22,16 @@ import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { absoluteOrigin } from "./tenant.server";
+import { isFetcherRequest } from "./form-answer.server";
 import { loadWishlist } from "./wishlist.server";
 
 /** Everything the document and the chrome (header, footer, …) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const app = getApp(context);
   const language = getLocale(context) as Language;
-  // The chrome's own core-API calls start at once, beside the page's frame, texts, cart and wishlist.
-  const calls = chromeCalls(app, language);
+  // The chrome's own core-API calls (its fragments') start at once, beside the page's frame, texts, cart
+  // and wishlist — for a document only: a data request (a client navigation, a revalidation) renders none.
+  const calls = isFetcherRequest(request) ? null : chromeCalls(app, language);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
     loadShopFrame(app, language),
     loadMessages(language),
@@ -66,18 +68,10 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   };
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
-  const chrome = await loadChrome(page, calls);
+  const chrome = loadChrome(page);
   // The fragments (footer, USP strip, promotions, widgets, overlay, shadow bar, the theme's style) are
-  // rendered with the document only, carried once in its HTML (ADR 0052).
-  keepChromeParts(app, {
-    page,
-    /** The tenant's colours as the theme's custom properties (a nonce'd <style>: built here, not in the browser). */
-    themeCss: themeCss(page.theme, chrome.header.config) + chrome.widgets.css + chrome.promo.css,
-    footerCalls: chrome.footerCalls,
-    usps: chrome.usps,
-    promotions: chrome.promo.promotions,
-    widgets: chrome.widgets,
-  });
+  // rendered with the document only, carried once in its HTML (ADR 0052): their calls are not awaited here.
+  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), ...calls });
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -109,21 +103,20 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
 
 /**
  * The chrome's parts that call the core API (each through the public cache, each allowed to fail on its
- * own), started before anything is awaited. The search calls only from its own routes (app/chrome/search).
+ * own), started before anything is awaited; only the fragments read them (~/chrome/fragments.server.tsx).
+ * The search calls only from its own routes (app/chrome/search).
  */
 function chromeCalls(app: AppContext, language: Language) {
-  return { footer: loadFooterCalls(app, language), usps: loadUsps(app, language), promotions: loadPromotions(app, language) };
+  return { footerCalls: loadFooterCalls(app, language), usps: loadUsps(app, language), promotions: loadPromotions(app, language) };
 }
 
 /**
- * The chrome: every part in its folder under app/chrome/ (docs/architecture.md, the chrome's map), each
- * loaded by its load.server.ts from the page and its own calls. The search has no part here: it needs
- * nothing but the header's settings, and calls from its routes. The footer and the overlays are made
- * of the footer's calls (their fragments: ~/chrome/fragments.server.tsx).
+ * The chrome's part of the root's data: every part in its folder under app/chrome/ (docs/architecture.md,
+ * the chrome's map). Only the header is in it; the other parts are the document's fragments. The search
+ * has no part here: it needs nothing but the header's settings, and calls from its routes.
  */
-async function loadChrome(page: ChromePage, calls: ReturnType<typeof chromeCalls>) {
-  const [footerCalls, usps, promotions, widgets] = await Promise.all([calls.footer, calls.usps, calls.promotions, loadWidgets(page)]);
-  return { header: loadHeader(page), footerCalls, usps, widgets, promo: loadPromo(page, promotions) };
+function loadChrome(page: ChromePage) {
+  return { header: loadHeader(page) };
 }
 
 /** `:root{--etalage-primary:#…;…}` from the tenant's hex colours and the header's numbers, each checked (~/chrome/css). */
