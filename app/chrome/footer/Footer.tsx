@@ -10,7 +10,7 @@ import * as css from "./footer.css";
  * The global footer (chrome spec §2): logo and slogan, extra logos and social links; the contact block;
  * the legal links; customer service with the quick-contact tiles; the newsletter's place and the
  * payment icons. Five columns from 1024 px, stacked on a phone. Plain links and forms with no
- * behaviour: the root loader renders it to HTML (app/chrome/footer/render.server.tsx, ADR 0024) and the
+ * behaviour: the server renders it into the footer fragment (app/chrome/footer/render.server.tsx, ADR 0024, 0052) and the
  * root puts that in the <footer>, so none of this is in every page's JavaScript (ADR 0025). Its links
  * load their page as a document.
  */

@@ -6,7 +6,7 @@ import type { TFunction } from "~/i18n";
 import * as layout from "~/components/layout/layout.css";
 
 // The cookie choice's markup. It has no behaviour and no hooks: the banner is rendered to HTML by the
-// root loader (app/chrome/overlays/render.server.tsx) and put in the page as it is, so none of it ships in every
+// server into the page's overlay fragment (app/chrome/overlays/render.server.tsx, ADR 0052) and put in the page as it is, so none of it ships in every
 // page's JavaScript (the budget); the /{lang}/cookies page renders the same form in its own route code.
 
 /**

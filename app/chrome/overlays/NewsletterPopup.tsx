@@ -6,7 +6,7 @@ import { NewsletterSignup } from "./NewsletterSignup";
 
 /**
  * The newsletter popup (chrome spec §2): image, header, body text, the signup for its newsletter (its
- * identifier) and 'Sluiten'. A server-rendered <dialog open> (rendered to HTML by the root loader:
+ * identifier) and 'Sluiten'. A server-rendered <dialog open> (rendered into the overlay fragment:
  * app/chrome/overlays/render.server.tsx), so it shows and closes without JavaScript — the close button posts,
  * a cookie keeps it closed — and ships no code. With JavaScript its forms post as fetchers
  * (data-fetcher: ~/components/forms/server-forms.ts).

@@ -1,7 +1,7 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
-// The styles of the HTML the root loader renders (app/chrome/overlays/render.server.tsx): the cookie banner, the
+// The styles of the HTML the server renders into the page's fragments (app/chrome/overlays/render.server.tsx): the cookie banner, the
 // newsletter popup and the newsletter signup. Global rules on their data attributes, no class names: the
 // module exports nothing, so importing it in root.tsx adds their stylesheet and no JavaScript to the shell.
 
