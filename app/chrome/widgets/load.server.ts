@@ -43,7 +43,7 @@ export async function loadWidgets({ app, settings, origin, language, messages }:
   return {
     css: sticky?.css ?? "",
     stickyHelp: sticky ? { html: sticky.html, hide: sticky.hide } : null,
-    usps: uspStripHtml(usps, translate(messages, "usp.label")),
-    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(messages, "help.partnerLauncher")),
+    usps: uspStripHtml(usps, translate(language, messages, "usp.label")),
+    partnerLauncher: partnerLauncherHtml(app.tenant.tenantUuid, settings, translate(language, messages, "help.partnerLauncher")),
   };
 }

@@ -29,7 +29,7 @@ type Texts = Record<string, unknown>;
 export async function stickyHelp(value: string | undefined, origin: string, language: Language, messages: Texts): Promise<StickyHelp | null> {
   const config = parseStickyButton(value, language);
   if (!config.enabled) return null;
-  const t = (key: string) => translate(messages, key);
+  const t = (key: string) => translate(language, messages, key);
   const label = config.text || t("help.label");
   const face = faceHtml(config);
   const button = config.action === "popup" ? await popupHtml(config, label, face, t) : linkHtml(config, label, face, origin, language);

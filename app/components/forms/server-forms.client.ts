@@ -118,5 +118,6 @@ function answerPlace(form: HTMLFormElement): Element {
 }
 
 function text(message: FieldError): string {
-  return translate(textsFor(document.documentElement.lang), message.key, message.values);
+  const language = document.documentElement.lang;
+  return translate(language, textsFor(language), message.key, message.values);
 }
