@@ -71,7 +71,7 @@ const I18nContext = createContext<I18nValue>({ language: "nl", t: (key) => key }
 export function I18nProvider(props: { language: Language; children: ReactNode }) {
   const { language, children } = props;
   const messages = textsFor(language);
-  const value = useMemo(() => ({ language, t: ((key, values) => translate(messages, key, values)) as TFunction }), [language, messages]);
+  const value = useMemo(() => ({ language, t: ((key, values) => translate(language, messages, key, values)) as TFunction }), [language, messages]);
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

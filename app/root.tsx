@@ -24,11 +24,11 @@ import { useServerForms } from "~/components/forms/server-forms";
 import { UspStrip } from "~/chrome/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, isLanguage, languageOfParams } from "~/domain/languages";
 import { documentTitle, languageLinks } from "~/domain/seo";
 import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
-import { getLocale, i18nextMiddleware, requireMessages } from "~/server/i18n.server";
+import { languageMiddleware } from "~/server/i18n.server";
 import { responseMiddleware } from "~/server/response-middleware.server";
 import { loadRoot } from "~/server/root.server";
 import type { ShellData } from "~/chrome/shell";
@@ -54,12 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     getApp(context).info.routePattern = pattern;
     return next();
   },
-  i18nextMiddleware,
-  async ({ context }, next) => {
-    getApp(context).language = getLocale(context);
-    await requireMessages(context);
-    return next();
-  },
+  languageMiddleware,
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,17 +93,17 @@ export const meta: Route.MetaFunction = ({ error, loaderData, params }) => {
   const shop = loaderData?.store.storeName;
   const status = isRouteErrorResponse(error) ? error.status : error ? 500 : null;
   if (status === null) return [{ title: documentTitle(undefined, shop) }];
-  const language = loaderData?.language ?? (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE);
+  const language = loaderData?.language ?? languageOfParams(params);
   const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, null) : null;
   const key = status === 404 ? "notFound.title" : (refused?.title ?? "error.title");
-  return [{ title: documentTitle(translate(textsFor(language), key), shop) }, { name: "robots", content: "noindex" }];
+  return [{ title: documentTitle(translate(language, textsFor(language), key), shop) }, { name: "robots", content: "noindex" }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<ShellData>("root");
   // Without the root loader's data (it failed: the error page) the url still says which language.
-  const { lang } = useParams();
-  const language = data?.language ?? (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+  const params = useParams();
+  const language = data?.language ?? languageOfParams(params);
   // The forms in the server's HTML (cookie banner, newsletter popup and signups, promotions) post as fetchers.
   const postServerForm = useServerForms();
   const nonce = useDocumentNonce(data?.nonce);

@@ -16,6 +16,8 @@
 //          bench-results/profiles/*.cpuprofile and the top self-time functions and modules in the JSON
 //   --soak    50 connections for 30 s on the rendered product page (wrk) and on add to cart (a node
 //          loop, several connections per cart); zero errors and every cart exact afterwards
+//   --lighthouse  Lighthouse mobile (simulated throttling), median of --lighthouse-runs 3, on home,
+//          overview, product and the bag with a line in it: scores, metrics, the LCP element (bench/lighthouse.mjs)
 // Prints ONE JSON document on stdout (progress and every child's output go to stderr) and writes it to
 // bench-results/latest.json. (npm prints its own "> bench" banner on stdout unless run with -s; the
 // bench takes that banner out again when stdout is a file: bench/stdout.mjs.)
@@ -26,7 +28,7 @@
 //   --placements 10 (0 = none)  --port 8795 (next free one
 //   if taken)  --host localhost (Host header: the shop is picked by host name)  --state .wrangler/bench-state
 //   --out bench-results/latest.json  --profile [--profile-seconds 8 --inspector-port 9329]
-//   --soak [--soak-seconds 30 --soak-connections 50]
+//   --soak [--soak-seconds 30 --soak-connections 50]  --lighthouse [--lighthouse-runs 3]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -38,7 +40,8 @@ import { ensureWrk, measureLoad, wrkVersion } from "./bench/load.mjs";
 import { bundleModuleNamer, profilePages } from "./bench/profile.mjs";
 import { soakAddToCart, soakPage, soakVariants } from "./bench/soak.mjs";
 import { checkPageCache, PAGE_CACHE_HEADER, pageTargets, UNCACHED_COOKIE, uncachedName } from "./bench/page-cache.mjs";
-import { budgetsOf } from "./bench/budgets.mjs";
+import { budgetsOf, lighthouseBudgetsOf } from "./bench/budgets.mjs";
+import { lighthousePages } from "./bench/lighthouse.mjs";
 import { freePort, startWrangler } from "./bench/server.mjs";
 import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildPaths } from "./build-dir.mjs";
 import { writeDocument } from "./bench/stdout.mjs";
@@ -81,6 +84,8 @@ const config = {
   profileSeconds: numberOption("profile-seconds", 8, 1),
   inspectorPort: numberOption("inspector-port", 9329, 1),
   soak: flag("soak"),
+  lighthouse: flag("lighthouse"),
+  lighthouseRuns: numberOption("lighthouse-runs", 3, 1),
   soakSeconds: numberOption("soak-seconds", 30, 1),
   soakConnections: numberOption("soak-connections", 50, 1),
 };
@@ -364,6 +369,15 @@ async function main() {
     return { productPage: page, addToCart, pass: page.pass && addToCart.pass };
   });
 
+  // Lighthouse mobile on the pages a shopper sees first, and the bag with a line in it.
+  const lighthouse = await phase("lighthouse", async () => {
+    if (!config.lighthouse) return null;
+    const bag = checkoutShopper ? [{ name: "/nl/shopping-bag (a line in it)", path: "/nl/shopping-bag", headers: { cookie: checkoutShopper.cookie } }] : [];
+    const pages = [...[...new Set([...pagePaths, productPath])].filter(Boolean).map((p) => ({ name: p, path: p })), ...bag];
+    log(`lighthouse: ${pages.map((p) => p.name).join(", ")}, ${config.lighthouseRuns} runs each`);
+    return lighthousePages({ port, host, pages, runs: config.lighthouseRuns, outDir: path.join(path.dirname(config.out), "lighthouse") });
+  });
+
   await phase("serverStop", () => server.stop());
   server = null;
 
@@ -378,6 +392,7 @@ async function main() {
     signedInProductPath: signedIn.shopper ? signedInName(productPath) : null,
   });
 
+  if (lighthouse) budgets.push(...lighthouseBudgetsOf(lighthouse));
   if (soak) {
     budgets.push({
       name: `soak: ${config.soakConnections} connections ${config.soakSeconds} s, product page and add to cart, zero errors, carts exact`,
@@ -465,6 +480,7 @@ async function main() {
     bytes,
     profiles,
     soak,
+    lighthouse,
     budgets,
     allBudgetsPass: budgets.every((b) => b.pass),
     warnings,

@@ -4,15 +4,18 @@
 // file's own gzip overhead and loses the repetition it shares with its neighbours (the JS budget,
 // tests/budget/js-budget.test.ts, sums exactly that). Rolldown's default cuts a file for every set of
 // routes that shares code, which left React Router in three files and the chrome in nine small ones.
-// Two files every page loads anyway are better than twelve:
+// One file that every page loads anyway is better than twelve:
 //
-// - framework: React, ReactDOM, the scheduler and React Router, the code that every page runs.
-// - shell: the root route's own code and what it imports (header, footer, status pages, i18n, …),
-//   loaded on every page because the root route is on every page, plus the app's helpers that at
-//   least half of the route modules import (titles, the page frame), plus the form kit (useShopForm,
-//   FormMessage: ADR 0020) that every page with a form runs. Styles stay where they are used:
-//   a vanilla-extract file joins the shell only through the root route, never by being popular, so
-//   no page loads CSS it does not need.
+// - framework: React, ReactDOM, the scheduler and React Router, the code that every page runs — and,
+//   in the same file, the shell: the root route's own code and what it imports (header, footer, status
+//   pages, i18n, …), loaded on every page because the root route is on every page, plus the app's
+//   helpers that at least half of the route modules import (titles, the page frame), plus the form kit
+//   (useShopForm, FormMessage: ADR 0020) that every page with a form runs. Shell and framework were two
+//   files until ADR 0053: one gzip stream is ~850 B smaller on every page (the shell's import list of the
+//   framework's names goes, and the two compress together). The price: a change to the shell changes the
+//   one file's hash, so a returning shopper downloads the framework again after a deploy that touched it.
+//   Styles stay where they are used: a vanilla-extract file joins the shell only through the root route,
+//   never by being popular, so no page loads CSS it does not need.
 // - catalogue: what the product page shares with other pages (see PRODUCT_ROUTE).
 //
 // Route modules stay files of their own, and so does what only some routes share (a product card,
@@ -56,11 +59,12 @@ export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitti
     },
   };
 
-  const shellName = (id: string, ctx: ChunkingContext) => {
+  /** Whether a module is the shell's: the root route's closure, the form kit, or app code half the routes import. */
+  const inShell = (id: string, ctx: ChunkingContext): boolean => {
     shell ??= closure(rootRoute, ctx);
-    if (shell.has(id) || FORM_KIT.test(id)) return "shell";
-    if (!APP_CODE.test(id) || STYLES.test(id) || id.includes("node_modules")) return null;
-    return routesImporting(id, ctx).size * 2 >= routeModules ? "shell" : null;
+    if (shell.has(id) || FORM_KIT.test(id)) return true;
+    if (!APP_CODE.test(id) || STYLES.test(id) || id.includes("node_modules")) return false;
+    return routesImporting(id, ctx).size * 2 >= routeModules;
   };
 
   const catalogueName = (id: string, ctx: ChunkingContext) => {
@@ -73,8 +77,7 @@ export function clientChunks(projectRoot: string): { plugin: Plugin; codeSplitti
     plugin,
     codeSplitting: {
       groups: [
-        { name: "framework", test: FRAMEWORK },
-        { name: shellName, debugName: "shell" },
+        { name: (id, ctx) => (FRAMEWORK.test(id) || inShell(id, ctx) ? "framework" : null), debugName: "framework" },
         { name: catalogueName, debugName: "catalogue" },
       ],
     },

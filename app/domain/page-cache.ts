@@ -72,30 +72,67 @@ export function pageCacheKey(input: { buildVersion: string; tenantUuid: string; 
 }
 
 /**
- * A stream that replaces every `token` in the text with `replacement`, also where a token is split
- * between two chunks: a kept page's nonce, in its attributes and its hydration data, becomes this
- * response's own.
+ * A kept page in this isolate's memory: its head, and its body cut at its nonce, so that a hit is one
+ * join with the response's own nonce (no stream, no Cache API read).
  */
-export function replaceToken(token: string, replacement: string): TransformStream<string, string> {
-  let carry = "";
-  return new TransformStream({
-    transform(chunk, controller) {
-      const text = (carry + chunk).replaceAll(token, replacement);
-      // Keep back what could be the start of a token that the next chunk completes.
-      const keep = longestTokenPrefixAtEnd(text, token);
-      carry = text.slice(text.length - keep);
-      if (text.length > keep) controller.enqueue(text.slice(0, text.length - keep));
-    },
-    flush(controller) {
-      if (carry) controller.enqueue(carry);
-    },
-  });
+export type RememberedPage = {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  /** The body, cut wherever the kept page's nonce stood. */
+  parts: readonly string[];
+  /** The kept page's nonce (in its CSP header). */
+  nonce: string;
+  expiresAt: number;
+};
+
+/**
+ * The pages this isolate served last, a bounded map in least-recently-used order (ADR 0051): an
+ * isolate serves many requests, and a page read from memory costs a join instead of a Cache API read
+ * and a stream that rewrites every chunk. `maxChars` bounds what it holds (a page is ~50,000 chars).
+ */
+export class PageMemory {
+  readonly #pages = new Map<string, RememberedPage>();
+  #chars = 0;
+
+  constructor(readonly maxChars: number) {}
+
+  get(key: string, now: number): RememberedPage | null {
+    const page = this.#pages.get(key);
+    if (!page) return null;
+    this.delete(key);
+    if (page.expiresAt <= now) return null;
+    this.#add(key, page);
+    return page;
+  }
+
+  set(key: string, page: RememberedPage): void {
+    this.delete(key);
+    if (sizeOf(page) > this.maxChars) return;
+    this.#add(key, page);
+    for (const [oldest, kept] of this.#pages) {
+      if (this.#chars <= this.maxChars) break;
+      this.#pages.delete(oldest);
+      this.#chars -= sizeOf(kept);
+    }
+  }
+
+  delete(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#pages.delete(key);
+    this.#chars -= sizeOf(page);
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  #add(key: string, page: RememberedPage): void {
+    this.#pages.set(key, page);
+    this.#chars += sizeOf(page);
+  }
 }
 
-/** The length of the longest proper prefix of `token` that `text` ends with. */
-function longestTokenPrefixAtEnd(text: string, token: string): number {
-  for (let length = Math.min(token.length - 1, text.length); length > 0; length--) {
-    if (text.endsWith(token.slice(0, length))) return length;
-  }
-  return 0;
+function sizeOf(page: RememberedPage): number {
+  return page.parts.reduce((sum, part) => sum + part.length, 0);
 }

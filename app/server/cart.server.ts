@@ -31,10 +31,11 @@ async function readCart(app: AppContext): Promise<Cart | null> {
   }
 }
 
-async function createCart(app: AppContext): Promise<string> {
-  const cart = await app.cart.create();
+/** A new cart with its first change (one core-API call), kept in the session. */
+async function startCart(app: AppContext, action: CartAction): Promise<Cart> {
+  const cart = await app.cart.start({ body: action });
   app.session.set("cartId", cart.id);
-  return cart.id;
+  return cart;
 }
 
 export type CartChange = { ok: true; cart: Cart } | { ok: false; error: CoreApiError };
@@ -92,14 +93,14 @@ async function sendCartAction(app: AppContext, action: CartAction): Promise<Cart
     if (!cartId) {
       // Changing a cart one does not have: nothing to change (no cart is made for it).
       if (!fills) return { ok: false, error: new CoreApiError("cart.action", 404, null) };
-      return { ok: true, cart: await send(await createCart(app)) };
+      return { ok: true, cart: await startCart(app, action) };
     }
     try {
       return { ok: true, cart: await send(cartId) };
     } catch (error) {
       // A 404 may mean the cart itself is gone (ordered, cleaned up): then start again once.
       if (!(fills && error instanceof CoreApiError && error.notFound && (await loadCart(app)) === null)) throw error;
-      return { ok: true, cart: await send(await createCart(app)) };
+      return { ok: true, cart: await startCart(app, action) };
     }
   } catch (error) {
     if (error instanceof CoreApiError) return { ok: false, error };

@@ -1,11 +1,8 @@
 import { env } from "cloudflare:workers";
-import type { BackendModule, ReadCallback } from "i18next";
-import { data, type RouterContextProvider } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from "~/domain/languages";
+import { createContext, data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { type Language, languageOfParams } from "~/domain/languages";
 import { type Messages, setMessages } from "~/i18n";
 import { getApp } from "./context";
-import { I18NEXT_OPTIONS } from "./i18next-options.server";
 import { registerStatusTexts } from "./status-texts.server";
 
 // The error and 404 pages render with these until a language's file has been read.
@@ -54,49 +51,30 @@ async function fetchMessages(language: string): Promise<Messages> {
   }
 }
 
+/** This request's language, set once by the root middleware (languageMiddleware). */
+const languageContext = createContext<Language>();
+
+/** The language the root middleware chose for this request; every server module asks here. */
+export function requestLanguage(context: Readonly<RouterContextProvider>): Language {
+  return context.get(languageContext);
+}
+
 /**
- * Makes sure this request's texts are here before any loader translates a title: the root middleware
- * calls it. When they cannot be read (after the retries), the page is the error page — in its own
- * compiled-in texts (status-texts.server.ts) with status 503 — never a page of raw keys.
+ * The root's language middleware: chooses the request's language and makes sure its texts are here
+ * before any loader translates a title. When they cannot be read (after the retries), the page is the
+ * error page — in its own compiled-in texts (status-texts.server.ts) with status 503 — never a page of
+ * raw keys.
  */
-export async function requireMessages(context: Readonly<RouterContextProvider>): Promise<void> {
-  const language = getLocale(context);
-  let messages: Messages;
+export const languageMiddleware: MiddlewareFunction<Response> = async ({ params, context }, next) => {
+  const language = languageOfParams(params);
+  context.set(languageContext, language);
+  // Core-API answers come in it.
+  getApp(context).language = language;
   try {
-    messages = await loadMessages(language);
+    setMessages(language, await loadMessages(language));
   } catch (error) {
     getApp(context).log.error("translations.unavailable", { language, error: String(error) });
     throw data(null, { status: 503 });
   }
-  // i18next read them through the same cache; a read that failed there and succeeded here is added.
-  const i18n = getInstance(context);
-  if (!i18n.hasResourceBundle(language, "translation")) i18n.addResourceBundle(language, "translation", messages, true, true);
-  setMessages(language, messages);
-}
-
-/** i18next backend that reads the translation files through loadMessages. */
-const assetsBackend: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
-    loadMessages(language).then(
-      (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
+  return next();
 };
-
-/**
- * The language of a request comes from the route's :lang param (never from the url: client
- * navigations end in .data); routes without a prefix use the default language.
- */
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANGUAGE,
-    order: ["custom"],
-    findLocale: async ({ params }) => (isLanguage(params.lang) ? params.lang : DEFAULT_LANGUAGE),
-  },
-  i18next: I18NEXT_OPTIONS,
-  plugins: [assetsBackend],
-});

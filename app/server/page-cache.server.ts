@@ -3,11 +3,20 @@
 // Cache API of this location, per shop and data version, consent variant, path and query. A page is
 // kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data version (ADR 0044), after
 // which the kept pages are never read again. Every answer says what the cache did
-// (`x-etalage-page-cache`), and a kept page gets this response's own nonce.
+// (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate remembers the
+// pages it kept or read (PageMemory), so most hits are a join in memory, not a Cache API read.
 import { CONSENT_COOKIE } from "~/domain/consent";
 import { DISMISSED_COOKIE } from "~/chrome/promo/promo";
 import { POPUP_COOKIE } from "~/chrome/overlays/newsletter-popup";
-import { PAGE_CACHE_SECONDS, PAGE_CACHE_VARIANTS, type PageCacheDecision, pageCacheDecision, pageCacheKey, replaceToken } from "~/domain/page-cache";
+import {
+  PAGE_CACHE_SECONDS,
+  PAGE_CACHE_VARIANTS,
+  type PageCacheDecision,
+  PageMemory,
+  pageCacheDecision,
+  pageCacheKey,
+  type RememberedPage,
+} from "~/domain/page-cache";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { FLASH_COOKIE } from "./flash.server";
 import { createNonce } from "./security.server";
@@ -23,6 +32,8 @@ export const PAGE_CACHE_HEADER = "x-etalage-page-cache";
 const CACHE_NAME = "etalage-pages";
 /** The kept page's nonce, so a hit can give it this response's own (never sent to a shopper). */
 const KEPT_NONCE_HEADER = "x-etalage-kept-nonce";
+/** When the page was rendered (epoch ms): a page read from the cache is remembered until then + PAGE_CACHE_SECONDS. */
+const KEPT_AT_HEADER = "x-etalage-kept-at";
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, POPUP_COOKIE];
 
 export type PageCacheEntry = { decision: PageCacheDecision; key: string | null };
@@ -43,59 +54,94 @@ export function pageCacheEntry(request: Request, url: URL, routeId: string | nul
   return { decision, key };
 }
 
+/** Pages this isolate kept or read last (~160 pages of 50,000 chars): a hit is served from here first. */
+const memory = new PageMemory(8_000_000);
+
 /** The kept page for this key, with a fresh nonce, or null. A cache that cannot be read is a miss. */
 export async function keptPage(key: string, method: string): Promise<Response | null> {
+  const now = Date.now();
+  const page = memory.get(key, now) ?? (await fromCache(key, now));
+  return page ? served(page, method) : null;
+}
+
+/** A page from the location's cache, remembered in this isolate for the rest of its time. */
+async function fromCache(key: string, now: number): Promise<RememberedPage | null> {
   const cache = await openCache();
   const kept = await cache?.match(new Request(key)).catch(() => undefined);
   if (!kept) return null;
-  const oldNonce = kept.headers.get(KEPT_NONCE_HEADER);
-  const headers = new Headers(kept.headers);
-  headers.delete(KEPT_NONCE_HEADER);
-  headers.delete("age");
+  const nonce = kept.headers.get(KEPT_NONCE_HEADER);
+  const keptAt = Number(kept.headers.get(KEPT_AT_HEADER));
+  const text = nonce && keptAt > 0 ? await kept.text().catch(() => null) : null;
+  if (text === null || !nonce) {
+    await kept.body?.cancel().catch(() => {});
+    return null;
+  }
+  const page = remembered(kept.status, kept.headers, text, nonce, keptAt);
+  if (page.expiresAt <= now) return null;
+  memory.set(key, page);
+  return page;
+}
+
+/** The headers a kept page keeps: not the cache's own, nor a length (the body is joined anew). */
+const NOT_KEPT_HEADERS = new Set([KEPT_NONCE_HEADER, KEPT_AT_HEADER, "age", "cache-control", "content-length", "date"]);
+
+function remembered(status: number, headers: Headers, text: string, nonce: string, keptAt: number): RememberedPage {
+  return {
+    status,
+    headers: [...headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
+    parts: text.split(nonce),
+    nonce,
+    expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
+  };
+}
+
+/** A remembered page as this response: its own nonce in the body and the CSP, never kept by a browser. */
+function served(page: RememberedPage, method: string): Response {
+  const headers = new Headers(page.headers as [string, string][]);
   headers.set("cache-control", "private, no-store");
   headers.set(PAGE_CACHE_HEADER, "hit");
-  if (method === "HEAD" || !kept.body || !oldNonce) {
-    await kept.body?.cancel();
-    if (!oldNonce) return null;
-    return new Response(null, { status: kept.status, headers });
-  }
+  if (method === "HEAD") return new Response(null, { status: page.status, headers });
   const nonce = createNonce();
   const csp = headers.get("content-security-policy");
-  if (csp) headers.set("content-security-policy", csp.replaceAll(`'nonce-${oldNonce}'`, `'nonce-${nonce}'`));
-  const body = kept.body.pipeThrough(new TextDecoderStream()).pipeThrough(replaceToken(oldNonce, nonce)).pipeThrough(new TextEncoderStream());
-  return new Response(body, { status: kept.status, headers });
+  if (csp) headers.set("content-security-policy", csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`));
+  return new Response(page.parts.join(nonce), { status: page.status, headers });
 }
 
 /**
  * Keeps a freshly rendered page when it is anyone's: a whole 200 HTML page that set no cookie. Answers
- * the response to send (the same page, read once for the shopper and once for the cache).
+ * the response to send (the same page, streamed to the shopper and read once more for the cache).
  */
 export function keepPage(key: string, page: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void): Response {
   const shareable =
     page.status === 200 && page.body !== null && !page.headers.has("set-cookie") && (page.headers.get("content-type") ?? "").startsWith("text/html");
   if (!shareable) return withStatus(page, "bypass");
   const [forShopper, forCache] = page.body!.tee();
+  // A page that fails while it renders is not kept (reading it rejects), and keeping never fails a request.
+  waitUntil(remember(key, page, forCache, nonce, Date.now()).catch(() => {}));
+  return withStatus(new Response(forShopper, page), "miss");
+}
+
+/** Keeps a rendered page in this isolate's memory and in the location's cache (for the other isolates). */
+async function remember(key: string, page: Response, body: ReadableStream, nonce: string, keptAt: number): Promise<void> {
+  const text = await new Response(body).text();
+  memory.set(key, remembered(page.status, page.headers, text, nonce, keptAt));
+  const cache = await openCache();
+  if (!cache) return;
   const headers = new Headers(page.headers);
   headers.set("cache-control", `public, max-age=${PAGE_CACHE_SECONDS}`);
   headers.set(KEPT_NONCE_HEADER, nonce);
-  // Without a cache (or when storing fails) the cache's copy is let go, so it holds nothing in memory.
-  const letGo = () => forCache.cancel().catch(() => {});
-  waitUntil(
-    openCache()
-      .then((cache) => (cache ? cache.put(new Request(key), new Response(forCache, { status: 200, headers })) : letGo()))
-      .catch(letGo),
-  );
-  return withStatus(new Response(forShopper, page), "miss");
+  headers.set(KEPT_AT_HEADER, String(keptAt));
+  await cache.put(new Request(key), new Response(text, { status: 200, headers }));
 }
 
 /**
  * Forgets the kept pages at these paths (every consent variant, without a query) in this location:
  * after an order or a refusal for stock, the product's page shows what is left at once. Pages with a
- * query (a chosen colour or size) and other locations catch up within PAGE_CACHE_SECONDS.
+ * query (a chosen colour or size), other isolates' memory and other locations catch up within
+ * PAGE_CACHE_SECONDS.
  */
 export async function forgetPages(tenant: TenantConfig, paths: readonly string[]): Promise<void> {
-  const cache = await openCache();
-  if (!cache || paths.length === 0) return;
+  if (paths.length === 0) return;
   const { assets } = await import("virtual:react-router/server-build");
   const keys = paths.flatMap((path) =>
     PAGE_CACHE_VARIANTS.map((variant) =>
@@ -108,7 +154,9 @@ export async function forgetPages(tenant: TenantConfig, paths: readonly string[]
       }),
     ),
   );
-  await Promise.all(keys.map((key) => cache.delete(new Request(key))));
+  for (const key of keys) memory.delete(key);
+  const cache = await openCache();
+  if (cache) await Promise.all(keys.map((key) => cache.delete(new Request(key))));
 }
 
 /** What the cache did for a request it did not serve or keep. */

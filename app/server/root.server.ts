@@ -18,7 +18,7 @@ import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
 import { readConsent } from "./consent.server";
 import { type AppContext, getApp } from "./context";
-import { getLocale, loadMessages, messagesUrl } from "./i18n.server";
+import { loadMessages, messagesUrl, requestLanguage } from "./i18n.server";
 import { loadOpenOrder } from "./open-order.server";
 import { loadShopFrame } from "./shop.server";
 import { absoluteOrigin } from "./tenant.server";
@@ -28,7 +28,7 @@ import { loadWishlist } from "./wishlist.server";
 /** Everything the document and the chrome (header, footer, …) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>): Promise<ShellData> {
   const app = getApp(context);
-  const language = getLocale(context) as Language;
+  const language = requestLanguage(context);
   // The chrome's own core-API calls (its fragments') start at once, beside the page's frame, texts, cart
   // and wishlist — for a document only: a data request (a client navigation, a revalidation) renders none.
   const calls = isFetcherRequest(request) ? null : chromeCalls(app, language);
@@ -54,7 +54,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     app,
     language,
     messages,
-    t: (key, values) => translate(messages, key, values),
+    t: (key, values) => translate(language, messages, key, values),
     frame,
     settings,
     theme: themeFromSettings(settings),

@@ -40,7 +40,8 @@ export type StatusTextKey = Leaves<(typeof STATUS_TEXTS)["nl"]>;
 
 /** A status text in a language (the default language for anything else). */
 export function statusText(language: string | undefined, key: StatusTextKey, values?: TranslateValues): string {
-  return translate(STATUS_TEXTS[isLanguage(language) ? language : DEFAULT_LANGUAGE], key, values);
+  const shown = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return translate(shown, STATUS_TEXTS[shown], key, values);
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import type { MessageKey, TFunction } from "~/i18n";
-import { getInstance } from "./i18n.server";
+import { type MessageKey, type TFunction, textsFor, translate } from "~/i18n";
+import { requestLanguage } from "./i18n.server";
 
 /** The server's translate function for this request's language (titles, meta, messages). */
 export function serverT(context: Readonly<RouterContextProvider>): TFunction {
-  const i18n = getInstance(context);
-  return (key: MessageKey, values) => i18n.t(key, values ?? {}) as string;
+  const language = requestLanguage(context);
+  const texts = textsFor(language);
+  return (key: MessageKey, values) => translate(language, texts, key, values);
 }

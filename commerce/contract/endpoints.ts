@@ -172,6 +172,8 @@ export const endpoints = {
   "catalogue.bundle": endpoint("GET", "/products/bundle-detail", { query: BundleDetailQuery, answer: BundleDetail, auth: "none" }),
   "catalogue.campaign": endpoint("GET", "/campaign/get", { query: CampaignQuery, answer: Campaign, auth: "none" }),
   "cart.create": endpoint("POST", "/ecommerce/carts", { answer: Cart, auth: "shopper" }),
+  // A new cart with its first change, in one call: a shopper's first add (or bundle, or code) makes the cart.
+  "cart.start": endpoint("POST", "/ecommerce/new-carts", { body: CartAction, answer: Cart, auth: "shopper" }),
   "cart.get": endpoint("GET", "/ecommerce/carts/:cartId", { params: CartParams, answer: Cart, auth: "shopper" }),
   "cart.action": endpoint("POST", "/ecommerce/carts/:cartId/actions", { params: CartParams, body: CartAction, answer: Cart, auth: "shopper" }),
   "cart.validatePrices": endpoint("POST", "/ecommerce/carts/:cartId/price-validation", {

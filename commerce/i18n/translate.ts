@@ -1,6 +1,7 @@
-// Looking a text up in a language's translation file: the storefront's (public/assets/i18n/, also in
-// the browser) and the core API's mails (workers/core-api/i18n/). Pure; i18next's conventions, so the
-// same files read the same with i18next on the storefront's server.
+// Looking a text up in a language's translation file: the storefront's (public/assets/i18n/, on the
+// server and in the browser) and the core API's mails (workers/core-api/i18n/). One engine for all
+// three (ADR 0053); pure. The files keep i18next's conventions ("{{name}}", `key_one` / `key_other`),
+// which is all this reads of them.
 
 export type TranslateValues = Record<string, string | number>;
 
@@ -12,16 +13,30 @@ function lookup(messages: unknown, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-// Dutch and English share their plural rules (one, other), as i18next's `key_one` / `key_other`.
-const plurals = new Intl.PluralRules("en");
+// One Intl.PluralRules per language, made on first use: constructing one costs far more than a select.
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * Looks a dotted key up in nested texts; a missing key shows the key, so it is easy to spot. With a
- * numeric `count`, `key_one` or `key_other` is used when it exists (the i18next convention).
+ * The plural category of a count in a language ("one", "other"; "few", "many", … where the language
+ * has them), by the language's own rules: French says "one" for 0, Polish "few" for 2.
  */
-export function translate(messages: unknown, key: string, values?: TranslateValues): string {
+export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRules.set(language, rules);
+  }
+  return rules.select(count);
+}
+
+/**
+ * Looks a dotted key up in a language's nested texts; a missing key shows the key, so it is easy to
+ * spot. With a numeric `count`, the key with the language's plural category (`key_one`, `key_other`,
+ * …) is used when it exists, else the key itself. "{{name}}" is filled in from `values`.
+ */
+export function translate(language: string, messages: unknown, key: string, values?: TranslateValues): string {
   const count = values?.count;
-  const plural = typeof count === "number" ? lookup(messages, `${key}_${plurals.select(count)}`) : undefined;
+  const plural = typeof count === "number" ? lookup(messages, `${key}_${pluralCategory(language, count)}`) : undefined;
   const template = plural ?? lookup(messages, key) ?? key;
   if (!values) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));

@@ -13,3 +13,7 @@ export declare function budgetsOf(input: {
   checkoutPath: string | null;
   signedInProductPath?: string | null;
 }): Budget[];
+export declare const LIGHTHOUSE_GOALS: { performance: number; accessibility: number; "best-practices": number; seo: number; cls: number };
+export declare function lighthouseBudgetsOf(
+  lighthouse: Record<string, { scores: Record<string, number | null>; metrics: Record<string, number | null>; errors?: string[] }>,
+): Budget[];

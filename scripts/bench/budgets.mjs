@@ -71,3 +71,26 @@ export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, chec
   });
   return budgets;
 }
+
+/** Lighthouse mobile, median of the runs: performance at least this, the other categories 100, no layout shift. */
+export const LIGHTHOUSE_GOALS = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, cls: 0 };
+
+/** lighthouse: lighthousePages' answer (by page name). Returns [{ name, target, value, pass, detail }]. */
+export function lighthouseBudgetsOf(lighthouse) {
+  const budgets = [];
+  for (const [page, result] of Object.entries(lighthouse)) {
+    for (const category of ["performance", "accessibility", "best-practices", "seo"]) {
+      const value = result.scores?.[category] ?? null;
+      budgets.push({
+        name: `lighthouse ${category} ${page}`,
+        target: `>= ${LIGHTHOUSE_GOALS[category]}`,
+        value,
+        pass: value != null && value >= LIGHTHOUSE_GOALS[category],
+        ...(result.errors?.length ? { detail: { errors: result.errors } } : {}),
+      });
+    }
+    const cls = result.metrics?.cls ?? null;
+    budgets.push({ name: `lighthouse CLS ${page}`, target: `= ${LIGHTHOUSE_GOALS.cls}`, value: cls, pass: cls === LIGHTHOUSE_GOALS.cls });
+  }
+  return budgets;
+}

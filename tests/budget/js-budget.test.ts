@@ -6,15 +6,20 @@ import { describe, expect, it } from "vitest";
 import { type BuildManifest, manifestSet, readBuildManifest } from "../../scripts/bench/bytes.mjs";
 import { buildPaths } from "../../scripts/build-dir.mjs";
 
-// The JavaScript budget (issue 11 §6, notes/js-budget.md). Bytes are deterministic, unlike timings: the
-// production build's manifest says which files each page loads on its first, server-rendered visit
-// (the entry and its imports, then every matched route's module and imports: what <Scripts/> preloads,
-// the set `npm run bench` cross-checks against the served HTML). Each file counts gzip -9 compressed on
-// its own, as a CDN serves it. Not counted: what loads only after an interaction (the mini cart),
-// inline scripts and CSS. The framework alone (React, ReactDOM, React Router) is about 107 KB of it.
+// The JavaScript budget (issue 11 §6, issue 21 §2, notes/js-budget.md). Bytes are deterministic, unlike
+// timings: the production build's manifest says which files each page loads on its first, server-rendered
+// visit (the entry and its imports, then every matched route's module and imports: what <Scripts/>
+// preloads, the set `npm run bench` cross-checks against the served HTML). Each file counts gzip -9
+// compressed on its own, as a CDN serves it. Not counted: what loads only after an interaction (the mini
+// cart, live search, motion), inline scripts and CSS. The framework (React, ReactDOM, React Router) is
+// about 107 KB of it; the shell rides in the same file (scripts/client-chunks.ts).
+//
+// The numbers hold what the build reaches (docs/javascript.md, ADR 0053), so no page grows unnoticed. Issue
+// 21 asks for the product page at 115 KB and every page under 120 KB: that needs the chrome's hydrated code
+// (the header above all) out of the shell, which docs/javascript.md weighs.
 const KB = 1000;
-const PRODUCT_PAGE_BUDGET = 120 * KB;
-const PAGE_BUDGET = 125 * KB;
+const PRODUCT_PAGE_BUDGET = 119.3 * KB;
+const PAGE_BUDGET = 123 * KB;
 
 /** The page types the budget names, each with a url of the demo shop and the route that must serve it. */
 const PAGE_TYPES = [
@@ -30,6 +35,7 @@ const PAGE_TYPES = [
     route: `routes/checkout/steps/${step}`,
   })),
   { page: "account page", url: "/nl/account/orders", route: "routes/account/orders" },
+  { page: "account details page", url: "/nl/account/gegevens", route: "routes/account/gegevens" },
 ] as const;
 
 const client = buildPaths().client;
@@ -73,7 +79,7 @@ function withParents(routeId: string): string[] {
   return ids;
 }
 
-/** Where the bytes are, for the failure message: "123.4 KB: 107.1 framework-….js, 7.2 shell-….js, …". */
+/** Where the bytes are, for the failure message: "123.4 KB: 114.6 framework-….js, 2.0 catalogue-….js, …". */
 function breakdown(page: ReturnType<typeof pageJavaScript>): string {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   return `${kb(page.bytes)} KB: ${page.files.map((f) => `${kb(f.bytes)} ${path.basename(f.file)}`).join(", ")}`;
@@ -91,7 +97,7 @@ describe("JavaScript budget (gzip, first visit)", () => {
     expect(js.bytes, `${page} page ${breakdown(js)}`).toBeLessThanOrEqual(budget);
   });
 
-  it("no page of the shop loads more than 125 KB", () => {
+  it("no page of the shop loads more than 123 KB", () => {
     const over = Object.keys(manifest.routes)
       .map((id) => ({ id, js: pageJavaScript(withParents(id)) }))
       .filter(({ js }) => js.bytes > PAGE_BUDGET)

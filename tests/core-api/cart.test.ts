@@ -99,6 +99,27 @@ describe("creating and reading a cart", () => {
   });
 });
 
+describe("a new cart with its first change (POST ecommerce/new-carts)", () => {
+  const cartCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM carts WHERE tenant_id = ?1").bind(TENANT_A).first<{ n: number }>())!.n;
+
+  it("answers 201 with the new cart holding the first line, in the caller's language", async () => {
+    const response = await post("/ecommerce/new-carts", { intent: "add", variantId: A.blouseEcruXS, quantity: 2 }, TENANT_A, "en");
+    expect(response.status).toBe(201);
+    const cart = Cart.parse(await json(response));
+    expect(cart.status).toBe("OPEN");
+    expect(cart.transactionLines.map((line) => [line.productVariantId, line.quantity])).toEqual([[A.blouseEcruXS, 2]]);
+    expect((await getCart(cart.id)).transactionLines).toHaveLength(1);
+  });
+
+  it("a refused first change (sold out, another shop's variant, bad input) leaves no cart behind", async () => {
+    const before = await cartCount();
+    await refused(await post("/ecommerce/new-carts", { intent: "add", variantId: A.blouseEcruM, quantity: 1 }), 409, "insufficient_stock");
+    expect((await post("/ecommerce/new-carts", { intent: "add", variantId: B.cookbook, quantity: 1 })).status).toBe(404);
+    await refused(await post("/ecommerce/new-carts", { intent: "add", variantId: "x", quantity: 1 }), 400, "bad_request");
+    expect(await cartCount()).toBe(before);
+  });
+});
+
 describe("single lines", () => {
   it("add answers the line with its catalogue data, localized, and bumps the version", async () => {
     const cart = await newCart();

@@ -26,3 +26,25 @@ describe("a CMS page with hostile HTML in its text", () => {
     expect(html).not.toContain("weg");
   });
 });
+
+describe("the picture at the top of a page is asked for first (Lighthouse's LCP)", () => {
+  // React writes the attribute as fetchPriority; HTML attribute names are case-insensitive.
+  const imgs = (html: string) => [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0].toLowerCase());
+
+  it("home: the hero's picture has fetchpriority high and is not lazy; the pictures below it are", async () => {
+    const html = await (await visit("/nl/home")).text();
+    const hero = imgs(html).find((img) => img.includes("hero-kust.svg"));
+    expect(hero).toContain('fetchpriority="high"');
+    expect(hero).not.toContain('loading="lazy"');
+    const prioritised = imgs(html).filter((img) => img.includes('fetchpriority="high"'));
+    expect(prioritised.length).toBeLessThanOrEqual(2);
+    expect(imgs(html).some((img) => img.includes('loading="lazy"'))).toBe(true);
+  });
+
+  it("a product: its first picture has fetchpriority high, the rest load lazily", async () => {
+    const html = await (await visit("/nl/products/linnen-blouse")).text();
+    const gallery = imgs(html).filter((img) => img.includes('width="800"'));
+    expect(gallery[0]).toContain('fetchpriority="high"');
+    for (const img of gallery.slice(1)) expect(img).not.toContain("fetchpriority");
+  });
+});

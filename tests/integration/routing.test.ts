@@ -131,6 +131,21 @@ describe("short links", () => {
   });
 });
 
+describe("the language of a page comes from its :lang param (one middleware, ADR 0053)", () => {
+  it.each([
+    ["/en/auth/login", "en", "Sign in"],
+    ["/nl/auth/login", "nl", "Inloggen"],
+    // No :lang (the unprefixed auth routes): the default language.
+    ["/auth/login", "nl", "Inloggen"],
+  ])("%s is in %s, its title too", async (path, language, title) => {
+    const response = await visit(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(htmlLang(html)).toBe(language);
+    expect(html).toMatch(new RegExp(`<title>${title}\\b`));
+  });
+});
+
 describe("the 404 page", () => {
   it("/nl/404 is the translated 404 page with status 404 and a title", async () => {
     const response = await visit("/nl/404");

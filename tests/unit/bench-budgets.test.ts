@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { budgetsOf } from "../../scripts/bench/budgets.mjs";
+import { budgetsOf, lighthouseBudgetsOf } from "../../scripts/bench/budgets.mjs";
+import { readRun } from "../../scripts/bench/lighthouse.mjs";
 import { summariseProfile } from "../../scripts/bench/cpu-profile.mjs";
 import { productLinks, seedStock } from "../../scripts/bench/soak.mjs";
 
@@ -71,6 +72,52 @@ describe("the bench's budgets", () => {
     expect(budgets.find((b) => b.name.startsWith("uncached home"))?.pass).toBe(false);
     expect(budgets.find((b) => b.name.startsWith("checkout step"))?.pass).toBe(false);
     expect(budgets.find((b) => b.name === "add to cart latency vs floor")?.pass).toBe(false);
+  });
+});
+
+describe("the Lighthouse budgets", () => {
+  const page = (scores: Record<string, number | null>, cls: number | null) => ({ scores, metrics: { cls } });
+  const perfect = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+  it("performance 98, the other categories 100 and no layout shift pass; one point less or any shift fails", () => {
+    expect(lighthouseBudgetsOf({ "/nl/home": page(perfect, 0) }).every((b) => b.pass)).toBe(true);
+    const failed = lighthouseBudgetsOf({
+      "/nl/home": page({ ...perfect, performance: 97 }, 0),
+      "/nl/products": page({ ...perfect, seo: 99 }, 0.001),
+    }).filter((b) => !b.pass);
+    expect(failed.map((b) => b.name)).toEqual(["lighthouse performance /nl/home", "lighthouse seo /nl/products", "lighthouse CLS /nl/products"]);
+  });
+
+  it("a page Lighthouse could not measure fails", () => {
+    const budgets = lighthouseBudgetsOf({ "/nl/home": { ...page({ performance: null }, null), errors: ["NO_FCP"] } });
+    expect(budgets.filter((b) => !b.pass)).toHaveLength(5);
+  });
+
+  it("reads a run's scores as 0-100, its metrics, and what cost points", () => {
+    const lhr = {
+      categories: {
+        performance: {
+          score: 0.93,
+          auditRefs: [
+            { id: "largest-contentful-paint", weight: 25 },
+            { id: "bf-cache", weight: 0 },
+          ],
+        },
+        accessibility: { score: 1, auditRefs: [] },
+        "best-practices": { score: 1, auditRefs: [] },
+        seo: { score: 1, auditRefs: [] },
+      },
+      audits: {
+        "largest-contentful-paint": { numericValue: 2465, score: 0.9, displayValue: "2.5 s" },
+        "bf-cache": { score: 0 },
+        "cumulative-layout-shift": { numericValue: 0.06 },
+      },
+    };
+    const read = readRun(lhr);
+    expect(read.scores).toEqual({ performance: 93, accessibility: 100, "best-practices": 100, seo: 100 });
+    expect(read.metrics.lcpMs).toBe(2465);
+    expect(read.metrics.cls).toBe(0.06);
+    expect(read.missed).toEqual(["performance: largest-contentful-paint 2.5 s"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLanguage, pathInLanguage, pathWithoutLanguage } from "~/domain/languages";
+import { isLanguage, languageOfParams, pathInLanguage, pathWithoutLanguage } from "~/domain/languages";
 
 describe("languages", () => {
   it("serves nl (default) and en", () => {
@@ -7,6 +7,14 @@ describe("languages", () => {
     expect(isLanguage("en")).toBe(true);
     expect(isLanguage("de")).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
+  });
+
+  it("a request's language is its route's :lang param; none or an unknown one is the default (nl)", () => {
+    expect(languageOfParams({ lang: "en" })).toBe("en");
+    expect(languageOfParams({ lang: "nl" })).toBe("nl");
+    expect(languageOfParams({})).toBe("nl");
+    expect(languageOfParams({ lang: "de" })).toBe("nl");
+    expect(languageOfParams({ lang: "EN" })).toBe("nl");
   });
 
   it("strips only a supported language prefix", () => {

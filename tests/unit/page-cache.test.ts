@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_SECONDS, PUBLIC_PAGE_ROUTES, pageCacheDecision, pageCacheKey, replaceToken } from "~/domain/page-cache";
+import { PAGE_CACHE_SECONDS, PUBLIC_PAGE_ROUTES, pageCacheDecision, PageMemory, pageCacheKey, type RememberedPage } from "~/domain/page-cache";
 
 // The full-page edge cache's rules (ADR 0051).
 
@@ -81,27 +81,50 @@ describe("what a kept page is filed under", () => {
   });
 });
 
-describe("a kept page gets this response's nonce", () => {
-  async function run(chunks: string[], token: string, replacement: string) {
-    const source = new ReadableStream<string>({
-      start(controller) {
-        for (const chunk of chunks) controller.enqueue(chunk);
-        controller.close();
-      },
-    });
-    let out = "";
-    const reader = source.pipeThrough(replaceToken(token, replacement)).getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) out += read.value;
-    return out;
-  }
+describe("the pages an isolate remembers", () => {
+  const page = (chars: number, expiresAt = 1_000): RememberedPage => ({
+    status: 200,
+    headers: [["content-type", "text/html"]],
+    parts: ["a".repeat(chars)],
+    nonce: "N",
+    expiresAt,
+  });
 
-  it("replaces every token, also where a chunk boundary splits it, and keeps everything else", async () => {
-    const page = '<script nonce="OLDNONCE+/=">x</script><style nonce="OLDNONCE+/=">{"nonce":"OLDNONCE+/="}OLD';
-    const expected = page.replaceAll("OLDNONCE+/=", "NEW");
-    for (let cut = 0; cut <= page.length; cut++) {
-      expect(await run([page.slice(0, cut), page.slice(cut)], "OLDNONCE+/=", "NEW")).toBe(expected);
-    }
-    expect(await run(page.split(""), "OLDNONCE+/=", "NEW")).toBe(expected);
-    expect(await run(["no token here, only OLDNON"], "OLDNONCE+/=", "NEW")).toBe("no token here, only OLDNON");
+  it("serves a page until it expires, then forgets it", () => {
+    const memory = new PageMemory(100);
+    memory.set("home", page(10, 1_000));
+    expect(memory.get("home", 999)?.parts).toEqual(["a".repeat(10)]);
+    expect(memory.get("home", 1_000)).toBeNull();
+    expect(memory.size).toBe(0);
+  });
+
+  it("lets the least recently read pages go when it holds more than its bound", () => {
+    const memory = new PageMemory(30);
+    memory.set("home", page(10));
+    memory.set("overview", page(10));
+    memory.set("product", page(10));
+    memory.get("home", 0); // read: now the most recent
+    memory.set("bundle", page(10));
+    expect(memory.get("overview", 0)).toBeNull();
+    expect(memory.get("home", 0)).not.toBeNull();
+    expect(memory.get("product", 0)).not.toBeNull();
+    expect(memory.get("bundle", 0)).not.toBeNull();
+  });
+
+  it("never holds a page larger than its bound, and a page set again counts once", () => {
+    const memory = new PageMemory(30);
+    memory.set("huge", page(31));
+    expect(memory.size).toBe(0);
+    for (let i = 0; i < 5; i++) memory.set("home", page(20));
+    memory.set("overview", page(10));
+    expect(memory.get("home", 0)).not.toBeNull();
+    expect(memory.get("overview", 0)).not.toBeNull();
+  });
+
+  it("forgets a page it is told to", () => {
+    const memory = new PageMemory(30);
+    memory.set("product", page(10));
+    memory.delete("product");
+    expect(memory.get("product", 0)).toBeNull();
   });
 });

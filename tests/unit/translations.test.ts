@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
-import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { translate, type TranslateValues } from "~/i18n";
-import { I18NEXT_OPTIONS } from "~/server/i18next-options.server";
+import { pluralCategory } from "@commerce/i18n/translate";
+import { translate } from "~/i18n";
 import { STATUS_TEXTS, statusText } from "~/server/status-texts.server";
 
 const load = (language: string) => JSON.parse(readFileSync(new URL(`../../public/assets/i18n/${language}.json`, import.meta.url), "utf8")) as object;
@@ -24,29 +23,29 @@ describe("translation files", () => {
       ["nl", nl],
       ["en", en],
     ] as const) {
-      for (const key of keys(messages)) expect(translate(messages, key), `${language}:${key}`).not.toBe("");
+      for (const key of keys(messages)) expect(translate(language, messages, key), `${language}:${key}`).not.toBe("");
     }
   });
 
   it("use the same {{placeholders}} in both languages", () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
-    for (const key of keys(nl)) expect(placeholders(translate(en, key)), key).toEqual(placeholders(translate(nl, key)));
+    for (const key of keys(nl)) expect(placeholders(translate("en", en, key)), key).toEqual(placeholders(translate("nl", nl, key)));
   });
 
   it("carry the spec's Dutch texts", () => {
-    expect(translate(nl, "home.descriptionWithStore", { store: "Noordzee Mode" })).toBe("Welkom op de website van Noordzee Mode.");
-    expect(translate(nl, "home.description")).toBe("Welkom op onze website.");
-    expect(translate(nl, "home.title")).toBe("Home");
-    expect(translate(nl, "footer.kvk")).toBe("KVK");
-    expect(translate(nl, "footer.vat")).toBe("BTW Nr.");
-    expect(translate(nl, "header.welcome")).toBe("welkom,");
+    expect(translate("nl", nl, "home.descriptionWithStore", { store: "Noordzee Mode" })).toBe("Welkom op de website van Noordzee Mode.");
+    expect(translate("nl", nl, "home.description")).toBe("Welkom op onze website.");
+    expect(translate("nl", nl, "home.title")).toBe("Home");
+    expect(translate("nl", nl, "footer.kvk")).toBe("KVK");
+    expect(translate("nl", nl, "footer.vat")).toBe("BTW Nr.");
+    expect(translate("nl", nl, "header.welcome")).toBe("welkom,");
   });
 
   it("use the plural form for a count (one, other)", () => {
-    expect(translate(nl, "header.cartCount", { count: 1 })).toBe("Winkelmand, 1 artikel");
-    expect(translate(nl, "header.cartCount", { count: 2 })).toBe("Winkelmand, 2 artikelen");
-    expect(translate(nl, "header.cartCount", { count: 0 })).toBe("Winkelmand, 0 artikelen");
-    expect(translate(en, "products.count", { count: 1 })).toBe("1 product");
+    expect(translate("nl", nl, "header.cartCount", { count: 1 })).toBe("Winkelmand, 1 artikel");
+    expect(translate("nl", nl, "header.cartCount", { count: 2 })).toBe("Winkelmand, 2 artikelen");
+    expect(translate("nl", nl, "header.cartCount", { count: 0 })).toBe("Winkelmand, 0 artikelen");
+    expect(translate("en", en, "products.count", { count: 1 })).toBe("1 product");
   });
 
   it("the status pages' compiled-in texts have the same keys in nl and en, and are the files' own texts", () => {
@@ -56,7 +55,7 @@ describe("translation files", () => {
       ["en", en],
     ] as const) {
       for (const key of keys(STATUS_TEXTS[language])) {
-        expect(translate(STATUS_TEXTS[language], key), `${language}:${key}`).toBe(translate(messages, key));
+        expect(translate(language, STATUS_TEXTS[language], key), `${language}:${key}`).toBe(translate(language, messages, key));
       }
     }
     expect(statusText("en", "notFound.title")).toBe("Page not found");
@@ -67,60 +66,60 @@ describe("translation files", () => {
   });
 
   it("show a missing key as the key", () => {
-    expect(translate(nl, "does.not.exist")).toBe("does.not.exist");
+    expect(translate("nl", nl, "does.not.exist")).toBe("does.not.exist");
   });
 });
 
-/** The plural suffixes of i18next (Intl.PluralRules categories) that a key may carry. */
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+describe("plurals follow each language's own rules (one engine: translate, ADR 0053)", () => {
+  const counted = { items_one: "{{count}} one", items_few: "{{count}} few", items_many: "{{count}} many", items_other: "{{count}} other" };
 
-/**
- * Sample values for a text's placeholders: odd enough to show any escaping or formatting one side
- * would do and the other not (an ampersand, angle brackets, quotes, a large number).
- */
-function sampleValues(names: string[]): TranslateValues {
-  return Object.fromEntries(names.map((name, index) => [name, name === "count" ? 2 : index % 2 ? 1234567 : `Zoë & <Co> "${name}"`]));
-}
+  it("picks the category by the language of the text, not one shared rule", () => {
+    // French counts 0 as "one", English and Dutch as "other"; Polish has "few" for 2–4 and "many" for 5.
+    expect(pluralCategory("fr", 0)).toBe("one");
+    expect(pluralCategory("en", 0)).toBe("other");
+    expect(pluralCategory("pl", 2)).toBe("few");
+    expect(pluralCategory("pl", 5)).toBe("many");
+    expect(pluralCategory("en", 2)).toBe("other");
+    // Asked in turn, each language keeps its own rules (the rules are cached per language).
+    expect([pluralCategory("en", 0), pluralCategory("fr", 0), pluralCategory("en", 0)]).toEqual(["other", "one", "other"]);
+  });
 
-describe("the server (i18next) and the browser (translate) give the same text", () => {
-  const texts = { nl: load("nl"), en: load("en") };
+  it("translate uses the form of the language it is given", () => {
+    expect(translate("fr", counted, "items", { count: 0 })).toBe("0 one");
+    expect(translate("en", counted, "items", { count: 0 })).toBe("0 other");
+    expect(translate("pl", counted, "items", { count: 3 })).toBe("3 few");
+    expect(translate("nl", counted, "items", { count: 3 })).toBe("3 other");
+  });
 
-  /** i18next set up exactly as the server's middleware sets it up, with both files as its resources. */
-  function serverT(language: "nl" | "en") {
-    const i18n = i18next.createInstance({
-      ...I18NEXT_OPTIONS,
-      lng: language,
-      initAsync: false,
-      resources: { nl: { translation: texts.nl }, en: { translation: texts.en } },
-    });
-    void i18n.init();
-    return (key: string, values?: TranslateValues) => i18n.t(key, values ?? {}) as string;
-  }
+  it("nl and en with 0, 1 and 2, from the shop's own files", () => {
+    const nl = load("nl");
+    const en = load("en");
+    expect([0, 1, 2].map((count) => translate("nl", nl, "header.cartCount", { count }))).toEqual([
+      "Winkelmand, 0 artikelen",
+      "Winkelmand, 1 artikel",
+      "Winkelmand, 2 artikelen",
+    ]);
+    expect([0, 1, 2].map((count) => translate("en", en, "products.count", { count }))).toEqual(["0 products", "1 product", "2 products"]);
+  });
 
-  for (const language of ["nl", "en"] as const) {
-    it(`for every key of ${language}, with sample values and the counts 0, 1 and 2`, () => {
-      const server = serverT(language);
-      const messages = texts[language];
-      // A plural key is rendered through its base key, as the code asks for it (t("header.cartCount", {count})).
-      const baseKeys = [...new Set(keys(messages).map((key) => key.replace(PLURAL_SUFFIX, "")))];
-      let compared = 0;
-      for (const key of baseKeys) {
-        const forms = keys(messages).filter((k) => k === key || k.replace(PLURAL_SUFFIX, "") === key);
-        const names = [...new Set(forms.flatMap((form) => [...translate(messages, form).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!)))];
-        const plural = forms.some((form) => PLURAL_SUFFIX.test(form));
-        const cases: (TranslateValues | undefined)[] = [undefined, sampleValues(names)];
-        if (plural || names.includes("count")) for (const count of [0, 1, 2]) cases.push({ ...sampleValues(names), count });
-        for (const values of cases) {
-          const shown = translate(messages, key, values);
-          expect(shown, `${language}:${key} ${JSON.stringify(values)}`).toBe(server(key, values));
-          compared++;
-        }
-        // The text is a real one, not the key shown as a fallback.
-        expect(translate(messages, key, sampleValues(names)), `${language}:${key}`).not.toBe(key);
+  it("every plural text has the forms nl and en need (one and other)", () => {
+    for (const [language, messages] of [
+      ["nl", load("nl")],
+      ["en", load("en")],
+    ] as const) {
+      const all = new Set(keys(messages));
+      for (const key of all) {
+        const base = /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1];
+        if (!base) continue;
+        expect(all.has(`${base}_one`) && all.has(`${base}_other`), `${language}:${base}`).toBe(true);
       }
-      expect(compared).toBeGreaterThan(2 * baseKeys.length);
-    });
-  }
+    }
+  });
+
+  it("a count without plural forms, or a missing form, falls back to the key's own text", () => {
+    expect(translate("pl", { items: "{{count}} items", items_other: "{{count}} other" }, "items", { count: 3 })).toBe("3 items");
+    expect(translate("nl", { items: "{{count}} stuks" }, "items", { count: 1 })).toBe("1 stuks");
+  });
 });
 
 describe("the core API texts (workers/core-api/i18n/: mails, the test payment page)", () => {
@@ -132,9 +131,9 @@ describe("the core API texts (workers/core-api/i18n/: mails, the test payment pa
     expect(keys(en).sort()).toEqual(keys(nl).sort());
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     for (const key of keys(nl)) {
-      expect(translate(nl, key), `nl:${key}`).not.toBe("");
-      expect(translate(en, key), `en:${key}`).not.toBe("");
-      expect(placeholders(translate(en, key)), key).toEqual(placeholders(translate(nl, key)));
+      expect(translate("nl", nl, key), `nl:${key}`).not.toBe("");
+      expect(translate("en", en, key), `en:${key}`).not.toBe("");
+      expect(placeholders(translate("en", en, key)), key).toEqual(placeholders(translate("nl", nl, key)));
     }
   });
 });

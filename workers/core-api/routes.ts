@@ -6,7 +6,7 @@ import { listOrders, orderDetail } from "./handlers/account/orders";
 import { listReservations } from "./handlers/account/reservations";
 import { listSubscriptions, subscriptionAction, subscriptionDetail } from "./handlers/account/subscriptions";
 import { getCampaign } from "./handlers/campaigns";
-import { cartAction, createCart, getCart, validateCartPrices } from "./handlers/cart";
+import { cartAction, createCart, startCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
 import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
@@ -70,6 +70,7 @@ export const handlers = {
   "catalogue.bundle": bundleDetail,
   "catalogue.campaign": getCampaign,
   "cart.create": createCart,
+  "cart.start": startCart,
   "cart.get": getCart,
   "cart.action": cartAction,
   "cart.validatePrices": validateCartPrices,

@@ -28,7 +28,7 @@ export function loadHeader({ app, language, settings, frame, theme, cart, messag
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
     /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
     coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
-      (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(messages, `cobrand.${logo.kind}`) }),
+      (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(language, messages, `cobrand.${logo.kind}`) }),
     ),
   };
 }

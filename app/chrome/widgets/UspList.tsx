@@ -3,8 +3,8 @@ import * as css from "~/chrome/widgets/usp-strip.css";
 
 /**
  * The USP strip's list (chrome spec §2), rendered on the server into its fragment — once per shop and
- * language in the public cache (ADR 0052), in the order shuffled then; the rotation
- * (usp-motion.client.ts) starts at a random one. A plain list that reads well without JavaScript.
+ * language in the public cache (ADR 0052), in the order shuffled then (a new one with each fill of
+ * the cache). A plain list that reads well without JavaScript.
  */
 export function UspList({ usps, label }: { usps: Usps; label: string }) {
   return (

@@ -24,7 +24,7 @@ export function loadUsps(app: AppContext, language: Language): Promise<Usps> {
 
 /**
  * The USP strip's fragment: the selling points shuffled as it is rendered — once per shop and language
- * in the public cache (ADR 0052); the rotation starts at a random one. Empty without selling points.
+ * in the public cache (ADR 0052): a new order with each fill of the cache. Empty without selling points.
  */
 export function uspFragment(usps: Usps, label: string): string {
   return usps.length === 0 ? "" : renderFragment(<UspList usps={shuffled(usps, Math.random)} label={label} />);

@@ -11,12 +11,11 @@ const REDUCED = "(prefers-reduced-motion: reduce)";
 export function rotateUsps(strip: HTMLElement): () => void {
   const items = [...strip.querySelectorAll<HTMLElement>("li")];
   if (items.length < 2 || matchMedia(REDUCED).matches) return () => {};
-  // The list is cached per shop and language in one shuffled order (ADR 0052): each page starts at a random one.
-  let current = Math.floor(Math.random() * items.length);
+  let current = 0;
   let paused = false;
   let timer: ReturnType<typeof setTimeout>;
   strip.setAttribute("data-rotating", "");
-  items[current]!.setAttribute("data-state", "in");
+  items[0]!.setAttribute("data-state", "in");
   // The one shown is the one read: the others are hidden from assistive tech too.
   const mark = () => {
     for (const [i, item] of items.entries()) item.setAttribute("aria-hidden", String(i !== current));

@@ -5,17 +5,21 @@ import { menuHref } from "~/domain/menu";
 import { useLanguage } from "~/i18n";
 import * as css from "./cms.css";
 
-/** The blocks of a CMS page in order; each shows only on the screens it is meant for. */
+/**
+ * The blocks of a CMS page in order; each shows only on the screens it is meant for. The first block a
+ * phone shows and the first a desktop shows are the top of the page: their picture is the page's
+ * largest paint, so it is asked for first (fetchpriority high) and never lazily.
+ */
 export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
+  const shown = orderedBlocks(blocks).filter((block) => block.showOnDesktop || block.showOnMobile);
+  const top = new Set([shown.find((block) => block.showOnMobile), shown.find((block) => block.showOnDesktop)]);
   return (
     <div className={css.blocks}>
-      {orderedBlocks(blocks)
-        .filter((block) => block.showOnDesktop || block.showOnMobile)
-        .map((block) => (
-          <section key={block.id} className={visibility(block)}>
-            <Block block={block} />
-          </section>
-        ))}
+      {shown.map((block) => (
+        <section key={block.id} className={visibility(block)}>
+          <Block block={block} top={top.has(block)} />
+        </section>
+      ))}
     </div>
   );
 }
@@ -26,14 +30,16 @@ function visibility(block: CmsBlock): string | undefined {
   return undefined;
 }
 
-function Block({ block }: { block: CmsBlock }) {
+function Block({ block, top }: { block: CmsBlock; top: boolean }) {
   const language = useLanguage();
   const [first] = block.medias;
   switch (block.template) {
     case "HERO_IMAGE":
       return (
         <div className={css.hero}>
-          {first ? <img className={css.heroImage} src={first.url} alt={first.alt ?? ""} width={1600} height={700} /> : null}
+          {first ? (
+            <img className={css.heroImage} src={first.url} alt={first.alt ?? ""} width={1600} height={700} fetchPriority={top ? "high" : undefined} />
+          ) : null}
           {block.text || block.subtitle ? (
             <div className={css.heroText}>
               {block.text ? <h2>{stripTags(block.text)}</h2> : null}
@@ -51,9 +57,15 @@ function Block({ block }: { block: CmsBlock }) {
           {block.text ? <h2>{stripTags(block.text)}</h2> : null}
           {/* biome-ignore lint/a11y/noRedundantRoles: Safari drops a list's semantics when its list-style is none; the role keeps it a list. */}
           <ul className={block.template === "GRID" ? css.grid : css.banners} role="list">
-            {block.medias.map((media) => (
+            {block.medias.map((media, index) => (
               <li key={media.url}>
-                <Tile url={media.url} alt={media.alt ?? ""} href={media.href ? menuHref(media.href, language) : null} wide={block.template === "BANNERS"} />
+                <Tile
+                  url={media.url}
+                  alt={media.alt ?? ""}
+                  href={media.href ? menuHref(media.href, language) : null}
+                  wide={block.template === "BANNERS"}
+                  first={top && index === 0}
+                />
               </li>
             ))}
           </ul>
@@ -65,7 +77,7 @@ function Block({ block }: { block: CmsBlock }) {
   }
 }
 
-function Tile({ url, alt, href, wide }: { url: string; alt: string; href: string | null; wide: boolean }) {
+function Tile({ url, alt, href, wide, first }: { url: string; alt: string; href: string | null; wide: boolean; first: boolean }) {
   const content = (
     <>
       <img
@@ -74,7 +86,8 @@ function Tile({ url, alt, href, wide }: { url: string; alt: string; href: string
         alt={href ? "" : alt}
         width={wide ? 1600 : 600}
         height={wide ? 700 : 600}
-        loading="lazy"
+        loading={first ? "eager" : "lazy"}
+        fetchPriority={first ? "high" : undefined}
       />
       {href && alt ? <p className={css.tileCaption}>{alt}</p> : null}
     </>

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { isLanguage, type Language } from "~/domain/languages";
+import type { Language } from "~/domain/languages";
 import { ACCOUNT_HOME } from "~/domain/routing";
-import { getLocale } from "~/server/i18n.server";
+import { requestLanguage } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 
 // Helpers the sign-in pages share (and the checkout's pages, for their language).
@@ -12,8 +12,7 @@ import { languageOf } from "~/server/language.server";
  */
 export function authLanguage(params: { lang?: string }, context: Readonly<RouterContextProvider>): Language {
   if (params.lang !== undefined) return languageOf(params);
-  const locale = getLocale(context);
-  return isLanguage(locale) ? locale : "nl";
+  return requestLanguage(context);
 }
 
 /**

@@ -91,6 +91,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
                 width={800}
                 height={800}
                 loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
               />
             </li>
           ))}

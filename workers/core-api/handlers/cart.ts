@@ -25,6 +25,27 @@ export const createCart: Handler = async (ctx) => {
   return json(assembleCart(readSnapshot(results), { lang, now: new Date(), customerCategory }), { status: 201 });
 };
 
+/**
+ * POST ecommerce/new-carts: a new cart with its first change (a shopper's first add, bundle or code),
+ * in one call instead of two. A first change that is refused leaves no cart behind.
+ */
+export const startCart: Handler<"cart.start"> = async (ctx) => {
+  const { env, tenantId, lang } = ctx;
+  const { body: action } = await ctx.input();
+  const signedIn = await optionalCustomer(ctx);
+  const customerId = signedIn?.customer.id ?? null;
+  const id = crypto.randomUUID();
+  await env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(id, tenantId, lang, customerId).run();
+  const now = new Date();
+  try {
+    const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now, customerId }, action);
+    return json(assembleCart(snapshot, { lang, now, customerCategory: categoryRules(signedIn?.customer) }), { status: 201 });
+  } catch (error) {
+    await env.DB.prepare("DELETE FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).run();
+    throw error;
+  }
+};
+
 /** GET ecommerce/carts/{cartId}: the cart with today's catalogue prices. */
 export const getCart: Handler<"cart.get"> = async (ctx) => {
   const { env, tenantId, lang } = ctx;

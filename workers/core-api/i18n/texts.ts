@@ -15,7 +15,7 @@ type Leaves<T, Prefix extends string = ""> = {
 /** Every key of the core API's texts, e.g. "order.subject". */
 export type CoreTextKey = Leaves<typeof nl>;
 
-/** The core API's texts in one language. */
+/** The core API's texts in one language, plurals by that language's rules. */
 export function coreTexts(language: Language) {
-  return (key: CoreTextKey, values?: TranslateValues) => translate(TEXTS[language], key, values);
+  return (key: CoreTextKey, values?: TranslateValues) => translate(language, TEXTS[language], key, values);
 }
