@@ -1,4 +1,9 @@
+import { type MenuPage, type SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
+import { submenuKeysOf, withSubmenus } from "~/domain/menu";
 import { logoOn } from "~/domain/theme";
+import type { AppContext } from "~/server/context";
+import { CATALOGUE_CACHE } from "~/server/catalogue.server";
+import { cachedPublic } from "~/server/public-cache.server";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
@@ -8,13 +13,34 @@ import { type HeaderConfig, headerConfig } from "./rules/config";
 import { needsMotionCode } from "./rules/motion";
 import { headerView } from "./rules/view";
 
+/** The values of each catalogue sub-menu the menu uses, by key (chrome §3 submenu_key, §7). */
+export type Submenus = Partial<Record<SubmenuKey, SubmenuValues>>;
+
+/**
+ * The header's own call: the shop's tags or categories for each submenu_key its menu uses, cached with
+ * the catalogue per shop and language. A failing call leaves that entry without a sub-menu.
+ */
+export async function loadSubmenus(app: AppContext, language: string, menu: readonly MenuPage[]): Promise<Submenus> {
+  const lists = await Promise.all(
+    submenuKeysOf(menu).map((key) =>
+      cachedPublic(app, language, `submenu:${key}`, CATALOGUE_CACHE, SubmenuValues, () => app.shop.submenu({ params: { key } }))
+        .then((values): [SubmenuKey, SubmenuValues] => [key, values])
+        .catch((error: unknown): [SubmenuKey, SubmenuValues] => {
+          app.log.warn("header.submenu-failed", { key, error: String(error) });
+          return [key, []];
+        }),
+    ),
+  );
+  return Object.fromEntries(lists);
+}
+
 /**
  * The header's part of the root's data: its settings parsed once (theme, ecommerce_header_settings,
  * colours, dropdowns, pages), the logos it shows, the phone's back rules and the co-brand logos. It
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
-export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage) {
-  const config = headerConfig(settings, frame.menu);
+export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage, submenus: Submenus = {}) {
+  const config = headerConfig(settings, withSubmenus(frame.menu, submenus));
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
