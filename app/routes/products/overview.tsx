@@ -19,7 +19,7 @@ import {
   LISTED_KINDS,
   type ProductFilters,
 } from "~/domain/product-filters";
-import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingQuery } from "~/domain/listing";
+import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingFocus, listingQuery } from "~/domain/listing";
 import { eurosText } from "~/domain/money";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
@@ -84,6 +84,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sort: sort ?? "relevance",
     filters,
     pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    // 'Continue shopping' (focus=true): the search field open and focused, without JavaScript too (autofocus).
+    focus: listingFocus(search),
   };
 }
 
@@ -180,13 +182,22 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   // widget lies over a field; from the desktop width on they always show (products.css.ts).
   return (
     <Form key={search} method="get" action={pathname} aria-label={t("products.filters")}>
-      <details className={css.filterPanel}>
+      <details className={css.filterPanel} open={loaderData.focus || undefined}>
         <summary className={css.filterToggle}>{active > 0 ? t("products.filtersActive", { active }) : t("products.filters")}</summary>
         <div className={css.filters}>
           <label className={css.field} htmlFor="filter-q">
             {t("products.search")}
           </label>
-          <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={LISTING_QUERY_MAX_LENGTH} className={css.input} />
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={loaderData.q}
+            maxLength={LISTING_QUERY_MAX_LENGTH}
+            className={css.input}
+            // biome-ignore lint/a11y/noAutofocus: the shopper asked for it ('continue shopping', focus=true, chrome §2).
+            autoFocus={loaderData.focus}
+          />
           <label className={css.field} htmlFor="filter-sort">
             {t("products.sort")}
           </label>
