@@ -6,13 +6,17 @@ import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/chrome/search/SearchForm";
 import { backHref } from "~/chrome/header/rules/back";
+import { showsClearCart } from "~/chrome/header/rules/clear-cart";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import { pathInLanguage } from "~/domain/languages";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/listing";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { ShellData } from "~/chrome/shell";
+import { ClearCart } from "./ClearCart";
+import "./submenu.css";
 import { CoBrandLogos } from "./CoBrandLogos";
 import { HeaderBackLink } from "./HeaderBackLink";
 
@@ -30,7 +34,8 @@ export function Header({ data }: { data: ShellData }) {
   const h = data.header;
   const { pathname } = useLocation();
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
-  const hidden: string[] = isCheckoutFlow(pathname) ? h.checkoutHidden : [];
+  const checkoutFlow = isCheckoutFlow(pathname);
+  const hidden: string[] = checkoutFlow ? h.checkoutHidden : [];
   // The phone's back-or-menu button: root pages show the menu, forward pages a back link too (§2).
   const back = backHref(pathname, data.backRules);
   // The store's title (the centred title on a phone): its name, else 'Store' (§2).
@@ -78,8 +83,8 @@ export function Header({ data }: { data: ShellData }) {
         );
       case "wishlist":
         return <WishlistLink count={data.wishlistCount} />;
-      case "cart":
-        return (
+      case "cart": {
+        const cart = (
           <Link
             to={href("/:lang/shopping-bag", { lang: language })}
             aria-label={t("header.cartCount", { count: data.cartCount })}
@@ -95,6 +100,13 @@ export function Header({ data }: { data: ShellData }) {
             {data.cartCount > 0 ? <b>{data.cartCount}</b> : null}
           </Link>
         );
+        return (
+          <>
+            {cart}
+            {showsClearCart({ cartCount: data.cartCount, checkoutFlow }) ? <ClearCart /> : null}
+          </>
+        );
+      }
       case "account":
         return <AccountLink customer={data.customer} />;
       case "language":
@@ -154,8 +166,19 @@ function PageList({ pages }: { pages: MenuPages }) {
     <ul>
       {pages.map((page) => (
         <li key={page.id}>
-          <MenuLink link={page}>{page.title}</MenuLink>
-          {page.children.length > 0 ? (
+          {page.fold === "toggle" ? (
+            // An entry without a page of its own (a sub-menu from the catalogue, say): its title opens the dropdown.
+            <details data-title="">
+              <summary>
+                {page.title}
+                <ChevronIcon />
+              </summary>
+              <SubmenuLinks page={page} />
+            </details>
+          ) : (
+            <MenuLink link={page}>{page.title}</MenuLink>
+          )}
+          {page.children.length > 0 && page.fold !== "toggle" ? (
             <details>
               <summary aria-label={t("header.submenu", { title: page.title })}>
                 <ChevronIcon />
@@ -264,8 +287,10 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
     if (drawer.current) drawer.current.open = false;
     if (!chosen.current) return;
     chosen.current = false;
-    // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
-    document.getElementById("main")?.focus({ preventScroll: true });
+    // As after a page load, a keyboard or screen-reader user goes on with the new page's content
+    // (unless the page put the focus in its content itself: 'continue shopping' focuses the search).
+    const main = document.getElementById("main");
+    if (!main?.contains(document.activeElement)) main?.focus({ preventScroll: true });
   }, [pathname, search]);
   return (
     // Esc closes it (with JavaScript; without, its button does), as a dialog would.
@@ -278,7 +303,7 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
       <div onClick={chooseLink}>
         <p>{title}</p>
         {/* Forward mode: 'continue shopping' to the products (§2). */}
-        {forward ? <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link> : null}
+        {forward ? <Link to={`${href("/:lang/products", { lang: language })}?${CONTINUE_SHOPPING_QUERY}`}>{t("header.continueShopping")}</Link> : null}
         <nav aria-label={t("header.mainNavigation")}>
           <ul>
             {data.header.pages.mobile.map((page) => (
