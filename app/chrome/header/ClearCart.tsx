@@ -5,12 +5,13 @@ import { useT } from "~/i18n";
 import "./clear-cart.css";
 
 /**
- * The header's clear-cart button (chrome spec §2 icons), beside the cart while the bag holds items.
+ * The header's clear-cart button (chrome spec §2 icons), beside the cart while the bag holds items (on a
+ * phone, where the bar has no room for a fifth icon beside the centred logo, in the drawer instead).
  * One click only asks: it is a <details> whose panel holds the question and the real button, a POST of
  * the cart form's `clear` intent (no JavaScript: 303 back with the flash; with it a fetcher, after which
  * the root's data — the counts, this button — and an open mini cart revalidate).
  */
-export function ClearCart() {
+export function ClearCart({ labelled = false }: { labelled?: boolean }) {
   const t = useT();
   const ask = useRef<HTMLDetailsElement>(null);
   // Escape or a click elsewhere puts the question away, as a menu would.
@@ -29,8 +30,10 @@ export function ClearCart() {
   }, []);
   return (
     <details ref={ask} data-clear-cart="">
-      <summary aria-label={t("header.clearCart")} title={t("header.clearCart")}>
+      {/* In the bar an icon (named for the screen reader); in the phone's drawer with its words. */}
+      <summary aria-label={labelled ? undefined : t("header.clearCart")} title={labelled ? undefined : t("header.clearCart")}>
         <TrashIcon />
+        {labelled ? t("header.clearCart") : null}
       </summary>
       <div>
         <p>{t("header.clearCartQuestion")}</p>

@@ -315,6 +315,7 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
         </nav>
         {data.header.search.at === "drawer" && !hidden.includes("search") ? <SearchForm /> : null}
         {hidden.includes("wishlist") ? null : <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>}
+        {showsClearCart({ cartCount: data.cartCount, checkoutFlow: isCheckoutFlow(pathname) }) ? <ClearCart labelled /> : null}
         {hidden.includes("language") ? null : <LanguageSwitch languages={data.languages} />}
       </div>
     </details>

@@ -5,8 +5,16 @@ import { header } from "./header.css";
 // The clear-cart button beside the cart and its question (ClearCart.tsx). Styled by data attribute
 // under the header, like the rest of it (header.css.ts).
 const clear = `${header} [data-clear-cart]`;
+const mobile = "screen and (max-width: 1023.98px)";
 
-globalStyle(clear, { position: "relative" });
+// In the bar from the desktop width on; on a phone the bar has no room for it beside the centred logo,
+// so it is in the drawer there (and only there: a desktop in hamburger mode opens the drawer too).
+const bar = `${header} [data-i=cart] > [data-clear-cart]`;
+const drawer = `${header} [data-drawer] [data-clear-cart]`;
+globalStyle(bar, { position: "relative", "@media": { [mobile]: { display: "none" } } });
+globalStyle(drawer, { "@media": { [tokens.media.desktop]: { display: "none" } } });
+globalStyle(`${drawer} > summary`, { justifyContent: "flex-start", gap: tokens.space.s, padding: `${tokens.space.s} 0`, fontWeight: 600 });
+globalStyle(`${drawer} > div`, { position: "static", width: "auto", marginTop: tokens.space.xs, boxShadow: "none" });
 globalStyle(`${clear} > summary`, {
   display: "inline-flex",
   alignItems: "center",

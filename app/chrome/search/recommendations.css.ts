@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
 
 // The product page's recommendations row (Recommendations.tsx). The product page imports this file, so
@@ -20,3 +20,5 @@ export const relatedGrid = style({
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   "@media": { [tokens.media.desktop]: { gridTemplateColumns: "repeat(4, minmax(0, 1fr))" } },
 });
+// The name and the price each on a line of their own under the picture (spans: the card is one link).
+globalStyle(`${relatedGrid} a > span:not([aria-hidden])`, { display: "block" });
