@@ -42,12 +42,11 @@ export function listingCount(total: number, bundleTotal: number): { products: nu
 }
 
 /**
- * 'Continue shopping' opens the products listing with focus=true (chrome spec §2): the listing then
- * opens with its search field open and focused, so the shopper types what they look for next. Only
- * the exact value asks for it; the page is otherwise the same listing.
+ * 'Continue shopping' opens the products listing with focus=true (chrome spec §2; the links:
+ * CONTINUE_SHOPPING_QUERY in navigation.ts): the listing then opens with its search field open and
+ * focused, so the shopper types what they look for next. Only the exact value asks for it; the page is
+ * otherwise the same listing.
  */
-export const CONTINUE_SHOPPING_QUERY = "focus=true";
-
 export function listingFocus(search: URLSearchParams): boolean {
   return search.get("focus") === "true";
 }

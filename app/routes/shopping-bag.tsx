@@ -11,7 +11,7 @@ import { loadCart, validateCartPrices } from "~/server/cart.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { CONTINUE_SHOPPING_QUERY } from "~/domain/listing";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 
 /** The shopping bag: the same cart as the mini cart, as a full page (works without JavaScript). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTINUE_SHOPPING_QUERY, listingFocus } from "~/domain/listing";
+import { listingFocus } from "~/domain/listing";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/navigation";
 
 describe("the listing's focus=true ('continue shopping', chrome §2)", () => {
   it("asks for the search field only with the exact value", () => {

@@ -6,16 +6,14 @@ import { Link, NavLink, useLocation } from "react-router";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/chrome/search/SearchForm";
 import { backHref } from "~/chrome/header/rules/back";
-import { showsClearCart } from "~/chrome/header/rules/clear-cart";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import { pathInLanguage } from "~/domain/languages";
-import { CONTINUE_SHOPPING_QUERY } from "~/domain/listing";
-import { isCheckoutFlow } from "~/domain/navigation";
+import { CONTINUE_SHOPPING_QUERY, isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { ShellData } from "~/chrome/shell";
-import { ClearCart } from "./ClearCart";
+import "./clear-cart.css";
 import "./submenu.css";
 import { CoBrandLogos } from "./CoBrandLogos";
 import { HeaderBackLink } from "./HeaderBackLink";
@@ -36,6 +34,8 @@ export function Header({ data }: { data: ShellData }) {
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
   const checkoutFlow = isCheckoutFlow(pathname);
   const hidden: string[] = checkoutFlow ? h.checkoutHidden : [];
+  // The clear-cart button as the loader rendered it (rules/clear-cart.ts); gone as the bag empties or the checkout begins.
+  const clearCart = data.cartCount > 0 && !checkoutFlow ? h.clearCart : null;
   // The phone's back-or-menu button: root pages show the menu, forward pages a back link too (§2).
   const back = backHref(pathname, data.backRules);
   // The store's title (the centred title on a phone): its name, else 'Store' (§2).
@@ -77,7 +77,7 @@ export function Header({ data }: { data: ShellData }) {
         return (
           <>
             <HeaderBackLink to={back} />
-            <Drawer data={data} forward={back !== null} title={title} hidden={hidden} />
+            <Drawer data={data} forward={back !== null} title={title} hidden={hidden} clearCart={clearCart?.drawer} />
             {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
           </>
         );
@@ -103,7 +103,8 @@ export function Header({ data }: { data: ShellData }) {
         return (
           <>
             {cart}
-            {showsClearCart({ cartCount: data.cartCount, checkoutFlow }) ? <ClearCart /> : null}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the header's loader rendered it (React on the server: every text escaped). */}
+            {clearCart ? <span data-clear-host="" dangerouslySetInnerHTML={{ __html: clearCart.bar }} /> : null}
           </>
         );
       }
@@ -166,21 +167,12 @@ function PageList({ pages }: { pages: MenuPages }) {
     <ul>
       {pages.map((page) => (
         <li key={page.id}>
-          {page.fold === "toggle" ? (
-            // An entry without a page of its own (a sub-menu from the catalogue, say): its title opens the dropdown.
-            <details data-title="">
-              <summary>
-                {page.title}
-                <ChevronIcon />
-              </summary>
-              <SubmenuLinks page={page} />
-            </details>
-          ) : (
-            <MenuLink link={page}>{page.title}</MenuLink>
-          )}
-          {page.children.length > 0 && page.fold !== "toggle" ? (
-            <details>
-              <summary aria-label={t("header.submenu", { title: page.title })}>
+          {/* An entry without a page of its own (a sub-menu from the catalogue, say): its title opens the dropdown. */}
+          {page.fold === "toggle" ? null : <MenuLink link={page}>{page.title}</MenuLink>}
+          {page.children.length > 0 ? (
+            <details data-title={page.fold === "toggle" ? "" : undefined}>
+              <summary aria-label={page.fold === "toggle" ? undefined : t("header.submenu", { title: page.title })}>
+                {page.fold === "toggle" ? page.title : null}
                 <ChevronIcon />
               </summary>
               <SubmenuLinks page={page} />
@@ -264,7 +256,7 @@ function LanguageSwitch({ languages }: { languages: ShellData["languages"] }) {
  * itself (chrome spec §4). In the checkout flow it leaves out what the simplified header hides
  * (search, wishlist; the simple view also the languages).
  */
-function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: boolean; title: string; hidden: string[] }) {
+function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; forward: boolean; title: string; hidden: string[]; clearCart?: string }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -287,10 +279,8 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
     if (drawer.current) drawer.current.open = false;
     if (!chosen.current) return;
     chosen.current = false;
-    // As after a page load, a keyboard or screen-reader user goes on with the new page's content
-    // (unless the page put the focus in its content itself: 'continue shopping' focuses the search).
-    const main = document.getElementById("main");
-    if (!main?.contains(document.activeElement)) main?.focus({ preventScroll: true });
+    // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
+    document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, search]);
   return (
     // Esc closes it (with JavaScript; without, its button does), as a dialog would.
@@ -315,7 +305,8 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
         </nav>
         {data.header.search.at === "drawer" && !hidden.includes("search") ? <SearchForm /> : null}
         {hidden.includes("wishlist") ? null : <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>}
-        {showsClearCart({ cartCount: data.cartCount, checkoutFlow: isCheckoutFlow(pathname) }) ? <ClearCart labelled /> : null}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the header's loader rendered it (React on the server: every text escaped). */}
+        {clearCart ? <span data-clear-host="" dangerouslySetInnerHTML={{ __html: clearCart }} /> : null}
         {hidden.includes("language") ? null : <LanguageSwitch languages={data.languages} />}
       </div>
     </details>

@@ -9,7 +9,8 @@ const mobile = "screen and (max-width: 1023.98px)";
 
 // In the bar from the desktop width on; on a phone the bar has no room for it beside the centred logo,
 // so it is in the drawer there (and only there: a desktop in hamburger mode opens the drawer too).
-const bar = `${header} [data-i=cart] > [data-clear-cart]`;
+const bar = `${header} [data-i=cart] > [data-clear-host] > [data-clear-cart]`;
+globalStyle(`${header} [data-clear-host]`, { display: "contents" });
 const drawer = `${header} [data-drawer] [data-clear-cart]`;
 globalStyle(bar, { position: "relative", "@media": { [mobile]: { display: "none" } } });
 globalStyle(drawer, { "@media": { [tokens.media.desktop]: { display: "none" } } });

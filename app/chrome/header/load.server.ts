@@ -1,5 +1,6 @@
 import { type MenuPage, type SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
 import { submenuKeysOf, withSubmenus } from "~/domain/menu";
+import { isCheckoutFlow } from "~/domain/navigation";
 import { logoOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CATALOGUE_CACHE } from "~/server/catalogue.server";
@@ -11,6 +12,8 @@ import { backRules } from "./rules/back-rules";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
 import { type HeaderConfig, headerConfig } from "./rules/config";
 import { needsMotionCode } from "./rules/motion";
+import { clearCartMarkup } from "./render.server";
+import { showsClearCart } from "./rules/clear-cart";
 import { headerView } from "./rules/view";
 
 /** The values of each catalogue sub-menu the menu uses, by key (chrome §3 submenu_key, §7). */
@@ -39,7 +42,10 @@ export async function loadSubmenus(app: AppContext, language: string, menu: read
  * colours, dropdowns, pages), the logos it shows, the phone's back rules and the co-brand logos. It
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
-export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage, submenus: Submenus = {}) {
+export function loadHeader(
+  { app, request, language, t, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage,
+  submenus: Submenus = {},
+) {
   const config = headerConfig(settings, withSubmenus(frame.menu, submenus));
   return {
     config,
@@ -48,7 +54,13 @@ export function loadHeader({ app, language, settings, frame, theme, cart, messag
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
-    header: withClass(headerView(config, language)),
+    header: {
+      ...withClass(headerView(config, language)),
+      /** The clear-cart button as HTML while the bag holds items (the header shows it outside the checkout flow). */
+      clearCart: showsClearCart({ cartCount: cart?.itemCount ?? 0, checkoutFlow: isCheckoutFlow(pathOf(request)) })
+        ? clearCartMarkup({ t, language, redirectTo: pathOf(request) })
+        : null,
+    },
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
     /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
@@ -90,4 +102,10 @@ export function headerVars(header: HeaderConfig): [string, string][] {
 /** Each bar item's place (bar.ts) as its own rule: the CSP allows no style attributes. */
 export function barRules(header: HeaderConfig, declarations: (list: [string, string | number][]) => string): string {
   return header.bar.map((entry) => `header [data-i=${entry.item}]{${declarations(Object.entries(entry.style))}}`).join("");
+}
+
+/** The page a form of the header comes back to without JavaScript (the document's path, not its .data). */
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }

@@ -3,8 +3,11 @@ import { tokens } from "~/styles/theme.css";
 
 // The product page's recommendations row (Recommendations.tsx). The product page imports this file, so
 // its CSS is linked there: the row itself arrives as finished HTML, with no module of its own in the browser.
-/** The row's place on the product page: under the gallery and the details, across both columns. */
-export const row = style({
+/**
+ * The row's place on the product page: under the gallery and the details, across both columns. On the
+ * element the page puts the row's HTML in (a rule, not a class: the page's JavaScript names no class).
+ */
+globalStyle("div:has(> [data-recommendations])", {
   gridColumn: "1 / -1",
   marginTop: tokens.space.xl,
   paddingTop: tokens.space.l,

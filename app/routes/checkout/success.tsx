@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CONTINUE_SHOPPING_QUERY } from "~/domain/listing";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/success";
 import { GuestAccountForm } from "~/components/account/GuestAccountForm";

@@ -2,7 +2,7 @@ import { decimalIntegerOf } from "@commerce/contract/fields";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
 import { loadRecommendations, recommendationsMarkup } from "~/chrome/search/recommendations.server";
-import * as recommendationsCss from "~/chrome/search/recommendations.css";
+import "~/chrome/search/recommendations.css";
 import { CartForm } from "~/components/cart/CartForm";
 import * as cartCss from "~/components/cart/cart.css";
 import { Price, usePriceBasis } from "~/components/products/Price";
@@ -207,7 +207,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
       </div>
       {loaderData.recommendations ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the row as the loader rendered it (React on the server: every text escaped).
-        <div className={recommendationsCss.row} dangerouslySetInnerHTML={{ __html: loaderData.recommendations }} />
+        <div dangerouslySetInnerHTML={{ __html: loaderData.recommendations }} />
       ) : null}
     </article>
   );

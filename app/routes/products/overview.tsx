@@ -3,6 +3,7 @@ import { decimalIntegerOf } from "@commerce/contract/fields";
 import { shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import type { ProductList } from "@commerce/contract/products";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -177,6 +178,11 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const { facets } = loaderData.list;
   const { filters } = loaderData;
   const active = Object.keys(filters).length + (loaderData.q ? 1 : 0);
+  // After a client navigation the field takes the focus here too: the header's drawer, whose link led
+  // here, moves the focus to the page's content in its own effect, which runs before this one.
+  useEffect(() => {
+    if (loaderData.focus) document.getElementById("filter-q")?.focus();
+  }, [loaderData.focus]);
   // Keyed by the query: after a client navigation (clear, back) the controls show the url's filters.
   // On a phone the controls fold away behind "Filters", so the products come first and no floating
   // widget lies over a field; from the desktop width on they always show (products.css.ts).
