@@ -8,7 +8,7 @@ import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import type { BackRule } from "./header/rules/back";
 import type { CoBrandImage } from "./header/rules/cobrand";
-import type { ClearCartHtml } from "./header/render.server";
+import type { ClearCartHtml } from "./header/rules/clear-cart";
 import type { HeaderView } from "./header/rules/view";
 import type { PromoHtml } from "./promo/promo";
 

@@ -2,9 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Language } from "~/domain/languages";
 import type { TFunction } from "~/i18n";
 import { ClearCart } from "./ClearCart";
-
-/** The clear-cart button as finished HTML: in the bar (an icon) and in the phone's drawer (with its words). */
-export type ClearCartHtml = { bar: string; drawer: string };
+import type { ClearCartHtml } from "./rules/clear-cart";
 
 export function clearCartMarkup(input: { t: TFunction; language: Language; redirectTo: string }): ClearCartHtml {
   return {
