@@ -8,6 +8,7 @@ import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import type { BackRule } from "./header/rules/back";
 import type { CoBrandImage } from "./header/rules/cobrand";
+import type { ClearCartHtml } from "./header/rules/clear-cart";
 import type { HeaderView } from "./header/rules/view";
 import type { PromoHtml } from "./promo/promo";
 
@@ -20,7 +21,7 @@ import type { PromoHtml } from "./promo/promo";
 export type WidgetHtml = { html: string; hide: string };
 
 /** The header as its themes render it: the parsed settings, its classes and whether it loads its scroll code. */
-export type HeaderShell = HeaderView & { className: string; motion: boolean };
+export type HeaderShell = HeaderView & { className: string; motion: boolean; clearCart: ClearCartHtml | null };
 
 /** The overlays and the footer as finished HTML (app/chrome/overlays/render.server.tsx); null: not on this page. */
 export type OverlaysHtml = { consentBanner: string | null; newsletterPopup: string | null; footer: string };

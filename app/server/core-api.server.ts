@@ -44,6 +44,7 @@ const OWN_DEADLINES: Partial<Record<EndpointName, number>> = {
   "shop.branches": CORE_API_DEADLINES_MS.chrome,
   "shop.newsletters": CORE_API_DEADLINES_MS.chrome,
   "shop.usps": CORE_API_DEADLINES_MS.chrome,
+  "shop.submenu": CORE_API_DEADLINES_MS.chrome,
   "shop.promotions": CORE_API_DEADLINES_MS.chrome,
   "catalogue.search": CORE_API_DEADLINES_MS.chrome,
 };

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { loadFooter, loadFooterCalls } from "~/chrome/footer/load.server";
-import { barRules, headerVars, loadHeader } from "~/chrome/header/load.server";
+import { barRules, headerVars, loadHeader, loadSubmenus } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { loadOverlays } from "~/chrome/overlays/load.server";
 import type { ChromePage } from "~/chrome/page.server";
@@ -28,9 +28,10 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const app = getApp(context);
   const language = requestLanguage(context);
   // The chrome's own core-API calls start at once, beside the page's frame, texts, cart and wishlist.
-  const calls = chromeCalls(app, language);
+  const frameLoad = loadShopFrame(app, language);
+  const calls = chromeCalls(app, language, frameLoad);
   const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
-    loadShopFrame(app, language),
+    frameLoad,
     loadMessages(language),
     loadCart(app).catch((error: unknown) => {
       // The cart is personal and never blocks a page: without it the header shows no count.
@@ -109,8 +110,14 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
  * The chrome's parts that call the core API (each through the public cache, each allowed to fail on its
  * own), started before anything is awaited. The search calls only from its own routes (app/chrome/search).
  */
-function chromeCalls(app: AppContext, language: Language) {
-  return { footer: loadFooterCalls(app, language), usps: loadUsps(app, language), promotions: loadPromotions(app, language) };
+function chromeCalls(app: AppContext, language: Language, frame: ReturnType<typeof loadShopFrame>) {
+  return {
+    footer: loadFooterCalls(app, language),
+    usps: loadUsps(app, language),
+    promotions: loadPromotions(app, language),
+    // The header's sub-menus from the catalogue, as soon as the menu says which it uses (a failed frame fails the page anyway).
+    submenus: frame.then((f) => loadSubmenus(app, language, f.menu)).catch(() => ({})),
+  };
 }
 
 /**
@@ -120,7 +127,7 @@ function chromeCalls(app: AppContext, language: Language) {
  */
 async function loadChrome(page: ChromePage, calls: ReturnType<typeof chromeCalls>) {
   const footerCalls = await calls.footer;
-  const header = loadHeader(page);
+  const header = loadHeader(page, await calls.submenus);
   const footer = loadFooter(page, footerCalls);
   const widgets = await loadWidgets(page, await calls.usps);
   const promo = loadPromo(page, await calls.promotions);
