@@ -40,3 +40,13 @@ export function listingCount(total: number, bundleTotal: number): { products: nu
   const bundles = Math.max(0, Math.min(bundleTotal, total));
   return { products: total - bundles, bundles };
 }
+
+/**
+ * 'Continue shopping' opens the products listing with focus=true (chrome spec §2; the links:
+ * CONTINUE_SHOPPING_QUERY in navigation.ts): the listing then opens with its search field open and
+ * focused, so the shopper types what they look for next. Only the exact value asks for it; the page is
+ * otherwise the same listing.
+ */
+export function listingFocus(search: URLSearchParams): boolean {
+  return search.get("focus") === "true";
+}

@@ -1,3 +1,5 @@
+import type { MenuChild, MenuPage, SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
+
 /** A menu link that leaves the shop: http(s) and mailto links never navigate inside (chrome spec §2). */
 export function isExternalLink(url: string): boolean {
   return /^(https?:|mailto:)/i.test(url.trim());
@@ -35,4 +37,41 @@ export function menuHref(url: string, language: string): string {
 export function drawerFold(item: { url: string; children: readonly unknown[] }): "open" | "toggle" | "none" {
   if (item.children.length === 0) return "none";
   return item.url.trim() === "" ? "toggle" : "open";
+}
+
+/** The catalogue lists whose values a menu entry's submenu_key names, and the link each value gets (§2). */
+const SUBMENU_LINKS: Record<SubmenuKey, string> = { product_tags: "product-tag", product_categories: "product-category" };
+
+/** The submenu keys the menu uses that name a catalogue list: one call each. An unknown key asks nothing. */
+export function submenuKeysOf(pages: readonly Pick<MenuPage, "submenu_key">[]): SubmenuKey[] {
+  const keys = new Set<SubmenuKey>();
+  for (const page of pages) if (isSubmenuKey(page.submenu_key)) keys.add(page.submenu_key);
+  return [...keys];
+}
+
+function isSubmenuKey(key: string | null): key is SubmenuKey {
+  return key !== null && Object.hasOwn(SUBMENU_LINKS, key);
+}
+
+/**
+ * A menu entry with submenu_key product_tags or product_categories shows the shop's tags or categories
+ * as its children (chrome spec §3), after any children of its own, each linking to the listing filtered
+ * by it (product-tag/{identifier}, product-category/{identifier}, §2). An unknown key or an empty list
+ * adds none. The children then fold, drop down and sort as any other.
+ */
+export function withSubmenus(pages: readonly MenuPage[], values: Partial<Record<SubmenuKey, SubmenuValues>>): MenuPage[] {
+  return pages.map((page) => {
+    const list = isSubmenuKey(page.submenu_key) ? (values[page.submenu_key] ?? []) : [];
+    if (list.length === 0) return page;
+    const link = SUBMENU_LINKS[page.submenu_key as SubmenuKey];
+    const after = page.children.reduce((last, child) => Math.max(last, child.mobile_menu_sort_index), -1) + 1;
+    const children: MenuChild[] = list.map((value, i) => ({
+      // Ids of their own (below zero) that no stored menu page has: the lists key on them.
+      id: -(i + 1),
+      title: value.name,
+      url: `${link}/${value.identifier}`,
+      mobile_menu_sort_index: after + i,
+    }));
+    return { ...page, children: [...page.children, ...children] };
+  });
 }

@@ -37,3 +37,10 @@ export const CART_FLOW_PAGES: Readonly<Record<string, string>> = {
   "cart-check-payment": "checkout/payment/return",
   "cart-payment-status": "checkout/payment/return",
 };
+
+/**
+ * The query of every 'continue shopping' link to the products listing (chrome spec §2: "/{lang}/products,
+ * optionally with query focus=true"): the listing opens with its search field focused (listing.ts,
+ * listingFocus). Here, beside the header's other path rules, so the header's code carries no listing rule.
+ */
+export const CONTINUE_SHOPPING_QUERY = "focus=true";

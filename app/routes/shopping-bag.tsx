@@ -11,6 +11,7 @@ import { loadCart, validateCartPrices } from "~/server/cart.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 
 /** The shopping bag: the same cart as the mini cart, as a full page (works without JavaScript). */
@@ -34,7 +35,7 @@ export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={loaderData.title} intro={empty ? t("cart.empty") : t("cart.itemCount", { count: cart.itemCount })}>
       {empty ? (
-        <Link className={css.primaryButton} to={href("/:lang/products", { lang: language })}>
+        <Link className={css.primaryButton} to={`${href("/:lang/products", { lang: language })}?${CONTINUE_SHOPPING_QUERY}`}>
           {t("cart.continueShopping")}
         </Link>
       ) : (
@@ -47,7 +48,7 @@ export default function ShoppingBag({ loaderData }: Route.ComponentProps) {
                 {t("miniCart.clear")}
               </button>
             </CartForm>
-            <Link className={css.linkButton} to={href("/:lang/products", { lang: language })}>
+            <Link className={css.linkButton} to={`${href("/:lang/products", { lang: language })}?${CONTINUE_SHOPPING_QUERY}`}>
               {t("cart.continueShopping")}
             </Link>
             <Link className={css.primaryButton} to={href("/:lang/checkout/:step", { lang: language, step: "gegevens" })}>

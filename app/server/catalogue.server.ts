@@ -7,7 +7,7 @@ import { CoreApiError } from "./core-api.server";
 import { forgetPages } from "./page-cache.server";
 import { type CachePolicy, cachedPublic, forgetPublic } from "./public-cache.server";
 
-const CATALOGUE_CACHE: CachePolicy = { freshSeconds: 30, staleSeconds: 300 };
+export const CATALOGUE_CACHE: CachePolicy = { freshSeconds: 30, staleSeconds: 300 };
 export const PAGE_SIZE = 24;
 
 export type ProductPageQuery = {

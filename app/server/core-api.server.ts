@@ -44,6 +44,7 @@ const OWN_DEADLINES: Partial<Record<EndpointName, number>> = {
   "shop.branches": CORE_API_DEADLINES_MS.chrome,
   "shop.newsletters": CORE_API_DEADLINES_MS.chrome,
   "shop.usps": CORE_API_DEADLINES_MS.chrome,
+  "shop.submenu": CORE_API_DEADLINES_MS.chrome,
   "shop.promotions": CORE_API_DEADLINES_MS.chrome,
   "catalogue.search": CORE_API_DEADLINES_MS.chrome,
 };
@@ -129,6 +130,16 @@ export type CoreApi = TenantlessClients & {
 export type CoreApiOptions = { env: Pick<Env, "CORE_API" | "CORE_API_URL">; requestId: string };
 
 const NO_SHOPPER = (): Shopper => ({ language: null, idToken: null });
+
+/** The storefront's JSON calls by area and action ("cart.action" → cart, action), worked out once per isolate, not per request. */
+type NamedCall = { name: StorefrontEndpointName; area: string; action: string };
+const SHOP_CALLS: readonly NamedCall[] = ENDPOINT_NAMES.filter(
+  (name): name is StorefrontEndpointName => endpoints[name].answer !== null && endpoints[name].auth !== "operator",
+).map((name) => {
+  const [area, action] = name.split(".") as [string, string];
+  return { name, area, action };
+});
+const TENANTLESS_CALLS = SHOP_CALLS.filter(({ name }) => !endpoints[name].tenantScoped);
 
 /**
  * The core-API client of one request, made once by the pipeline before the shop is known: it may only
@@ -219,24 +230,18 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
     return result.data as EndpointAnswer<N>;
   }
 
-  function clients(names: readonly JsonEndpointName[], tenantId: string | null, shopper: () => Shopper) {
+  function clients(names: readonly NamedCall[], tenantId: string | null, shopper: () => Shopper) {
     const areas: Record<string, Record<string, (input?: object) => Promise<unknown>>> = {};
-    for (const name of names) {
-      const [area, action] = name.split(".") as [string, string];
+    for (const { name, area, action } of names) {
       areas[area] ??= {};
       areas[area][action] = (input) => call(name, tenantId, shopper(), input as CallInput<typeof name>);
     }
     return areas;
   }
 
-  const jsonNames = ENDPOINT_NAMES.filter((name): name is StorefrontEndpointName => endpoints[name].answer !== null && endpoints[name].auth !== "operator");
   return {
-    ...(clients(
-      jsonNames.filter((name) => !endpoints[name].tenantScoped),
-      null,
-      NO_SHOPPER,
-    ) as TenantlessClients),
-    shopClients: (tenantId, shopper) => clients(jsonNames, tenantId, shopper) as ShopClients,
+    ...(clients(TENANTLESS_CALLS, null, NO_SHOPPER) as TenantlessClients),
+    shopClients: (tenantId, shopper) => clients(SHOP_CALLS, tenantId, shopper) as ShopClients,
     forward(name, url, ...[init]) {
       // Not that call's path: what the core API's router would answer, without asking it.
       if (!isEndpointPath(name, url.pathname)) return Promise.resolve(new Response(null, { status: 404 }));

@@ -53,7 +53,7 @@ import {
   ShadowStarted,
   ShadowStopped,
 } from "./customers";
-import { MenuPages } from "./menu";
+import { MenuPages, SubmenuParams, SubmenuValues } from "./menu";
 import {
   AuthTenantCreated,
   CatalogueFile,
@@ -150,6 +150,7 @@ export const endpoints = {
   "shop.settings": endpoint("GET", "/ecommerce/website-settings", { answer: WebsiteSettings, auth: "none" }),
   "shop.store": endpoint("GET", "/ecommerce/store-configuration", { answer: StoreConfiguration, auth: "none" }),
   "shop.menu": endpoint("GET", "/ecommerce/website/pages", { answer: MenuPages, auth: "none" }),
+  "shop.submenu": endpoint("GET", "/ecommerce/website/pages/submenus/:key", { params: SubmenuParams, answer: SubmenuValues, auth: "none" }),
   "shop.branches": endpoint("GET", "/ecommerce/branches", { answer: Branches, auth: "none" }),
   "shop.newsletters": endpoint("GET", "/ecommerce/newsletters", { answer: Newsletters, auth: "none" }),
   "shop.usps": endpoint("GET", "/ecommerce/usps", { answer: Usps, auth: "none" }),

@@ -36,3 +36,20 @@ export const MenuPage = z.preprocess(
 export const MenuPages = z.array(MenuPage);
 export type MenuPage = z.infer<typeof MenuPage>;
 export type MenuChild = z.infer<typeof MenuChild>;
+
+/**
+ * The catalogue lists a menu entry can take its children from (chrome spec §3 submenu_key; §7 "Submenu
+ * values for product_tags and product_categories"). Any other key fills no sub-menu.
+ */
+export const SUBMENU_KEYS = ["product_tags", "product_categories"] as const;
+export const SubmenuKey = z.enum(SUBMENU_KEYS);
+export type SubmenuKey = z.infer<typeof SubmenuKey>;
+export const SubmenuParams = z.object({ key: SubmenuKey });
+
+/**
+ * GET ecommerce/website/pages/submenus/{key}: the shop's tags or categories, in the asked language, each
+ * with the identifier its link names (product-tag/{identifier}, product-category/{identifier}, §2).
+ */
+export const SubmenuValue = z.object({ identifier: z.string().min(1), name: z.string().min(1) });
+export const SubmenuValues = z.array(SubmenuValue);
+export type SubmenuValues = z.infer<typeof SubmenuValues>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CmsBlock, CmsMedia } from "./cms";
+import { SubmenuKey } from "./menu";
 import { Cents, Language, LEGAL_PAGE_KEYS, Slug, TenantId } from "./common";
 import { settingIssues } from "./settings";
 import { TenantByHostQuery } from "./tenants";
@@ -27,7 +28,7 @@ const MenuChildInput = z.object({ title: Texts, url: z.string().trim().min(1).ma
 const MenuItemInput = MenuChildInput.extend({
   position: z.enum(["left", "right"]).default("left"),
   /** Children from the catalogue: the categories or tags (the menu's dropdown fills itself). */
-  submenu: z.enum(["product_categories", "product_tags"]).optional(),
+  submenu: SubmenuKey.optional(),
   children: z.array(MenuChildInput).max(30).default([]),
 });
 const HomeBlockInput = z.object({

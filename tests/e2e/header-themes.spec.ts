@@ -423,7 +423,7 @@ test.describe("the drawer on a phone", () => {
     await drawer.locator(":scope > summary").click();
     const panel = drawer.locator(":scope > div");
     await expect(panel.getByText("Stadsbazaar", { exact: true })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Verder winkelen" })).toHaveAttribute("href", "/nl/products");
+    await expect(panel.getByRole("link", { name: "Verder winkelen" })).toHaveAttribute("href", "/nl/products?focus=true");
     // An item with a url and children is always open: its children show at once.
     await expect(panel.getByRole("link", { name: "Decoratie", exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: /^Verlanglijst/ })).toBeVisible();

@@ -65,6 +65,15 @@ describe("Algolia search against the fake hosts", () => {
     expect(fake.requests[0]!.path).toBe("/1/indexes/*/recommendations");
   });
 
+  it("recommendations: the read host first, then the others (a network error, then a 500)", async () => {
+    await fake.setMode(0, "down");
+    await fake.setMode(1, "error");
+    expect((await algoliaRelated(shop(), "nl", "hoodie-oost", 3)).map((r) => r.slug)).toEqual(["crewneck"]);
+    // Host 0 refused the connection (no request reached it); host 1 answered 500; host 2 answered.
+    expect(hostsAsked()).toEqual([1, 2]);
+    expect(fake.requests.every((r) => r.path === "/1/indexes/*/recommendations")).toBe(true);
+  });
+
   it("a network error moves to the next host, and the failed host is avoided on the next search", async () => {
     await fake.setMode(0, "down");
     expect((await algoliaSearch(shop(), "nl", "hoodie", page)).total).toBe(1);

@@ -17,7 +17,7 @@ import { createGuestAccount, createGuestSignInAccount } from "./handlers/guest-a
 import { createInvite, createInviteAccount, getInvite, redeemInvite } from "./handlers/invites";
 import { requestPasswordReset } from "./handlers/password-reset";
 import { media } from "./handlers/media";
-import { menuPages } from "./handlers/menu";
+import { menuPages, submenuValues } from "./handlers/menu";
 import { mergeOnSignIn } from "./handlers/merge";
 import { getOrder, getPayment, openOrder, retryPayment } from "./handlers/orders";
 import { mollieWebhook, testPaymentChoice, testPaymentPageHandler, testWebhook } from "./handlers/payment-provider";
@@ -54,6 +54,7 @@ export const handlers = {
   "shop.settings": websiteSettings,
   "shop.store": storeConfiguration,
   "shop.menu": menuPages,
+  "shop.submenu": submenuValues,
   "shop.branches": branches,
   "shop.newsletters": newsletters,
   "shop.usps": usps,

@@ -9,10 +9,12 @@ import { backHref } from "~/chrome/header/rules/back";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import { pathInLanguage } from "~/domain/languages";
-import { isCheckoutFlow } from "~/domain/navigation";
+import { CONTINUE_SHOPPING_QUERY, isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import { useLanguage, useT } from "~/i18n";
 import type { ShellData } from "~/chrome/shell";
+import "./clear-cart.css";
+import "./submenu.css";
 import { CoBrandLogos } from "./CoBrandLogos";
 import { HeaderBackLink } from "./HeaderBackLink";
 
@@ -30,7 +32,10 @@ export function Header({ data }: { data: ShellData }) {
   const h = data.header;
   const { pathname } = useLocation();
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides).
-  const hidden: string[] = isCheckoutFlow(pathname) ? h.checkoutHidden : [];
+  const checkoutFlow = isCheckoutFlow(pathname);
+  const hidden: string[] = checkoutFlow ? h.checkoutHidden : [];
+  // The clear-cart button as the loader rendered it (rules/clear-cart.ts); gone as the bag empties or the checkout begins.
+  const clearCart = data.cartCount > 0 && !checkoutFlow ? h.clearCart : null;
   // The phone's back-or-menu button: root pages show the menu, forward pages a back link too (§2).
   const back = backHref(pathname, data.backRules);
   // The store's title (the centred title on a phone): its name, else 'Store' (§2).
@@ -72,14 +77,14 @@ export function Header({ data }: { data: ShellData }) {
         return (
           <>
             <HeaderBackLink to={back} />
-            <Drawer data={data} forward={back !== null} title={title} hidden={hidden} />
+            <Drawer data={data} forward={back !== null} title={title} hidden={hidden} clearCart={clearCart?.drawer} />
             {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
           </>
         );
       case "wishlist":
         return <WishlistLink count={data.wishlistCount} />;
-      case "cart":
-        return (
+      case "cart": {
+        const cart = (
           <Link
             to={href("/:lang/shopping-bag", { lang: language })}
             aria-label={t("header.cartCount", { count: data.cartCount })}
@@ -95,6 +100,14 @@ export function Header({ data }: { data: ShellData }) {
             {data.cartCount > 0 ? <b>{data.cartCount}</b> : null}
           </Link>
         );
+        return (
+          <>
+            {cart}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the header's loader rendered it (React on the server: every text escaped). */}
+            {clearCart ? <span data-clear-host="" dangerouslySetInnerHTML={{ __html: clearCart.bar }} /> : null}
+          </>
+        );
+      }
       case "account":
         return <AccountLink customer={data.customer} />;
       case "language":
@@ -154,10 +167,12 @@ function PageList({ pages }: { pages: MenuPages }) {
     <ul>
       {pages.map((page) => (
         <li key={page.id}>
-          <MenuLink link={page}>{page.title}</MenuLink>
+          {/* An entry without a page of its own (a sub-menu from the catalogue, say): its title opens the dropdown. */}
+          {page.fold === "toggle" ? null : <MenuLink link={page}>{page.title}</MenuLink>}
           {page.children.length > 0 ? (
-            <details>
-              <summary aria-label={t("header.submenu", { title: page.title })}>
+            <details data-title={page.fold === "toggle" ? "" : undefined}>
+              <summary aria-label={page.fold === "toggle" ? undefined : t("header.submenu", { title: page.title })}>
+                {page.fold === "toggle" ? page.title : null}
                 <ChevronIcon />
               </summary>
               <SubmenuLinks page={page} />
@@ -241,7 +256,7 @@ function LanguageSwitch({ languages }: { languages: ShellData["languages"] }) {
  * itself (chrome spec §4). In the checkout flow it leaves out what the simplified header hides
  * (search, wishlist; the simple view also the languages).
  */
-function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: boolean; title: string; hidden: string[] }) {
+function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; forward: boolean; title: string; hidden: string[]; clearCart?: string }) {
   const t = useT();
   const language = useLanguage();
   const drawer = useRef<HTMLDetailsElement>(null);
@@ -278,7 +293,7 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
       <div onClick={chooseLink}>
         <p>{title}</p>
         {/* Forward mode: 'continue shopping' to the products (§2). */}
-        {forward ? <Link to={href("/:lang/products", { lang: language })}>{t("header.continueShopping")}</Link> : null}
+        {forward ? <Link to={`${href("/:lang/products", { lang: language })}?${CONTINUE_SHOPPING_QUERY}`}>{t("header.continueShopping")}</Link> : null}
         <nav aria-label={t("header.mainNavigation")}>
           <ul>
             {data.header.pages.mobile.map((page) => (
@@ -290,6 +305,8 @@ function Drawer({ data, forward, title, hidden }: { data: ShellData; forward: bo
         </nav>
         {data.header.search.at === "drawer" && !hidden.includes("search") ? <SearchForm /> : null}
         {hidden.includes("wishlist") ? null : <WishlistLink count={data.wishlistCount}>{t("header.wishlist")}</WishlistLink>}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the header's loader rendered it (React on the server: every text escaped). */}
+        {clearCart ? <span data-clear-host="" dangerouslySetInnerHTML={{ __html: clearCart }} /> : null}
         {hidden.includes("language") ? null : <LanguageSwitch languages={data.languages} />}
       </div>
     </details>

@@ -1,5 +1,11 @@
 import { type CssValue, cssAttrSelector, cssKeyword, cssNumber, cssRule, cssUrl } from "../css";
+import { type MenuPage, type SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
+import { submenuKeysOf, withSubmenus } from "~/domain/menu";
+import { isCheckoutFlow } from "~/domain/navigation";
 import { logoOn } from "~/domain/theme";
+import type { AppContext } from "~/server/context";
+import { CATALOGUE_CACHE } from "~/server/catalogue.server";
+import { cachedPublic } from "~/server/public-cache.server";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
@@ -7,15 +13,41 @@ import { backRules } from "./rules/back-rules";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
 import { type HeaderConfig, headerConfig } from "./rules/config";
 import { needsMotionCode } from "./rules/motion";
+import { clearCartMarkup } from "./render.server";
+import { showsClearCart } from "./rules/clear-cart";
 import { headerView } from "./rules/view";
+
+/** The values of each catalogue sub-menu the menu uses, by key (chrome §3 submenu_key, §7). */
+export type Submenus = Partial<Record<SubmenuKey, SubmenuValues>>;
+
+/**
+ * The header's own call: the shop's tags or categories for each submenu_key its menu uses, cached with
+ * the catalogue per shop and language. A failing call leaves that entry without a sub-menu.
+ */
+export async function loadSubmenus(app: AppContext, language: string, menu: readonly MenuPage[]): Promise<Submenus> {
+  const lists = await Promise.all(
+    submenuKeysOf(menu).map((key) =>
+      cachedPublic(app, language, `submenu:${key}`, CATALOGUE_CACHE, SubmenuValues, () => app.shop.submenu({ params: { key } }))
+        .then((values): [SubmenuKey, SubmenuValues] => [key, values])
+        .catch((error: unknown): [SubmenuKey, SubmenuValues] => {
+          app.log.warn("header.submenu-failed", { key, error: String(error) });
+          return [key, []];
+        }),
+    ),
+  );
+  return Object.fromEntries(lists);
+}
 
 /**
  * The header's part of the root's data: its settings parsed once (theme, ecommerce_header_settings,
  * colours, dropdowns, pages), the logos it shows, the phone's back rules and the co-brand logos. It
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
-export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage) {
-  const config = headerConfig(settings, frame.menu);
+export function loadHeader(
+  { app, request, language, t, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage,
+  submenus: Submenus = {},
+) {
+  const config = headerConfig(settings, withSubmenus(frame.menu, submenus));
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
@@ -23,7 +55,13 @@ export function loadHeader({ app, language, settings, frame, theme, cart, messag
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
-    header: withClass(headerView(config, language)),
+    header: {
+      ...withClass(headerView(config, language)),
+      /** The clear-cart button as HTML while the bag holds items (the header shows it outside the checkout flow). */
+      clearCart: showsClearCart({ cartCount: cart?.itemCount ?? 0, checkoutFlow: isCheckoutFlow(pathOf(request)) })
+        ? clearCartMarkup({ t, language, redirectTo: pathOf(request) })
+        : null,
+    },
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
     /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
@@ -71,4 +109,10 @@ export function barRules(header: HeaderConfig): string {
       ),
     )
     .join("");
+}
+
+/** The page a form of the header comes back to without JavaScript (the document's path, not its .data). */
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CONTINUE_SHOPPING_QUERY } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/success";
 import { GuestAccountForm } from "~/components/account/GuestAccountForm";
@@ -54,7 +55,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <Link className={layout.button} to={href("/:lang/orders/:id", { lang: language, id: order.id })}>
             {t("checkout.success.view")}
           </Link>
-          <Link className={layout.buttonSecondary} to={href("/:lang/products", { lang: language })}>
+          <Link className={layout.buttonSecondary} to={`${href("/:lang/products", { lang: language })}?${CONTINUE_SHOPPING_QUERY}`}>
             {t("checkout.success.shop")}
           </Link>
         </p>

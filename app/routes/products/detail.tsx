@@ -1,6 +1,8 @@
 import { decimalIntegerOf } from "@commerce/contract/fields";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/detail";
+import { loadRecommendations, recommendationsMarkup } from "~/chrome/search/recommendations.server";
+import "~/chrome/search/recommendations.css";
 import { CartForm } from "~/components/cart/CartForm";
 import * as cartCss from "~/components/cart/cart.css";
 import { Price, usePriceBasis } from "~/components/products/Price";
@@ -22,6 +24,7 @@ import { pageMeta } from "~/seo";
 import { loadProduct, loadProductBundles } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
+import { serverT } from "~/server/t.server";
 import { absoluteOrigin } from "~/server/tenant.server";
 
 /** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
@@ -29,7 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
   const app = getApp(context);
   // The bundles that hold the product ("shop the look") load beside the product itself.
-  const [product, bundles] = await Promise.all([loadProduct(app, language, params.slug), loadProductBundles(app, language, params.slug)]);
+  // …and, for a shop on the hosted search, its recommendations (chrome §7; none on the own index).
+  const [product, bundles, related] = await Promise.all([
+    loadProduct(app, language, params.slug),
+    loadProductBundles(app, language, params.slug),
+    loadRecommendations(app, language, params.slug),
+  ]);
   if (!product) throw data(null, { status: 404 });
   // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
   const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
@@ -49,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     description,
     jsonLd: productJsonLd(product, origin, description),
+    // Finished HTML: the product page's JavaScript carries none of the row.
+    recommendations: recommendationsMarkup({ t: serverT(context), language, basis, hits: related }),
   };
 }
 
@@ -196,6 +206,10 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
           </section>
         ) : null}
       </div>
+      {loaderData.recommendations ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the row as the loader rendered it (React on the server: every text escaped).
+        <div dangerouslySetInnerHTML={{ __html: loaderData.recommendations }} />
+      ) : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { decimalIntegerOf } from "@commerce/contract/fields";
 import { shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import type { ProductList } from "@commerce/contract/products";
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/overview";
 import { PageFrame } from "~/components/layout/PageFrame";
@@ -19,7 +20,7 @@ import {
   LISTED_KINDS,
   type ProductFilters,
 } from "~/domain/product-filters";
-import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingQuery } from "~/domain/listing";
+import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingFocus, listingQuery } from "~/domain/listing";
 import { eurosText } from "~/domain/money";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
@@ -84,6 +85,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sort: sort ?? "relevance",
     filters,
     pages: Math.max(1, Math.ceil(list.total / PAGE_SIZE)),
+    // 'Continue shopping' (focus=true): the search field open and focused, without JavaScript too (autofocus).
+    focus: listingFocus(search),
   };
 }
 
@@ -175,18 +178,32 @@ function Filters({ loaderData }: { loaderData: Route.ComponentProps["loaderData"
   const { facets } = loaderData.list;
   const { filters } = loaderData;
   const active = Object.keys(filters).length + (loaderData.q ? 1 : 0);
+  // After a client navigation the field takes the focus here too: the header's drawer, whose link led
+  // here, moves the focus to the page's content in its own effect, which runs before this one.
+  useEffect(() => {
+    if (loaderData.focus) document.getElementById("filter-q")?.focus();
+  }, [loaderData.focus]);
   // Keyed by the query: after a client navigation (clear, back) the controls show the url's filters.
   // On a phone the controls fold away behind "Filters", so the products come first and no floating
   // widget lies over a field; from the desktop width on they always show (products.css.ts).
   return (
     <Form key={search} method="get" action={pathname} aria-label={t("products.filters")}>
-      <details className={css.filterPanel}>
+      <details className={css.filterPanel} open={loaderData.focus || undefined}>
         <summary className={css.filterToggle}>{active > 0 ? t("products.filtersActive", { active }) : t("products.filters")}</summary>
         <div className={css.filters}>
           <label className={css.field} htmlFor="filter-q">
             {t("products.search")}
           </label>
-          <input id="filter-q" type="search" name="q" defaultValue={loaderData.q} maxLength={LISTING_QUERY_MAX_LENGTH} className={css.input} />
+          <input
+            id="filter-q"
+            type="search"
+            name="q"
+            defaultValue={loaderData.q}
+            maxLength={LISTING_QUERY_MAX_LENGTH}
+            className={css.input}
+            // biome-ignore lint/a11y/noAutofocus: the shopper asked for it ('continue shopping', focus=true, chrome §2).
+            autoFocus={loaderData.focus}
+          />
           <label className={css.field} htmlFor="filter-sort">
             {t("products.sort")}
           </label>

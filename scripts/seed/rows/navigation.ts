@@ -7,7 +7,7 @@ export function buildNavigation(rows: ShopRows, T: Tenant, pageId: Map<string, n
   const { n } = T;
   rows.comment(`navigation ${T.key}`);
   let menuId = n * 100;
-  const item: MenuBuilder["item"] = (title, url, { parent = null, position = "left", desktop = 1, dIdx = 0, mobile = 1, mIdx = 0 } = {}) => {
+  const item: MenuBuilder["item"] = (title, url, { parent = null, position = "left", desktop = 1, dIdx = 0, mobile = 1, mIdx = 0, submenu = null } = {}) => {
     menuId++;
     rows.insert("menu_pages", {
       id: menuId,
@@ -20,7 +20,7 @@ export function buildNavigation(rows: ShopRows, T: Tenant, pageId: Map<string, n
       desktop_header_sort_index: dIdx,
       is_in_mobile_menu: mobile,
       mobile_menu_sort_index: mIdx,
-      submenu_key: null,
+      submenu_key: submenu,
     });
     return menuId;
   };

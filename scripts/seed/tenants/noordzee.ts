@@ -1040,6 +1040,8 @@ export const noordzee: Tenant = {
     item({ nl: "Sale", en: "Sale" }, "product-tag/sale", { position: "right", dIdx: 4, mIdx: 4 });
     item({ nl: "Over ons", en: "About us" }, "pagina/over-ons", { position: "right", dIdx: 5, mIdx: 5 });
     item({ nl: "Klantenservice", en: "Customer service" }, "pagina/contact-info", { position: "right", desktop: 0, dIdx: 6, mIdx: 6 });
+    // No page of its own: its children are the shop's tags, from the catalogue (submenu_key product_tags).
+    item({ nl: "Thema's", en: "Themes" }, "", { position: "right", dIdx: 7, mIdx: 7, submenu: "product_tags" });
   },
   shortLinks: [
     ["voorwaarden", "algemene-voorwaarden"],

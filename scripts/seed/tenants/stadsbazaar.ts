@@ -1041,6 +1041,8 @@ export const stadsbazaar: Tenant = {
     item({ nl: "Sale", en: "Sale" }, "product-tag/sale", { dIdx: 4, mIdx: 0 });
     item({ nl: "Onze winkels", en: "Our shops" }, "pagina/over-ons", { position: "right", dIdx: 5, mIdx: 5 });
     item({ nl: "Contact", en: "Contact" }, "pagina/contact-info", { position: "right", desktop: 0, dIdx: 6, mIdx: 6 });
+    // No page of its own: its children are the shop's categories, from the catalogue (submenu_key product_categories).
+    item({ nl: "Alle categorieën", en: "All categories" }, "", { dIdx: 7, mIdx: 7, submenu: "product_categories" });
   },
   shortLinks: [
     ["voorwaarden", "algemene-voorwaarden"],

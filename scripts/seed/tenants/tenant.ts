@@ -119,7 +119,16 @@ export type BlockData = {
 /** What a shop's own content may refer to: its images, a product's photo, its page texts. */
 export type ContentContext = { scenes: Scenes; img: (slug: string, colourIdx?: number) => string };
 
-export type MenuOptions = { parent?: number | null; position?: string; desktop?: 0 | 1; dIdx?: number; mobile?: 0 | 1; mIdx?: number };
+export type MenuOptions = {
+  parent?: number | null;
+  position?: string;
+  desktop?: 0 | 1;
+  dIdx?: number;
+  mobile?: 0 | 1;
+  mIdx?: number;
+  /** Children from the catalogue: the shop's tags or categories (chrome spec §3 submenu_key). */
+  submenu?: "product_tags" | "product_categories";
+};
 
 /** Adds menu items: an entry (answering its id) and children from category or tag slugs. */
 export type MenuBuilder = {

@@ -1,4 +1,4 @@
-import type { MenuChild, MenuPage } from "@commerce/contract/menu";
+import type { MenuChild, MenuPage, SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
 import { json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
@@ -53,4 +53,41 @@ export const menuPages: Handler = async ({ env, tenantId, lang }) => {
       submenu_key: row.submenu_key,
     }));
   return json(pages);
+};
+
+/**
+ * The shop's lists a menu entry with a submenu_key shows as its children: only what leads somewhere, so
+ * no child opens an empty listing — tags that an active product carries (by name), and the top
+ * categories with an active product in them or in a category below them (in the shop's order).
+ */
+const SUBMENU_SQL: Record<SubmenuKey, string> = {
+  product_tags: `SELECT tg.slug AS identifier, tg.name AS name
+       FROM tags tg
+      WHERE tg.tenant_id = ?1
+        AND EXISTS (SELECT 1 FROM product_tags pt JOIN products p ON p.id = pt.product_id AND p.tenant_id = ?1 AND p.is_active = 1
+                     WHERE pt.tenant_id = ?1 AND pt.tag_id = tg.id)`,
+  product_categories: `WITH RECURSIVE tree(top, id) AS (
+         SELECT id, id FROM categories WHERE tenant_id = ?1 AND parent_id IS NULL
+         UNION
+         SELECT tree.top, c.id FROM categories c JOIN tree ON c.parent_id = tree.id WHERE c.tenant_id = ?1)
+     SELECT c.slug AS identifier, c.name AS name
+       FROM categories c
+      WHERE c.tenant_id = ?1 AND c.parent_id IS NULL
+        AND EXISTS (SELECT 1 FROM tree JOIN product_categories pc ON pc.tenant_id = ?1 AND pc.category_id = tree.id
+                      JOIN products p ON p.id = pc.product_id AND p.tenant_id = ?1 AND p.is_active = 1
+                     WHERE tree.top = c.id)
+      ORDER BY c.sort_index, c.id`,
+};
+
+/** GET ecommerce/website/pages/submenus/{key}: the values of one submenu_key, in the asked language. */
+export const submenuValues: Handler<"shop.submenu"> = async ({ env, tenantId, input, lang }) => {
+  const { key } = (await input()).params;
+  const { results } = await env.DB.prepare(SUBMENU_SQL[key]).bind(tenantId).all<{ identifier: string; name: string }>();
+  const values: SubmenuValues = results.flatMap((row) => {
+    const name = localized(row.name, lang)?.trim();
+    return name ? [{ identifier: row.identifier, name }] : [];
+  });
+  // Tags have no order of their own: alphabetical in the shopper's language reads best.
+  if (key === "product_tags") values.sort((a, b) => a.name.localeCompare(b.name, lang));
+  return json(values);
 };
