@@ -89,8 +89,9 @@ test("navigation works as plain links: every header and footer link is an anchor
     await expect(search).toHaveAttribute("action", "/nl/products");
   }
   await expect(page.locator("header details[data-drawer] > summary")).toHaveCount(1);
-  // Noordzee's pages with children (Dames, Heren, Accessoires) each have a dropdown.
-  await expect(page.locator("header nav > ul > li > details > summary")).toHaveCount(3);
+  // Noordzee's pages with children (Dames, Heren, Accessoires) each have a dropdown, and so has
+  // "Thema's" (its children are the shop's tags, submenu_key), in the bar and in the drawer.
+  await expect(page.locator("header nav > ul > li > details > summary")).toHaveCount(5);
   // The language and theme are in the served HTML, not added by a script.
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   await expect(page.locator("head style")).toHaveCount(1);
