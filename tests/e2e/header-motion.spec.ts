@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { framesDrawn, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { framesDrawn, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 12, the header's motion (chrome spec §4, §9; cart-checkout-routing spec §4): Stapvast's home
 // lies its header transparent over the hero picture (the setting is on, the hero image comes first);
@@ -205,6 +205,62 @@ test.describe("Noordzee's sticky header: the shrink", () => {
     expect((await headerLook(page)).barHeight).toBe(now);
   });
 });
+
+// Chrome spec §9: the shrunk header is 40 px (normal) and 36 px (small), not the 44 px its icons once
+// held it at: the controls shrink with it (and stay well above the 24 px of WCAG 2.5.8), and nothing in
+// the bar (logo, icons, count badges) sticks out of it.
+for (const viewport of [DESKTOP, PHONE]) {
+  for (const [shop, mode, minPx] of [
+    [NOORDZEE, "normal", 40],
+    [HUISRAAD, "small", 36],
+  ] as const) {
+    test(`${shop.name}'s ${mode} header shrinks to ${minPx} px at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await visit(page, shop.host, "/nl/products");
+      if (!jsEnabled()) {
+        // Without JavaScript it never shrinks: its full height.
+        await scrollTo(page, 400);
+        expect((await barBox(page)).height).toBeGreaterThan(minPx);
+        return;
+      }
+      await expect.poll(async () => (await headerLook(page)).motion).toBe("sticky");
+      expect((await headerLook(page)).minHeight).toBe(minPx);
+      await scrollTo(page, 400);
+      await expect.poll(async () => (await headerLook(page)).shrunk).toBe(true);
+      await expect.poll(async () => (await barBox(page)).height, { intervals: [50] }).toBe(minPx);
+      const box = await barBox(page);
+      for (const item of box.items) {
+        if (item.height === 0) continue;
+        expect(item.top, item.name).toBeGreaterThanOrEqual(box.top - 0.5);
+        expect(item.bottom, item.name).toBeLessThanOrEqual(box.bottom + 0.5);
+        if (item.control) expect(item.height, item.name).toBeGreaterThanOrEqual(24);
+      }
+    });
+  }
+}
+
+/** The header's main bar and what it holds: each item's control (link, button) and its parts. */
+async function barBox(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector("body > header > div") as HTMLElement;
+    const rect = bar.getBoundingClientRect();
+    const parts = [
+      ...bar.querySelectorAll(
+        ":scope > [data-i] > :is(a, details > summary), :scope > [data-i] > a > :is(svg, b, img), :scope > [data-i] > details > summary > svg, [data-lang] a",
+      ),
+    ].filter((el) => el.checkVisibility());
+    return {
+      top: rect.top,
+      bottom: rect.bottom,
+      height: rect.height,
+      items: parts.map((el) => {
+        const r = el.getBoundingClientRect();
+        const name = `${el.closest("[data-i]")?.getAttribute("data-i")} ${el.tagName.toLowerCase()}`;
+        return { name, top: r.top, bottom: r.bottom, height: r.height, control: el.matches("a, summary") };
+      }),
+    };
+  });
+}
 
 test.describe("the scroll code loads after hydration, never with the first load", () => {
   test.use({ viewport: DESKTOP });
