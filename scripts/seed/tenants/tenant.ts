@@ -229,6 +229,8 @@ export type Tenant = {
   usps: [nl: string, en: string][];
   /** The promo banner's columns after its id and tenant. */
   promoBanner: (content: ContentContext & { promoId: number }) => Row;
+  /** More promo banners after the first (at most 8): with two or more on a page they rotate (chrome spec §9 carousel). */
+  morePromoBanners?: (content: ContentContext) => Row[];
   /** [name, street, nr, postcode, city, phone, opening hours] */
   branches: [string, string, string, string, string, string, Bilingual][];
   /** The newsletter's texts and image (popup_header, popup_body_text, popup_image_url, html_content). */
