@@ -114,7 +114,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(alpha(top.background)).toBe(0);
       // Stapvast's items colour mode is dark: dark links over its light hero.
       expect(top.linkColor).toBe("rgb(29, 29, 29)");
-      expect(top.logoHeight).toBe(50);
+      // On a desktop its logo hangs over the hero at 1.6 times its size (logoOverlapHero, below).
+      expect(top.logoHeight).toBe(viewport.width >= 1024 ? 80 : 50);
       const boxes = await heroBoxes();
       // The header lies over the hero's top, and over none of the rows above it (USP strip, promo bar).
       expect(boxes.hero).not.toBeNull();
@@ -138,6 +139,55 @@ for (const viewport of [DESKTOP, PHONE]) {
       await scrollTo(page, 0);
       await expect.poll(async () => alpha((await headerLook(page)).background)).toBe(0);
     });
+  });
+}
+
+// Chrome spec §3 logoOverlapHero / logoOverlapScale (1.6 at Stapvast): over the hero, on a desktop, the
+// logo is 1.6 times its size and hangs out of the header over the hero; it covers neither the hero's
+// text, the search field nor the page links; shrunk, it is its own size, whole inside the bar. On a
+// phone (the search row right under the bar) it keeps its size.
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`Stapvast's logo over the hero at ${viewport.width} px covers nothing a shopper needs`, async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript the header is solid above the hero (the test above)");
+    await page.setViewportSize(viewport);
+    await visit(page, STAPVAST.host, "/nl/home");
+    await expect.poll(async () => (await headerLook(page)).motion).toBe("hero");
+    const wide = viewport.width >= 1024;
+    await expect.poll(async () => (await logoBoxes(page)).logo.height).toBe(wide ? 80 : 50);
+    const top = await logoBoxes(page);
+    if (wide) expect(top.logo.bottom).toBeGreaterThan(top.bar.bottom + 10);
+    else expect(top.logo.bottom).toBeLessThanOrEqual(top.bar.bottom + 0.5);
+    for (const other of top.others) expect(intersects(top.logo, other), `the logo covers ${other.name}`).toBe(false);
+
+    await scrollTo(page, 800);
+    await expect.poll(async () => (await logoBoxes(page)).logo.height).toBe(30);
+    const shrunk = await logoBoxes(page);
+    expect(shrunk.logo.top).toBeGreaterThanOrEqual(shrunk.bar.top - 0.5);
+    expect(shrunk.logo.bottom).toBeLessThanOrEqual(shrunk.bar.bottom + 0.5);
+  });
+}
+
+type Box = { name: string; top: number; bottom: number; left: number; right: number; height: number };
+
+function intersects(a: Box, b: Box): boolean {
+  return a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+}
+
+/** The logo, the header's bar, and what the logo must never cover: the hero's text, the search field, the page links. */
+async function logoBoxes(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element, name: string) => {
+      const r = el.getBoundingClientRect();
+      return { name, top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+    };
+    const header = document.querySelector("body > header") as HTMLElement;
+    const others = [
+      ...[...document.querySelectorAll("main section :is(h1, h2, p, a)")].map((el) => box(el, `the hero's "${el.textContent?.trim().slice(0, 30)}"`)),
+      ...[...header.querySelectorAll("form, nav > ul > li > a")].map((el) =>
+        box(el, el.tagName === "FORM" ? "the search field" : `the link ${el.textContent}`),
+      ),
+    ].filter((b) => b.height > 0);
+    return { logo: box(header.querySelector("[data-i=logo] img")!, "logo"), bar: box(header.querySelector(":scope > div")!, "bar"), others };
   });
 }
 

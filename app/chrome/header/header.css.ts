@@ -455,6 +455,22 @@ g(":root[data-shrunk] &[data-motion=sticky]", {
   vars: { "--etalage-header-h": "var(--etalage-header-min)", "--etalage-logo": "30px", "--etalage-icon": "1.1rem", "--etalage-link": "12px" },
   marginBottom: "calc(max(var(--etalage-header-max), 50px) - max(var(--etalage-header-min), 30px))",
 });
+// The logo over the hero (logoOverlapHero): on a desktop it is drawn --etalage-overlap times its size
+// (logoOverlapScale at the top, 1 once shrunk: header-motion.client.ts) and hangs out of the header's
+// bottom over the hero, while it takes its own height in the bar (a negative margin), so the bar and
+// the page do not move; it is wider by as much, which moves the page links beside it, never under it.
+// On a phone it keeps its size: the bar has no room for a wider logo, and the search row lies right
+// under the bar, where the logo would hang.
+g("&[data-motion=hero][data-overlap] [data-i=logo] img", {
+  "@media": {
+    [desktop]: {
+      height: "calc(var(--etalage-logo) * var(--etalage-overlap, 1))",
+      maxWidth: "calc(11rem * var(--etalage-overlap, 1))",
+      marginBottom: "calc(var(--etalage-logo) * (1 - var(--etalage-overlap, 1)))",
+      objectPosition: "left top",
+    },
+  },
+});
 // The sizes follow the variables while the header moves.
 const moving = (part: string) => `&[data-motion=hero] ${part}, :root[data-shrunk] &[data-motion=sticky] ${part}`;
 g(moving("[data-i=logo] img"), { height: "var(--etalage-logo)" });
