@@ -50,7 +50,8 @@ export type ShellData = {
   cartCount: number;
   wishlistIds: number[];
   wishlistCount: number;
-  customer: { firstName: string } | null;
+  /** The signed-in customer's first name, and the business account they belong to (its name), for the greeting. */
+  customer: { firstName: string; parentCustomerName: string | null } | null;
   /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
   backRules: BackRule[];
   /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */

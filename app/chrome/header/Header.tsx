@@ -190,14 +190,18 @@ function AccountLink({ customer }: { customer: ShellData["customer"] }) {
   const t = useT();
   const language = useLanguage();
   const signedIn = customer !== null;
+  // A customer under a business account is greeted with it: 'welkom, Pieter · Horeca Groep'.
+  const parent = customer?.parentCustomerName;
+  const who = signedIn && parent ? t("header.customerOf", { name: customer.firstName, company: parent }) : customer?.firstName;
   return (
     <Link
       to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
-      aria-label={signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
+      aria-label={signedIn ? `${t("header.welcome")} ${who} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
     >
       {signedIn ? (
         <span>
           {t("header.welcome")} {customer.firstName}
+          {parent ? <small title={parent}>{parent}</small> : null}
         </span>
       ) : null}
       <UserIcon />

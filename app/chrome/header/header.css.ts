@@ -154,6 +154,9 @@ g("& [data-i=account] span", {
   fontWeight: 400,
   "@media": { [wideDesktop]: { display: "inline" } },
 });
+// The business account the customer belongs to, on a line of its own under the greeting.
+g("& [data-i=account] span:has(small)", { "@media": { [wideDesktop]: { display: "inline-grid", lineHeight: 1.2 } } });
+g("& [data-i=account] small", { fontSize: "0.75rem", opacity: 0.85, overflow: "hidden", textOverflow: "ellipsis" });
 // Social icons and the contact link: a mask over the item's colour, no image request.
 const mask = (svg: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>${svg}</svg>`)}")`;
 const socialIcons = {

@@ -202,6 +202,11 @@ export type Tenant = {
   /** Extra settings of the search back end (app/chrome/search/search-provider.ts); none: the shop's own index. */
   search?: [key: string, value: string][];
   customers: [email: string, first: string, last: string, company: string | null, phone: string, kind: "consumer" | "business"][];
+  /**
+   * A business account some customers belong to (chrome spec §3 parentCustomerId, parentCustomerName):
+   * a customer row of its own without a sign-in, and the e-mails of the customers under it.
+   */
+  parentCustomer?: { email: string; first: string; last: string; company: string; children: string[] };
   /** [code, nl, en, kind, [country, price, threshold price, threshold order total][]] */
   shippingMethods: [code: string, nl: string, en: string, kind: string, prices: [string, number, number | null, number | null][]][];
   /** Orders from this amount (cents, goods incl. VAT) ship free with the first method. */
