@@ -50,8 +50,11 @@ export type ShellData = {
   cartCount: number;
   wishlistIds: number[];
   wishlistCount: number;
-  /** The signed-in customer's first name, and the business account they belong to (its name), for the greeting. */
-  customer: { firstName: string; parentCustomerName: string | null } | null;
+  /**
+   * The signed-in customer's first name, the business account they belong to (its name) and the account
+   * link's label ('welkom, Pieter van … (Mijn account)'), for the greeting (header/load.server.ts).
+   */
+  customer: { firstName: string; parent: string | null; label: string } | null;
   /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
   backRules: BackRule[];
   /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */

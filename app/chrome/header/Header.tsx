@@ -190,18 +190,13 @@ function AccountLink({ customer }: { customer: ShellData["customer"] }) {
   const t = useT();
   const language = useLanguage();
   const signedIn = customer !== null;
-  // A customer under a business account is greeted with it: 'welkom, Pieter · Horeca Groep'.
-  const parent = customer?.parentCustomerName;
-  const who = signedIn && parent ? t("header.customerOf", { name: customer.firstName, company: parent }) : customer?.firstName;
   return (
-    <Link
-      to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
-      aria-label={signedIn ? `${t("header.welcome")} ${who} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
-    >
+    <Link to={href(signedIn ? "/:lang/account" : "/:lang/auth/login", { lang: language })} aria-label={customer?.label ?? t("header.signInLabel")}>
       {signedIn ? (
         <span>
           {t("header.welcome")} {customer.firstName}
-          {parent ? <small title={parent}>{parent}</small> : null}
+          {/* A customer under a business account is greeted with it, on a line under the name (its whole name in the label). */}
+          {customer.parent ? <small>{customer.parent}</small> : null}
         </span>
       ) : null}
       <UserIcon />

@@ -1,6 +1,7 @@
 import { logoOn } from "~/domain/theme";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
+import type { ShellData } from "../shell";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
 import { backRules } from "./rules/back-rules";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
@@ -13,7 +14,7 @@ import { headerView } from "./rules/view";
  * colours, dropdowns, pages), the logos it shows, the phone's back rules and the co-brand logos. It
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
-export function loadHeader({ app, language, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage) {
+export function loadHeader({ app, language, settings, frame, theme, cart, messages, t, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage) {
   const config = headerConfig(settings, frame.menu);
   return {
     config,
@@ -25,6 +26,8 @@ export function loadHeader({ app, language, settings, frame, theme, cart, messag
     header: withClass(headerView(config, language)),
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
+    /** The signed-in customer as the account link greets them (chrome §2, §3 parentCustomerName). */
+    customer: accountGreeting(app.customer, t),
     /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
     coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
       (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(messages, `cobrand.${logo.kind}`) }),
@@ -64,4 +67,15 @@ export function headerVars(header: HeaderConfig): [string, string][] {
 /** Each bar item's place (bar.ts) as its own rule: the CSP allows no style attributes. */
 export function barRules(header: HeaderConfig, declarations: (list: [string, string | number][]) => string): string {
   return header.bar.map((entry) => `header [data-i=${entry.item}]{${declarations(Object.entries(entry.style))}}`).join("");
+}
+
+/**
+ * The account link's greeting: the first name, the business account the customer belongs to, and the
+ * link's whole label — made here, so the browser's header carries no text rule of its own.
+ */
+function accountGreeting(customer: ChromePage["app"]["customer"], t: ChromePage["t"]): ShellData["customer"] {
+  if (!customer) return null;
+  const parent = customer.parentCustomer?.name ?? null;
+  const who = parent ? t("header.customerOf", { name: customer.firstName, company: parent }) : customer.firstName;
+  return { firstName: customer.firstName, parent, label: `${t("header.welcome")} ${who} (${t("header.account")})` };
 }

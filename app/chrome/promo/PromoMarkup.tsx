@@ -31,11 +31,12 @@ export function PromoBar({ t, language, code }: Texts & { code: AdvertisedPromoC
  * One banner, full or minimised (on the page its href leads to: its text and close button only).
  * `url` is the page it was rendered for: where the forms come back to without JavaScript.
  */
-export function Banner(props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean }) {
+export function Banner(props: Texts & { banner: PromoBanner; url: string; cartCode: string | null; minimised: boolean; pauseLabel?: string }) {
   const { t, banner, minimised } = props;
   const link = banner.href;
   return (
-    <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
+    // data-pause: the name of the carousel's pause button (made by promo.client.ts) when the shop has several banners.
+    <section data-banner={banner.id} data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")} data-pause={props.pauseLabel}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
       <div dangerouslySetInnerHTML={{ __html: banner.html }} />
       {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}

@@ -1,7 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { isMinimised, type PromoHtml, productIdFromPath, showsOnPage } from "~/chrome/promo/promo";
-import { useT } from "~/i18n";
 
 /**
  * The promo bar and banners (chrome spec §2, §4) in the shell every page loads: their markup comes
@@ -14,7 +13,6 @@ import { useT } from "~/i18n";
  */
 export function Promotions({ promo }: { promo: PromoHtml }) {
   const { pathname, search } = useLocation();
-  const t = useT();
   // Product urls here are /products/{slug} (no id): then the product page's own data names the product.
   const detail = useRouteLoaderData("routes/products/detail") as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(pathname) ?? detail?.product?.id ?? null;
@@ -38,14 +36,8 @@ export function Promotions({ promo }: { promo: PromoHtml }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: markup rendered by React on the server (promo/render.server.tsx). */}
       {bar ? <div dangerouslySetInnerHTML={{ __html: bar }} /> : null}
       {banners.length > 0 ? (
-        <div
-          data-banners=""
-          data-rotate={banners.length > 1 ? "banners" : undefined}
-          // The carousel's pause button is made by its browser code (promo.client.ts): without JavaScript nothing moves.
-          data-pause-label={banners.length > 1 ? t("promo.banner.pause") : undefined}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: as above (the banners' own text is the CMS cleaner's HTML).
-          dangerouslySetInnerHTML={{ __html: banners.join("") }}
-        />
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: as above (the banners' own text is the CMS cleaner's HTML).
+        <div data-banners="" data-rotate={banners.length > 1 ? "banners" : undefined} dangerouslySetInnerHTML={{ __html: banners.join("") }} />
       ) : null}
     </div>
   );

@@ -12,7 +12,7 @@ const MOBILE = "(max-width: 767.98px)";
 export function startPromoMotion(root: HTMLElement) {
   if (matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   for (const element of root.querySelectorAll<HTMLElement>("[data-rotate]:not([data-rotating])")) {
-    if (element.dataset.rotate === "banners") rotate(element, BANNER_CAROUSEL, element.dataset.pauseLabel);
+    if (element.dataset.rotate === "banners") rotate(element, BANNER_CAROUSEL, element.querySelector<HTMLElement>("[data-pause]")?.dataset.pause);
     else if (matchMedia(MOBILE).matches) rotate(element, SECTIONS_CAROUSEL);
   }
 }

@@ -11,7 +11,9 @@ export function promoMarkup(
 ): PromoHtml | null {
   if (!promocode && banners.length === 0) return null;
   const render = (banner: Promotions["banners"][number], minimised: boolean) =>
-    renderToStaticMarkup(<Banner {...input} banner={banner} minimised={minimised} />);
+    renderToStaticMarkup(
+      <Banner {...input} banner={banner} minimised={minimised} pauseLabel={banners.length > 1 ? input.t("promo.banner.pause") : undefined} />,
+    );
   return {
     bar: promocode ? { html: renderToStaticMarkup(<PromoBar {...input} code={promocode} />), products: promocode.includedProducts } : null,
     banners: banners.map((banner) => ({
