@@ -196,7 +196,7 @@ function AccountLink({ customer }: { customer: ShellData["customer"] }) {
         <span>
           {t("header.welcome")} {customer.firstName}
           {/* A customer under a business account is greeted with it, on a line under the name (its whole name in the label). */}
-          {customer.parent ? <small>{customer.parent}</small> : null}
+          {customer.parent ? <small> {customer.parent}</small> : null}
         </span>
       ) : null}
       <UserIcon />

@@ -76,6 +76,7 @@ export function barRules(header: HeaderConfig, declarations: (list: [string, str
 function accountGreeting(customer: ChromePage["app"]["customer"], t: ChromePage["t"]): ShellData["customer"] {
   if (!customer) return null;
   const parent = customer.parentCustomer?.name ?? null;
-  const who = parent ? t("header.customerOf", { name: customer.firstName, company: parent }) : customer.firstName;
+  // The label holds the visible text as it reads ('welkom, Pieter De Branding …': WCAG 2.5.3 label in name).
+  const who = parent ? `${customer.firstName} ${parent}` : customer.firstName;
   return { firstName: customer.firstName, parent, label: `${t("header.welcome")} ${who} (${t("header.account")})` };
 }
