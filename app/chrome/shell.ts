@@ -42,7 +42,11 @@ export type ShellData = {
   cartCount: number;
   wishlistIds: number[];
   wishlistCount: number;
-  customer: { firstName: string } | null;
+  /**
+   * The signed-in customer's first name, the business account they belong to (its name) and the account
+   * link's label ('welkom, Pieter van … (Mijn account)'), for the greeting (header/load.server.ts).
+   */
+  customer: { firstName: string; parent: string | null; label: string } | null;
   /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
   backRules: BackRule[];
   /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */

@@ -106,6 +106,7 @@ export function sessionCustomer(customer: Customer, uid: string): SessionCustome
     pricesIncludingVat: rules.displayPricesIncludingVat ?? true,
     invoicePayment: rules.allowInvoicePayment,
     headerLogo: customer.headerCustomerLogo,
+    parentCustomer: customer.parentCustomerId === null ? null : { id: customer.parentCustomerId, name: customer.parentCustomerName },
   };
 }
 

@@ -92,7 +92,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     cartCount: cart?.itemCount ?? 0,
     wishlistIds: wishlist?.productIds ?? [],
     wishlistCount: wishlist?.productIds.length ?? 0,
-    customer: app.customer ? { firstName: app.customer.firstName } : null,
+    customer: chrome.header.customer,
     backRules: chrome.header.backRules,
     coBrandLogos: chrome.header.coBrandLogos,
     priceBasis: customerPriceBasis(app.customer),

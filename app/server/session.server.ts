@@ -50,6 +50,8 @@ export type SessionCustomer = {
   invoicePayment: boolean;
   /** The customer's own logo beside the store logo (chrome spec §3 headerCustomerLogo); absent in older cookies. */
   headerLogo?: CoBrandLogo | null;
+  /** The business account the customer belongs to (chrome spec §3 User details); absent in older cookies. */
+  parentCustomer?: { id: number; name: string | null } | null;
 };
 export type ShopSession = Session<SessionData>;
 

@@ -37,6 +37,12 @@ export const Customer = z.object({
   category: CustomerCategory.nullable(),
   /** The customer's own logo beside the store logo (a business customer's, chrome spec §3). */
   headerCustomerLogo: OptionalCoBrandLogo,
+  /**
+   * The business account this customer belongs to (chrome spec §3 User details), or null: its id and
+   * its name (its company name, else its person's). A remote API without them answers none.
+   */
+  parentCustomerId: z.number().int().nullable().default(null),
+  parentCustomerName: z.string().nullable().default(null),
 });
 export type Customer = z.infer<typeof Customer>;
 

@@ -26,6 +26,25 @@ describe("who is asking: the Bearer ID token", () => {
     expect(pieter.category).toEqual({ code: "business", name: "Business", displayPricesIncludingVat: false, allowInvoicePayment: true });
   });
 
+  it("names the business account a customer belongs to (chrome spec §3 parentCustomerId, parentCustomerName), only within the shop", async () => {
+    const pieter = Customer.parse(await json(await callAs(PIETER, "/customers/me")));
+    expect(pieter).toMatchObject({ parentCustomerId: 1190, parentCustomerName: "De Branding Horeca Groep B.V." });
+    const anna = Customer.parse(await json(await me(`Bearer ${tokenOf(ANNA)}`)));
+    expect(anna).toMatchObject({ parentCustomerId: null, parentCustomerName: null });
+    // A parent without a company name is named by its person; one in another shop is none.
+    const db = env.DB;
+    try {
+      await db.prepare("UPDATE customers SET company_name = NULL WHERE id = 1190").run();
+      expect(Customer.parse(await json(await callAs(PIETER, "/customers/me"))).parentCustomerName).toBe("Marieke Smit");
+      const other = await db.prepare("SELECT id FROM customers WHERE tenant_id = ?1 LIMIT 1").bind(TENANT_B).first<{ id: number }>();
+      await db.prepare("UPDATE customers SET parent_customer_id = ?1 WHERE id = 1101").bind(other!.id).run();
+      expect(Customer.parse(await json(await me(`Bearer ${tokenOf(ANNA)}`)))).toMatchObject({ parentCustomerId: null, parentCustomerName: null });
+    } finally {
+      await db.prepare("UPDATE customers SET company_name = 'De Branding Horeca Groep B.V.' WHERE id = 1190").run();
+      await db.prepare("UPDATE customers SET parent_customer_id = NULL WHERE id = 1101").run();
+    }
+  });
+
   it("refuses a missing, malformed or garbage token with 401", async () => {
     await refused(await me(null), 401, "unauthorized");
     await refused(await me(""), 401, "unauthorized");

@@ -37,6 +37,16 @@ describe("signing in", () => {
     expect(page).not.toContain("Niet ingelogd");
   });
 
+  it("a customer under a business account is greeted with it (chrome spec §3 parentCustomerName): 'welkom, Pieter' and the group", async () => {
+    const me = shopper();
+    await signIn(me, "inkoop@bedrijf-a.test", "Noordzee-pieter-2026");
+    const page = await (await me.page("/nl/products")).text();
+    expect(page).toContain('aria-label="welkom, Pieter De Branding Horeca Groep B.V. (Mijn account)"');
+    expect(page).toMatch(/welkom,(<!-- -->)? (<!-- -->)?Pieter<small> (<!-- -->)?De Branding Horeca Groep B.V.<\/small>/);
+    // And in the account area, under the company's name.
+    expect(await (await me.page("/nl/account/gegevens")).text()).toContain("Onderdeel van De Branding Horeca Groep B.V.");
+  });
+
   it("no token reaches the page: the tokens live only in the HttpOnly session cookie", async () => {
     const me = shopper();
     const response = await signIn(me, ANNA.email, ANNA.password);

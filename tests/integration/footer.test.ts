@@ -39,6 +39,16 @@ describe("the footer of both demo shops", () => {
     expect(footer).toContain('data-footer-slot="newsletter"');
   });
 
+  it.each([HOST_A, HOST_B])("%s: each payment method as its mark, an image named by the method, of a fixed size (chrome spec §2)", async (host) => {
+    const footer = await footerOf(host);
+    const strip = /<section aria-labelledby="footer-payment">[\s\S]*?<\/section>/.exec(footer)?.[0] ?? "";
+    for (const name of ["iDEAL", "Bancontact", "Visa", "Mastercard", "PayPal", "Klarna"]) {
+      expect(strip).toMatch(new RegExp(`<li><img src="/assets/[a-z]+-[\\w-]+\\.svg" alt="${name}" title="${name}" width="38" height="24"`));
+    }
+    // Marks, not text labels: no method is left as a name in a tile.
+    expect(strip).not.toContain("data-payment-name");
+  });
+
   it("the newsletter's own words (htmlContent) above the signup, in the footer and on the newsletter page", async () => {
     const intro = '<div data-newsletter-intro=""><p>Nieuwe collecties, stijltips en acties, ongeveer twee keer per maand in je inbox.</p></div>';
     expect(await footerOf(HOST_A)).toContain(intro);

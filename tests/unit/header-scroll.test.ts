@@ -7,6 +7,7 @@ import {
   headerSizes,
   INITIAL_SHRINK,
   linkColor,
+  logoOverlap,
   logoVariant,
   promoBarHidden,
   type ShrinkState,
@@ -122,7 +123,7 @@ describe("the shrink state machine: threshold 50, extra 10 on shrink, hysteresis
 describe("one frame of the transparent header (threshold 350, header large 84/52)", () => {
   const large = HEADER_HEIGHTS.large;
   it("is transparent, tall and with the white logo at the top", () => {
-    expect(heroFrame(0, 350, large, false)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false });
+    expect(heroFrame(0, 350, large, false)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false, logoScale: 1 });
   });
   it("has shrunk at the threshold but not faded in yet", () => {
     const frame = heroFrame(350, 350, large, false);
@@ -134,7 +135,27 @@ describe("one frame of the transparent header (threshold 350, header large 84/52
     expect(heroFrame(700, 350, large, false)).toMatchObject({ fade: 1, logo: "normal", shrunk: true });
   });
   it("with reduced motion has only the end states, switching at the threshold", () => {
-    expect(heroFrame(175, 350, large, true)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false });
-    expect(heroFrame(351, 350, large, true)).toEqual({ fade: 1, sizes: sizesAt(1, large), logo: "normal", shrunk: true });
+    expect(heroFrame(175, 350, large, true)).toEqual({ fade: 0, sizes: sizesAt(0, large), logo: "white", shrunk: false, logoScale: 1 });
+    expect(heroFrame(351, 350, large, true)).toEqual({ fade: 1, sizes: sizesAt(1, large), logo: "normal", shrunk: true, logoScale: 1 });
+  });
+});
+
+describe("the logo over the hero (logoOverlapHero, logoOverlapScale 1..3)", () => {
+  const large = HEADER_HEIGHTS.large;
+  it("is the scale at the top and its own size once shrunk, linear between", () => {
+    expect(logoOverlap(1.6, 0)).toBe(1.6);
+    expect(logoOverlap(1.6, 0.5)).toBeCloseTo(1.3);
+    expect(logoOverlap(1.6, 1)).toBe(1);
+    expect(logoOverlap(1, 0)).toBe(1);
+  });
+  it("follows the shrink of the frame: the scale at the top, half way at half the threshold, 1 from the threshold", () => {
+    expect(heroFrame(0, 350, large, false, 2).logoScale).toBe(2);
+    expect(heroFrame(175, 350, large, false, 2).logoScale).toBe(1.5);
+    expect(heroFrame(350, 350, large, false, 2).logoScale).toBe(1);
+  });
+  it("has only its end states with reduced motion, and is 1 when the setting is off", () => {
+    expect(heroFrame(349, 350, large, true, 2).logoScale).toBe(2);
+    expect(heroFrame(351, 350, large, true, 2).logoScale).toBe(1);
+    expect(heroFrame(0, 350, large, false).logoScale).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PaymentMark } from "~/components/PaymentMark";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
 import type { Language } from "~/domain/languages";
 import { LEGAL_PAGES } from "~/domain/legal-pages";
@@ -106,9 +107,11 @@ export function FooterContent({
           {showPaymentIcons ? (
             <section aria-labelledby="footer-payment">
               <h2 id="footer-payment">{t("footer.paymentMethods")}</h2>
-              <ul className={css.tiles}>
+              <ul className={css.payments}>
                 {PAYMENT_ICONS.map((icon) => (
-                  <li key={icon}>{t(`miniCart.paymentIcons.${icon}`)}</li>
+                  <li key={icon}>
+                    <PaymentMark method={icon} name={t(`miniCart.paymentIcons.${icon}`)} />
+                  </li>
                 ))}
               </ul>
             </section>

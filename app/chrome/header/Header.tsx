@@ -206,13 +206,12 @@ function AccountLink({ customer }: { customer: ShellData["customer"] }) {
   const language = useLanguage();
   const signedIn = customer !== null;
   return (
-    <Link
-      to={signedIn ? href("/:lang/account", { lang: language }) : href("/:lang/auth/login", { lang: language })}
-      aria-label={signedIn ? `${t("header.welcome")} ${customer.firstName} (${t("header.account")})` : `${t("header.signIn")} (${t("header.signedOut")})`}
-    >
+    <Link to={href(signedIn ? "/:lang/account" : "/:lang/auth/login", { lang: language })} aria-label={customer?.label ?? t("header.signInLabel")}>
       {signedIn ? (
         <span>
           {t("header.welcome")} {customer.firstName}
+          {/* A customer under a business account is greeted with it, on a line under the name (its whole name in the label). */}
+          {customer.parent ? <small> {customer.parent}</small> : null}
         </span>
       ) : null}
       <UserIcon />

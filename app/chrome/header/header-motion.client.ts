@@ -40,6 +40,7 @@ const VARS = [
   "--etalage-top",
   "--etalage-items",
   "--etalage-pull",
+  "--etalage-overlap",
 ];
 
 export function headerMotion(header: HTMLElement, data: ShellData): () => void {
@@ -86,7 +87,7 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
     const items = itemsColor(colors.itemsColorMode, lightnessOf(colors.backgroundImage), themeItems);
     let shrunk = false;
     if (heroImage !== undefined) {
-      const f = heroFrame(scrollY, HERO_SCROLL_THRESHOLD_PX, settings.headerHeight, reduced.matches);
+      const f = heroFrame(scrollY, HERO_SCROLL_THRESHOLD_PX, settings.headerHeight, reduced.matches, settings.logoOverlapHero ? settings.logoOverlapScale : 1);
       // Over the hero the items start white (or dark over a light hero, or as the setting says).
       const start = itemsColor(colors.itemsColorMode, lightnessOf(heroImage), LIGHT_ITEMS);
       header.dataset.motion = "hero";
@@ -96,6 +97,9 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
       set("--etalage-icon", `${f.sizes.iconRem}rem`);
       set("--etalage-link", `${f.sizes.linkFontPx}px`);
       set("--etalage-top", `${f.sizes.topMarginPx}px`);
+      // The logo hanging over the hero (logoOverlapHero; header.css.ts draws it on a desktop only).
+      header.toggleAttribute("data-overlap", settings.logoOverlapHero);
+      set("--etalage-overlap", String(f.logoScale));
       set("--etalage-items", mixHex(start, items, f.fade));
       showWhiteLogo(f.logo === "white" && start === LIGHT_ITEMS);
       // The header's height, taken back from the page's flow (header.css.ts): the hero lies under it.
@@ -103,6 +107,7 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
       shrunk = f.shrunk;
     } else {
       for (const name of VARS) header.style.removeProperty(name);
+      header.removeAttribute("data-overlap");
       showWhiteLogo(false);
       if (auto && colors.backgroundImage) set("--etalage-items", items);
       if (settings.stickyHeader) {
@@ -148,6 +153,7 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
     for (const name of VARS) header.style.removeProperty(name);
     showWhiteLogo(false);
     delete header.dataset.motion;
+    header.removeAttribute("data-overlap");
     root.removeAttribute("data-shrunk");
   };
 }

@@ -15,6 +15,15 @@ const compactDesktop = "screen and (min-width: 1024px) and (max-width: 1279.98px
 const wideDesktop = "screen and (min-width: 1280px)";
 const desktop = tokens.media.desktop;
 const mobile = "screen and (max-width: 1023.98px)";
+/**
+ * The height of the bar's controls (icon links, language links, dropdown buttons): 2.75rem (44 px),
+ * or the header's height when that is less — a shrunk normal header is 40 px, a small one 36 px (§9),
+ * and the controls shrink with it instead of holding the bar at 44 px. They stay far above WCAG 2.5.8's
+ * 24 px tap target. --etalage-header-h is the header's current height (its maximum at the top).
+ */
+const controlHeight = "min(2.75rem, var(--etalage-header-h, 70px))";
+/** The search field in the bar: 2.5rem (40 px), 4 px under the header's height when that is less. */
+const fieldHeight = "min(2.5rem, var(--etalage-header-h, 70px) - 4px)";
 
 export const header = style({
   background: `${themeVars.color.headerBackground} var(--etalage-header-img, none) center / cover no-repeat`,
@@ -112,7 +121,7 @@ g("& [data-i] > a, & [data-i=nav] > details > summary, & [data-i=currency] > spa
   justifyContent: "center",
   gap: tokens.space.xs,
   minWidth: "2.5rem",
-  height: "2.75rem",
+  height: controlHeight,
   borderRadius: tokens.radius.pill,
   fontWeight: 600,
   "@media": { [compactDesktop]: { minWidth: "2.25rem" }, [mobile]: { minWidth: "2.25rem" } },
@@ -145,6 +154,9 @@ g("& [data-i=account] span", {
   fontWeight: 400,
   "@media": { [wideDesktop]: { display: "inline" } },
 });
+// The business account the customer belongs to, on a line of its own under the greeting.
+g("& [data-i=account] span:has(small)", { "@media": { [wideDesktop]: { display: "inline-grid", lineHeight: 1.2 } } });
+g("& [data-i=account] small", { fontSize: "0.75rem", opacity: 0.85, overflow: "hidden", textOverflow: "ellipsis" });
 // Social icons and the contact link: a mask over the item's colour, no image request.
 const mask = (svg: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'>${svg}</svg>`)}")`;
 const socialIcons = {
@@ -170,7 +182,7 @@ g("& [data-lang] a", {
   display: "inline-flex",
   alignItems: "center",
   minWidth: "1.75rem",
-  height: "2.75rem",
+  height: controlHeight,
   paddingInline: "0.2rem",
   fontWeight: 600,
   textTransform: "uppercase",
@@ -219,7 +231,7 @@ g(pageLinks(" > a"), {
   },
 });
 g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
-g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: "2.75rem" });
+g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {
   position: "absolute",
   top: "100%",
@@ -386,7 +398,7 @@ g(`&.${themes["modern-cool"]} [data-i]:not([data-i=logo]) > a`, {
   border: "1px solid currentColor",
   marginInline: "2px",
   minWidth: "2.5rem",
-  height: "2.5rem",
+  height: "min(2.5rem, var(--etalage-header-h, 70px))",
 });
 // Its search row: the field centred and wider.
 g(`&.${themes["modern-cool"]} > nav > form`, { "@media": { [desktop]: { flex: "0 1 36rem", marginInline: "auto" } } });
@@ -439,11 +451,28 @@ g("&[data-white-logo] [data-i=logo] img", { filter: "brightness(0) invert(1)" })
 // The height it gives up stays reserved below it (a margin): shrinking must not move the page, or the
 // browser's scroll anchoring moves the scroll position the shrink reacts to, and the header shrinks
 // and grows without end (issue 19). The bar is as tall as its height setting or its content (the 50 px
-// logo, the 2.75rem icons), whichever is more.
+// logo), whichever is more; its controls follow its height (controlHeight), so shrunk it is its minimum:
+// 40 px normal, 36 px small (§9), or the 30 px logo's height when a custom minimum is less.
 globalStyle(":root", { vars: { "--etalage-header-max": "var(--etalage-header-h)" } });
 g(":root[data-shrunk] &[data-motion=sticky]", {
   vars: { "--etalage-header-h": "var(--etalage-header-min)", "--etalage-logo": "30px", "--etalage-icon": "1.1rem", "--etalage-link": "12px" },
-  marginBottom: "calc(max(var(--etalage-header-max), 50px) - max(var(--etalage-header-min), 2.75rem))",
+  marginBottom: "calc(max(var(--etalage-header-max), 50px) - max(var(--etalage-header-min), 30px))",
+});
+// The logo over the hero (logoOverlapHero): on a desktop it is drawn --etalage-overlap times its size
+// (logoOverlapScale at the top, 1 once shrunk: header-motion.client.ts) and hangs out of the header's
+// bottom over the hero, while it takes its own height in the bar (a negative margin), so the bar and
+// the page do not move; it is wider by as much, which moves the page links beside it, never under it.
+// On a phone it keeps its size: the bar has no room for a wider logo, and the search row lies right
+// under the bar, where the logo would hang.
+g("&[data-motion=hero][data-overlap] [data-i=logo] img", {
+  "@media": {
+    [desktop]: {
+      height: "calc(var(--etalage-logo) * var(--etalage-overlap, 1))",
+      maxWidth: "calc(11rem * var(--etalage-overlap, 1))",
+      marginBottom: "calc(var(--etalage-logo) * (1 - var(--etalage-overlap, 1)))",
+      objectPosition: "left top",
+    },
+  },
 });
 // The sizes follow the variables while the header moves.
 const moving = (part: string) => `&[data-motion=hero] ${part}, :root[data-shrunk] &[data-motion=sticky] ${part}`;
@@ -494,3 +523,7 @@ export const searchButton = style({
   cursor: "pointer",
   "@media": { [compactDesktop]: { width: "2.5rem" } },
 });
+
+// In the main bar the field and its button follow the header's height as its icons do (a shrunk small
+// header is 36 px); in the second row (48 px, which does not shrink) they keep their 2.5rem.
+g(`& > div > [data-i=search] .${searchInput}, & > div > [data-i=search] .${searchButton}`, { height: fieldHeight });

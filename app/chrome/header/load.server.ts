@@ -8,6 +8,7 @@ import { CATALOGUE_CACHE } from "~/server/catalogue.server";
 import { cachedPublic } from "~/server/public-cache.server";
 import { translate } from "~/i18n";
 import type { ChromePage } from "../page.server";
+import type { ShellData } from "../shell";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
 import { backRules } from "./rules/back-rules";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
@@ -64,6 +65,8 @@ export function loadHeader(
     },
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
+    /** The signed-in customer as the account link greets them (chrome §2, §3 parentCustomerName). */
+    customer: accountGreeting(app.customer, t),
     /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
     coBrandLogos: coBrandLogos({ cart, customerLogo: app.customer?.headerLogo }).map(
       (logo): CoBrandImage => ({ src: logo.src, alt: logo.name ?? translate(language, messages, `cobrand.${logo.kind}`) }),
@@ -115,4 +118,16 @@ export function barRules(header: HeaderConfig): string {
 function pathOf(request: Request): string {
   const url = new URL(request.url);
   return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
+}
+
+/**
+ * The account link's greeting: the first name, the business account the customer belongs to, and the
+ * link's whole label — made here, so the browser's header carries no text rule of its own.
+ */
+function accountGreeting(customer: ChromePage["app"]["customer"], t: ChromePage["t"]): ShellData["customer"] {
+  if (!customer) return null;
+  const parent = customer.parentCustomer?.name ?? null;
+  // The label holds the visible text as it reads ('welkom, Pieter De Branding …': WCAG 2.5.3 label in name).
+  const who = parent ? `${customer.firstName} ${parent}` : customer.firstName;
+  return { firstName: customer.firstName, parent, label: `${t("header.welcome")} ${who} (${t("header.account")})` };
 }

@@ -41,12 +41,21 @@ export function Banner(
     place?: Record<string, string | boolean | undefined>;
     /** A refused post of its forms (a code not in the cart any more): said in the banner (~/chrome/parts.server.tsx). */
     message?: FlashMessage | null;
+    /** The name of the carousel's pause button (made by promo.client.ts) when the shop has several banners. */
+    pauseLabel?: string;
   },
 ) {
   const { t, banner, minimised, message } = props;
   const link = banner.href;
   return (
-    <section {...props.place} data-banner={banner.id} data-part="banner" data-minimised={minimised ? "" : undefined} aria-label={t("promo.banner.label")}>
+    <section
+      {...props.place}
+      data-banner={banner.id}
+      data-part="banner"
+      data-minimised={minimised ? "" : undefined}
+      aria-label={t("promo.banner.label")}
+      data-pause={props.pauseLabel}
+    >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the core API answers the text cleaned by the CMS's allow-list sanitiser (workers/core-api/cms/clean-html.ts). */}
       <div dangerouslySetInnerHTML={{ __html: banner.html }} />
       {link && !minimised ? <a href={link}>{t("promo.banner.more")}</a> : null}

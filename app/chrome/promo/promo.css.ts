@@ -80,8 +80,33 @@ globalStyle("[data-section=RIGHT]", { flexDirection: "row-reverse", justifyConte
 globalStyle("[data-section] img", { width: "48px", height: "48px", objectFit: "cover", flexShrink: 0 });
 
 /** The carousel (set by promo.client.ts): one slide at a time, the others beside it. */
-globalStyle("[data-rotating]", { display: "flex", overflow: "hidden" });
+globalStyle("[data-rotating]", { display: "flex", overflow: "hidden", position: "relative" });
 globalStyle("[data-rotating] > *", { flex: "0 0 100%" });
+/**
+ * The banners' pause button (WCAG 2.2.2), at the start of the row over every slide; the slides leave
+ * it room. Light on any banner colour; two bars while it runs, a play triangle once paused.
+ */
+globalStyle("[data-rotating] > [data-carousel-pause]", {
+  position: "absolute",
+  insetInlineStart: tokens.space.xs,
+  top: "50%",
+  translate: "0 -50%",
+  zIndex: 1,
+  flex: "none",
+  width: "1.75rem",
+  height: "1.75rem",
+  padding: 0,
+  border: 0,
+  borderRadius: tokens.radius.pill,
+  background: "rgb(255 255 255 / 0.9)",
+  color: "#1d1d1d",
+  fontSize: "0.7rem",
+  lineHeight: 1,
+  cursor: "pointer",
+});
+globalStyle("[data-carousel-pause]::before", { content: '"❚❚"', letterSpacing: "-1px" });
+globalStyle("[data-carousel-pause][aria-pressed=true]::before", { content: '"▶\\FE0E"', letterSpacing: 0 });
+globalStyle("[data-banners][data-rotating] > [data-banner]", { paddingInlineStart: "2.5rem" });
 
 globalStyle("[data-promo-dialog]", { maxWidth: "28rem", borderRadius: tokens.radius.s, padding: tokens.space.l });
 globalStyle("[data-promo-actions]", { display: "flex", gap: tokens.space.s, marginTop: tokens.space.m, flexWrap: "wrap" });

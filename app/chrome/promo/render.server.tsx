@@ -38,6 +38,7 @@ export function promoFragment({ promocode, banners }: Promotions, input: Input):
                   banner={banner}
                   minimised={minimise?.minimised ?? false}
                   place={shown({ products: banner.includedProducts, minimise })}
+                  pauseLabel={banners.length > 1 ? input.t("promo.banner.pause") : undefined}
                 />
               ))}
             </Fragment>

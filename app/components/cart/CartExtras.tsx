@@ -1,5 +1,6 @@
 import type { Cart } from "@commerce/contract/cart";
 import { useRouteLoaderData } from "react-router";
+import { PaymentMark } from "~/components/PaymentMark";
 import { PAYMENT_ICONS } from "~/domain/cart-display";
 import { formatPrice } from "~/domain/money";
 import { useLanguage, useT } from "~/i18n";
@@ -29,7 +30,7 @@ export function CartExtras({ cart }: { cart: Cart }) {
         <ul className={css.paymentIcons} aria-label={t("miniCart.paymentMethods")}>
           {PAYMENT_ICONS.map((icon) => (
             <li key={icon} className={css.paymentIcon}>
-              {t(`miniCart.paymentIcons.${icon}`)}
+              <PaymentMark method={icon} name={t(`miniCart.paymentIcons.${icon}`)} />
             </li>
           ))}
         </ul>

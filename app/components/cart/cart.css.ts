@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
 // minmax(0, 1fr): a line's long name or controls wrap inside the page instead of widening it (390 px phones).
@@ -82,7 +82,10 @@ export const notice = style({
 });
 export const noticeTitle = style({ fontWeight: 700, margin: 0 });
 export const paymentIcons = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
-export const paymentIcon = style({
+/** A method's mark (38 × 24, PaymentMark), or its name in a tile when it has none. */
+export const paymentIcon = style({ display: "flex" });
+globalStyle(`${paymentIcon} img`, { display: "block", width: "38px", height: "24px" });
+globalStyle(`${paymentIcon} [data-payment-name]`, {
   border: `1px solid ${tokens.color.border}`,
   borderRadius: tokens.radius.s,
   padding: `2px ${tokens.space.s}`,

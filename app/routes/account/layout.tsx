@@ -24,6 +24,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : "",
     companyName: customer?.companyName ?? null,
+    /** The business account the customer belongs to (chrome spec §3 parentCustomerName). */
+    parentCustomerName: customer?.parentCustomer?.name ?? null,
     number: customer?.number ?? "",
   };
 }
@@ -37,6 +39,12 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
         <p className={css.who}>
           <strong>{loaderData.companyName ?? loaderData.name}</strong>
           <br />
+          {loaderData.parentCustomerName ? (
+            <>
+              {t("account.partOf", { company: loaderData.parentCustomerName })}
+              <br />
+            </>
+          ) : null}
           {t("account.customerNumber", { number: loaderData.number })}
         </p>
         <ul className={css.menu}>

@@ -9,6 +9,10 @@ export function buildChrome(rows: ShopRows, T: Tenant, content: ContentContext, 
   rows.comment(`chrome ${T.key}`);
   for (const [i, [nl, en]] of T.usps.entries()) rows.insert("usps", { id: n * 10 + i + 1, tenant_id: tid, text: nlEn(nl, en), sort_index: i });
   rows.insert("promo_banners", { id: n * 10 + 1, tenant_id: tid, ...T.promoBanner({ ...content, promoId }) });
+  // Ids n·10 + 2 … n·10 + 9 stay within the shop's own ten.
+  for (const [i, banner] of (T.morePromoBanners?.(content) ?? []).slice(0, 8).entries()) {
+    rows.insert("promo_banners", { id: n * 10 + i + 2, tenant_id: tid, ...banner });
+  }
   const branchIds = T.branches.map(([name, street, nr, pc, city, phone, hours], i) => {
     const id = n * 10 + i + 1;
     rows.insert("branches", {

@@ -30,6 +30,23 @@ export function buildCustomers(rows: ShopRows, T: Tenant, headerLogos: ReadonlyM
     display_prices_including_vat: 0,
     allow_invoice_payment: 1,
   });
+  // The business account first (the customers under it point to it): no sign-in, no orders of its own.
+  const parent = T.parentCustomer;
+  const parentId = n * 1000 + 190;
+  if (parent) {
+    rows.insert("customers", {
+      id: parentId,
+      tenant_id: T.id,
+      auth_uid: null,
+      email: parent.email,
+      first_name: parent.first,
+      last_name: parent.last,
+      company_name: parent.company,
+      phone: null,
+      customer_category_id: businessCat,
+      created_at: isoDay([2025, 5, 1], 0, 10),
+    });
+  }
   return T.customers.map(([email, first, last, company, phone, kind], i) => {
     const id = n * 1000 + 100 + i + 1;
     const logo = headerLogos.get(email);
@@ -45,6 +62,7 @@ export function buildCustomers(rows: ShopRows, T: Tenant, headerLogos: ReadonlyM
       customer_category_id: kind === "business" ? businessCat : consumerCat,
       created_at: isoDay([2025, 6, 1], i * 7, 10),
       ...(logo ? { header_logo_enabled: 1, header_logo_url: logo.url, header_logo_display_name: logo.displayName } : {}),
+      ...(parent?.children.includes(email) ? { parent_customer_id: parentId } : {}),
     });
     return { id, email, first, last, company, phone, business: kind === "business" };
   });

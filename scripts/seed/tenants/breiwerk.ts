@@ -3,6 +3,7 @@
 // a white bar with the logo on the left, the page links inline beside it (a dropdown under
 // Accessoires), search and icons on the right; in the checkout flow it also hides language and cart.
 import type { Details } from "./tenant";
+import { json, nlEn } from "../sql";
 import { INLINE_HEADER, smallShop } from "./small-shop";
 
 const PRIMARY = "#7a3b5c";
@@ -35,7 +36,7 @@ const details: Details = {
   hours: { nl: "di–za 10:00–17:30, zo 12:00–17:00", en: "Tue–Sat 10:00–17:30, Sun 12:00–17:00" },
 };
 
-export const breiwerk = smallShop({
+const shop = smallShop({
   key: "E",
   id: "7b1e2c4a-0000-4000-8000-00000000000e",
   authTenantId: "breiwerk-m6t3d",
@@ -334,3 +335,36 @@ export const breiwerk = smallShop({
     city: "Deventer",
   },
 });
+
+/**
+ * Breiwerk has three promo banners, so its carousel runs (chrome spec §9: autoplay 4000 ms, a 3000 ms
+ * slide): two on every page and the Wolweken code's banner, which shows only on its code's products.
+ */
+export const breiwerk: typeof shop = {
+  ...shop,
+  morePromoBanners: () =>
+    [
+      [
+        "<p>Nieuw: <strong>gratis breipatroon</strong> bij elke bol merinowol</p>",
+        "<p>New: a <strong>free knitting pattern</strong> with every ball of merino wool</p>",
+        "product-tag/sale",
+      ],
+      [
+        "<p>Breicafé: elke zaterdag van 14:00 tot 16:00 in onze winkel in Deventer</p>",
+        "<p>Knitting café: every Saturday from 14:00 to 16:00 in our shop in Deventer</p>",
+        null,
+      ],
+    ].map(([nl, en, href], i) => ({
+      text: nlEn(nl as string, en as string),
+      color: i === 0 ? "#3f5b45" : "#27344f",
+      href,
+      action: null,
+      promo_code_id: null,
+      is_dismissable: 1,
+      custom_styles: json({ font_family: "inherit", font_size: "14px", color: "#ffffff" }),
+      layout_type: "DEFAULT",
+      sections: "[]",
+      is_active: 1,
+      sort_index: i + 1,
+    })),
+};

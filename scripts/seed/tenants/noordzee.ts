@@ -959,6 +959,14 @@ export const noordzee: Tenant = {
     ["PERSONEEL30", "PERCENTAGE", 30, 0, null, 3, "2025-01-01T00:00:00Z", null, 0],
   ],
   influencerCoupon: { code: "SANNE15", percentage: 15, displayName: "Sanne aan Zee", colour: "#b4533a" },
+  // Pieter buys for the beach pavilion, one of the group's businesses: his header names the group.
+  parentCustomer: {
+    email: "administratie@branding-groep.test",
+    first: "Marieke",
+    last: "Smit",
+    company: "De Branding Horeca Groep B.V.",
+    children: ["inkoop@bedrijf-a.test"],
+  },
   customerHeaderLogos: [{ email: "inkoop@bedrijf-a.test", displayName: "Strandpaviljoen De Branding", colour: "#24566b" }],
   promo: {
     code: "ZOMER20",

@@ -231,8 +231,9 @@ export const stapvast = smallShop({
     // Ultimate shape: the logo on the left with the page links inline beside it (a dropdown under
     // Schoenen); search and icons on the right; on a phone the menu button, the centred logo and icons.
     // On the home page the bar lies transparent over the hero picture, which starts at the hero's top
-    // (the one demo of header_transparent_on_hero that shows: ADR 0029).
-    header: INLINE_HEADER,
+    // (the one demo of header_transparent_on_hero that shows: ADR 0029). There its logo hangs over the
+    // hero at 1.6 times its size on a desktop (logoOverlapHero), back to its own as the header shrinks.
+    header: { ...INLINE_HEADER, logoOverlapHero: true, logoOverlapScale: 1.6 },
     headerBackground: "#ffffff",
     headerItemsColourMode: "dark",
     footerColour: "dark",

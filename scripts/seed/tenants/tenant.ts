@@ -211,6 +211,11 @@ export type Tenant = {
   /** Extra settings of the search back end (app/chrome/search/search-provider.ts); none: the shop's own index. */
   search?: [key: string, value: string][];
   customers: [email: string, first: string, last: string, company: string | null, phone: string, kind: "consumer" | "business"][];
+  /**
+   * A business account some customers belong to (chrome spec §3 parentCustomerId, parentCustomerName):
+   * a customer row of its own without a sign-in, and the e-mails of the customers under it.
+   */
+  parentCustomer?: { email: string; first: string; last: string; company: string; children: string[] };
   /** [code, nl, en, kind, [country, price, threshold price, threshold order total][]] */
   shippingMethods: [code: string, nl: string, en: string, kind: string, prices: [string, number, number | null, number | null][]][];
   /** Orders from this amount (cents, goods incl. VAT) ship free with the first method. */
@@ -238,6 +243,8 @@ export type Tenant = {
   usps: [nl: string, en: string][];
   /** The promo banner's columns after its id and tenant. */
   promoBanner: (content: ContentContext & { promoId: number }) => Row;
+  /** More promo banners after the first (at most 8): with two or more on a page they rotate (chrome spec §9 carousel). */
+  morePromoBanners?: (content: ContentContext) => Row[];
   /** [name, street, nr, postcode, city, phone, opening hours] */
   branches: [string, string, string, string, string, string, Bilingual][];
   /** The newsletter's texts and image (popup_header, popup_body_text, popup_image_url, html_content). */

@@ -31,6 +31,10 @@ export type CustomerRow = {
   header_logo_enabled: number;
   header_logo_url: string | null;
   header_logo_display_name: string | null;
+  parent_customer_id: number | null;
+  parent_company_name: string | null;
+  parent_first_name: string | null;
+  parent_last_name: string | null;
 };
 
 export type SignedIn = { customer: CustomerRow; token: VerifiedIdToken };
@@ -38,9 +42,11 @@ export type SignedIn = { customer: CustomerRow; token: VerifiedIdToken };
 /** ?1 = tenant id in every customer query; the caller adds the rest of the WHERE clause. */
 const CUSTOMER_SELECT = `SELECT c.id, c.email, c.first_name, c.last_name, c.company_name, c.phone, c.auth_uid,
        c.header_logo_enabled, c.header_logo_url, c.header_logo_display_name,
-       k.code AS category_code, k.name AS category_name, k.display_prices_including_vat, k.allow_invoice_payment
+       k.code AS category_code, k.name AS category_name, k.display_prices_including_vat, k.allow_invoice_payment,
+       p.id AS parent_customer_id, p.company_name AS parent_company_name, p.first_name AS parent_first_name, p.last_name AS parent_last_name
   FROM customers c
   LEFT JOIN customer_categories k ON k.id = c.customer_category_id AND k.tenant_id = c.tenant_id
+  LEFT JOIN customers p ON p.id = c.parent_customer_id AND p.tenant_id = c.tenant_id
  WHERE c.tenant_id = ?1`;
 
 export function customerById(db: D1Database, tenantId: string, id: number) {
@@ -132,5 +138,16 @@ export function customerAnswer(row: CustomerRow, lang: Language): Customer {
           }
         : null,
     headerCustomerLogo: coBrandLogo(row.header_logo_enabled, row.header_logo_url, row.header_logo_display_name),
+    ...parentCustomer(row),
   };
+}
+
+/**
+ * The business account the customer belongs to (chrome spec §3 parentCustomerId, parentCustomerName):
+ * its company name, else its person's name; none when the customer has no parent (in this shop).
+ */
+export function parentCustomer(row: Pick<CustomerRow, "parent_customer_id" | "parent_company_name" | "parent_first_name" | "parent_last_name">) {
+  if (row.parent_customer_id === null) return { parentCustomerId: null, parentCustomerName: null };
+  const person = [row.parent_first_name, row.parent_last_name].filter(Boolean).join(" ");
+  return { parentCustomerId: row.parent_customer_id, parentCustomerName: row.parent_company_name?.trim() || person || null };
 }

@@ -84,13 +84,32 @@ export function sizesAt(p: number, height: Pick<HeaderHeight, "maxPx" | "minPx">
  * variant, and whether it counts as shrunk (the promo bar hides). With reduced motion there are only
  * the end states: transparent and tall until the threshold, solid and shrunk past it.
  */
-export type HeroFrame = { fade: number; sizes: HeaderSizes; logo: "white" | "normal"; shrunk: boolean };
+export type HeroFrame = { fade: number; sizes: HeaderSizes; logo: "white" | "normal"; shrunk: boolean; logoScale: number };
 
-export function heroFrame(scrollY: number, threshold: number, height: Pick<HeaderHeight, "maxPx" | "minPx">, reducedMotion: boolean): HeroFrame {
+/**
+ * `overlapScale`: the logoOverlapHero setting's scale (1 when it is off, else logoOverlapScale, 1..3).
+ */
+export function heroFrame(
+  scrollY: number,
+  threshold: number,
+  height: Pick<HeaderHeight, "maxPx" | "minPx">,
+  reducedMotion: boolean,
+  overlapScale = 1,
+): HeroFrame {
   const past = scrollY > threshold ? 1 : 0;
   const fade = reducedMotion ? past : fadeProgress(scrollY, threshold);
   const shrink = reducedMotion ? past : shrinkProgress(scrollY, threshold);
-  return { fade, sizes: sizesAt(shrink, height), logo: fade < 0.5 ? "white" : "normal", shrunk: shrink >= 1 };
+  return { fade, sizes: sizesAt(shrink, height), logo: fade < 0.5 ? "white" : "normal", shrunk: shrink >= 1, logoScale: logoOverlap(overlapScale, shrink) };
+}
+
+/**
+ * The logo over the hero (chrome spec §3 logoOverlapHero, §5, §9 logoOverlapScale, 1..3, default 1.5):
+ * at the top of the page the logo is `scale` times its size and hangs out of the transparent header
+ * over the hero below it; it returns to its own size as the header shrinks (p: 0 at the top, 1 shrunk),
+ * so the shrunk header holds it whole.
+ */
+export function logoOverlap(scale: number, p: number): number {
+  return 1 + (Math.max(1, scale) - 1) * (1 - clamp(p, 0, 1));
 }
 
 /** A #rrggbb colour t of the way from a to b. */
