@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { buildPaths } from "./scripts/build-dir.mjs";
+import { HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 import { SEED_STATE, serverPort, workerCount, workerState, currentWorker } from "./tests/e2e/servers";
 import { shopCookies } from "./tests/e2e/shop-cookies";
 
@@ -50,16 +51,7 @@ export default defineConfig({
       // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): half the browser CPU
       // of the full chromium in --headless mode (ADR 0047). Playwright's download is not needed.
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: [...HEADLESS_CHROMIUM_FLAGS],
     },
   },
   projects: [

@@ -6,19 +6,10 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { HEADLESS_CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { log, median, round } from "./util.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const METRICS = {
   fcpMs: "first-contentful-paint",
   lcpMs: "largest-contentful-paint",
@@ -37,7 +28,7 @@ function runOnce({ url, headers, outFile, chromePath }) {
     "--output=json",
     `--output-path=${outFile}`,
     "--quiet",
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${userDataDir}`].join(" ")}`,
+    `--chrome-flags=${[...HEADLESS_CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`].join(" ")}`,
     ...(headers ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
   ];
   return new Promise((resolve) => {

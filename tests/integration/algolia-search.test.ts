@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SearchResult } from "@commerce/contract/search";
-import { fakeAlgolia, fakeHostsSetting, fakeState, resetFake, setEveryHost } from "../support/fake-algolia";
+import { fakeAlgolia, fakeHostsSetting, fakeState, pushToFake, resetFake, setEveryHost } from "../support/fake-algolia";
 import { HOST_B, TENANT_B, visit } from "./support";
 
 // Stadsbazaar's search on Algolia, through the whole storefront in workerd: GET /{lang}/search?q= answers
@@ -13,18 +13,6 @@ import { HOST_B, TENANT_B, visit } from "./support";
 const INDEX_NL = "stadsbazaar_products_nl";
 const INDEX_EN = "stadsbazaar_products_en";
 const record = (slug: string, name: string) => ({ objectID: slug, slug, name, image: `/media/${slug}.jpg`, priceCents: 12345, vatPercentage: 21 });
-
-/** Writes records to the fake as the operator's push does: Algolia's batch, with the admin key. */
-async function pushToFake(indexName: string, records: ReturnType<typeof record>[]) {
-  const { hosts, appId, adminKey } = fakeAlgolia();
-  const response = await fetch(`http://${hosts[0]}/1/indexes/${indexName}/batch`, {
-    method: "POST",
-    headers: { "x-algolia-application-id": appId, "x-algolia-api-key": adminKey },
-    body: JSON.stringify({ requests: records.map((body) => ({ action: "updateObject", body })) }),
-  });
-  expect(response.status).toBe(200);
-  await response.json(); // read to the end: a body left open is torn when the test closes the port
-}
 
 async function preview(path: string) {
   const response = await visit(path, { host: HOST_B });

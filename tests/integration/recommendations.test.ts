@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fakeAlgolia, fakeHostsSetting, fakeState, resetFake, setEveryHost } from "../support/fake-algolia";
+import { fakeAlgolia, fakeHostsSetting, fakeState, pushToFake, resetFake, setEveryHost } from "../support/fake-algolia";
 import { HOST_A, HOST_B, TENANT_B, visit } from "./support";
 
 // The hosted search's recommendations (chrome spec §7: POST /1/indexes/*/recommendations) on the product
@@ -20,17 +20,6 @@ const record = (slug: string, name: string, brand: string) => ({
   priceCents: 12345,
   vatPercentage: 21,
 });
-
-async function pushToFake(indexName: string, records: ReturnType<typeof record>[]) {
-  const { hosts, appId, adminKey } = fakeAlgolia();
-  const response = await fetch(`http://${hosts[0]}/1/indexes/${indexName}/batch`, {
-    method: "POST",
-    headers: { "x-algolia-application-id": appId, "x-algolia-api-key": adminKey },
-    body: JSON.stringify({ requests: records.map((body) => ({ action: "updateObject", body })) }),
-  });
-  expect(response.status).toBe(200);
-  await response.json();
-}
 
 async function productPage(slug: string, host = HOST_B) {
   const response = await visit(`/nl/products/${slug}`, { host });

@@ -215,9 +215,8 @@ const bars = (rest: string, prefix = "&") => [`${prefix} > nav > ul`, `${prefix}
 const pageLinks = (rest: string) => bars(` > li${rest}`);
 g(bars(""), { display: "flex", listStyle: "none", margin: 0, padding: 0, flexWrap: "nowrap" });
 g(pageLinks(""), { position: "relative", display: "flex", alignItems: "center" });
-g(pageLinks(" > a"), {
-  display: "inline-flex",
-  alignItems: "center",
+/** The bar's page links' type and room (the fancy header's), also a titled dropdown's (submenu.css.ts). */
+export const pageLinkType = {
   padding: tokens.space.s,
   paddingRight: tokens.space.xs,
   fontSize: "14px",
@@ -229,7 +228,8 @@ g(pageLinks(" > a"), {
     [compactDesktop]: { fontSize: "12px", letterSpacing: "0.02em", paddingInline: tokens.space.xs },
     [wideDesktop]: { fontSize: "13px", letterSpacing: "0.03em", paddingInline: "0.4rem" },
   },
-});
+} as const;
+g(pageLinks(" > a"), { display: "inline-flex", alignItems: "center", ...pageLinkType });
 g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {

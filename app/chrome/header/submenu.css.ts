@@ -1,32 +1,16 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
-import { header, themes } from "./header.css";
+import { header, pageLinkType, themes } from "./header.css";
 
 // A desktop menu entry without a page of its own (Header.tsx PageList: `details[data-title]`): its
 // title is the dropdown's button, set like the page links beside it in every theme (header.css.ts's
 // `li > a` rules, which name links only), with its chevron.
-const compactDesktop = "screen and (min-width: 1024px) and (max-width: 1279.98px)";
-const wideDesktop = "screen and (min-width: 1280px)";
 const titled = (prefix: string, rest = "") =>
   [`${prefix} > nav > ul > li > details[data-title] > summary${rest}`, `${prefix} [data-i=nav] > nav > ul > li > details[data-title] > summary${rest}`].join(
     ", ",
   );
 
-globalStyle(titled(header), {
-  width: "auto",
-  gap: "2px",
-  padding: tokens.space.s,
-  paddingRight: tokens.space.xs,
-  fontSize: "14px",
-  fontWeight: 600,
-  textTransform: "uppercase",
-  letterSpacing: "0.04em",
-  whiteSpace: "nowrap",
-  "@media": {
-    [compactDesktop]: { fontSize: "12px", letterSpacing: "0.02em", paddingInline: tokens.space.xs },
-    [wideDesktop]: { fontSize: "13px", letterSpacing: "0.03em", paddingInline: "0.4rem" },
-  },
-});
+globalStyle(titled(header), { width: "auto", gap: "2px", ...pageLinkType });
 globalStyle(titled(header, ":hover"), { textDecoration: "underline" });
 globalStyle(titled(`${header}.${themes.fancy}`), { textTransform: "none", fontSize: "16px", letterSpacing: 0, fontWeight: 400 });
 globalStyle(titled(`${header}.${themes["ultimate-shape"]}`), { borderRadius: tokens.radius.pill, textTransform: "none", letterSpacing: 0 });

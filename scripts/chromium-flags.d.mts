@@ -1,0 +1,1 @@
+export declare const HEADLESS_CHROMIUM_FLAGS: readonly string[];

@@ -1,0 +1,13 @@
+// The flags every headless Chromium of the project runs with (Playwright's end-to-end tests and the
+// bench's Lighthouse): no sandbox (containers), no GPU, no QUIC, and none of the browser's own network
+// traffic (updates, sync, first-run pages), so a run measures and talks to the shop alone.
+export const HEADLESS_CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
