@@ -53,10 +53,12 @@ describe("each fragment once in the document", () => {
   });
 
   it("the home page's bytes stay within budget: HTML and inline scripts (a fragment carried twice would break it)", async () => {
-    // Measured (ADR 0052): before 51,780 B HTML of which 30,917 B inline scripts; after 40,243 and 18,810.
+    // Measured (ADR 0052): before 51,780 B HTML of which 30,917 B inline scripts; after 40,243 and 18,810;
+    // 43,531 with the chrome's last rows (the catalogue sub-menus in the bar and the drawer, the payment
+    // marks). The footer alone is ~3.3 KB: carried twice, it would break the 45,000.
     for (const host of [HOST_A, HOST_B]) {
       const html = await (await visit("/nl/home", { host })).text();
-      expect(bytes(html), host).toBeLessThanOrEqual(43_000);
+      expect(bytes(html), host).toBeLessThanOrEqual(45_000);
       expect(bytes(inlineScripts(html)), host).toBeLessThanOrEqual(22_000);
     }
   });

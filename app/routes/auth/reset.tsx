@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/reset";
 import { FormMessage } from "~/components/FormMessage";
@@ -22,23 +22,28 @@ import { authLanguage } from "./auth.server";
 
 const FORM = "reset";
 
-/** The reset link's code (Firebase action links carry `oobCode`), or null. */
+/**
+ * The reset link's code (Firebase action links carry `oobCode`, URL-safe characters only), or null: a
+ * code of other characters is no code, and the sign-in service is not asked about it.
+ */
 function resetCode(request: Request): string | null {
   const code = new URL(request.url).searchParams.get("oobCode");
-  return code && code.length <= 512 ? code : null;
+  return code && /^[A-Za-z0-9_-]{1,512}$/.test(code) ? code : null;
 }
 
 /** The reset page: a valid code shows the form for its account; anything else a clear dead end. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const page = { title: serverT(context)("auth.resetTitle"), language: authLanguage(params, context), constraints: htmlConstraints(ResetForm) };
   const oobCode = resetCode(request);
-  if (!oobCode) return { ...page, oobCode: null, email: null };
+  if (!oobCode) return { ...page, oobCode: null, email: null, unavailable: false };
   try {
     const email = await shopSignIn(getApp(context)).checkResetCode(oobCode);
-    return { ...page, oobCode, email };
+    return { ...page, oobCode, email, unavailable: false };
   } catch (error) {
-    if (error instanceof SignInServiceError && !error.unavailable) return { ...page, oobCode: null, email: null };
-    throw error;
+    if (!(error instanceof SignInServiceError)) throw error;
+    // The sign-in service did not answer: the page says so (503), the link may still be good later.
+    if (error.unavailable) return data({ ...page, oobCode: null, email: null, unavailable: true }, { status: 503 });
+    return { ...page, oobCode: null, email: null, unavailable: false };
   }
 }
 
@@ -73,7 +78,7 @@ export default function ResetPage({ loaderData }: Route.ComponentProps) {
   const { language, oobCode, email, constraints } = loaderData;
   if (!oobCode) {
     return (
-      <PageFrame title={loaderData.title} intro={t("auth.resetLinkInvalid")}>
+      <PageFrame title={loaderData.title} intro={t(loaderData.unavailable ? "auth.unavailable" : "auth.resetLinkInvalid")}>
         <Link className={layout.button} to={href("/:lang/auth/forgot", { lang: language })}>
           {t("auth.requestNewLink")}
         </Link>
