@@ -95,6 +95,8 @@ test.describe("the phone's menu", () => {
       const drawer = drawerOf(page);
       await drawer.locator(":scope > summary").click();
       const panel = drawer.locator(":scope > div");
+      // Measured once the drawer has finished opening (entries measured while it slid in overlapped).
+      await panel.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)));
       const entries = panel.getByRole("navigation", { name: "Hoofdmenu" }).locator(":scope > ul > li");
       expect(await entries.count()).toBeGreaterThan(2);
       let last = -1;

@@ -10,11 +10,14 @@ import { BREIWERK, hostUrl, jsEnabled, open } from "./support";
 const home = () => hostUrl(BREIWERK.host, "/nl/home");
 const IDS = [52, 53];
 const banners = (page: Page) => page.locator("[data-banners]");
-const slide = (page: Page, id: number) => page.locator(`[data-banner="${id}"]`);
+// The fragment holds every candidate of every page (ADR 0052): this page's are the ones not hidden.
+const slide = (page: Page, id: number) => page.locator(`[data-banner="${id}"]:not([hidden])`);
 
-/** Which banner the carousel shows: the one slide that is not inert. */
+/** Which banner the carousel shows: the one slide of this page that is not inert. */
 async function current(page: Page): Promise<number[]> {
-  return page.locator("[data-banner]").evaluateAll((all) => all.filter((el) => !(el as HTMLElement).inert).map((el) => Number(el.getAttribute("data-banner"))));
+  return page
+    .locator("[data-banner]:not([hidden])")
+    .evaluateAll((all) => all.filter((el) => !(el as HTMLElement).inert).map((el) => Number(el.getAttribute("data-banner"))));
 }
 
 /** Each banner stands in full on the screen (none off to the side, none on another), its text readable. */

@@ -389,7 +389,9 @@ g(bars(" > li > a", `&.${themes["ultimate-shape"]}`), { borderRadius: tokens.rad
 g(bars(" > li > a:hover", `&.${themes["ultimate-shape"]}`), { background: "rgb(127 127 127 / 0.15)", textDecoration: "none" });
 g(bars(" > li > details > ul", `&.${themes["ultimate-shape"]}`), { borderRadius: "1.25rem" });
 // The icons' shapes, not the logo's link (which is an [data-i] > a too).
-g(`&.${themes["ultimate-shape"]} [data-i]:not([data-i=logo]) > a`, { background: "rgb(127 127 127 / 0.12)", marginInline: "2px" });
+// No margin of their own: the bar's gap parts them, and a signed-in shopper with a full bag (greeting,
+// languages, heart, bag, clear-cart) fits Stapvast's bar at 1280 px (it ran 2 px past the screen).
+g(`&.${themes["ultimate-shape"]} [data-i]:not([data-i=logo]) > a`, { background: "rgb(127 127 127 / 0.12)" });
 
 // Modern cool: a primary accent line, lower-case links underlined from the left, outlined round icons.
 g(bars(" > li > a", `&.${themes["modern-cool"]}`), { textTransform: "lowercase", letterSpacing: "0.02em", fontWeight: 500 });

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { href } from "~/domain/paths";
 import type { Route } from "./+types/shadow";
 import type { ShadowStarted } from "@commerce/contract/customers";
@@ -84,12 +84,14 @@ export default function ShadowPage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <PageFrame title={loaderData.title} intro={t("auth.shadowIntro")}>
-      <form.fetcher.Form method="post" className={forms.form}>
+      {/* A document post, also with JavaScript: the shadow bar is server HTML rendered with documents only
+          (ADR 0052), so the page after the start must be a document, not a client navigation. */}
+      <Form method="post" className={forms.form} reloadDocument>
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className={layout.button} disabled={form.busy}>
+        <button type="submit" className={layout.button}>
           {t("auth.shadowStart")}
         </button>
-      </form.fetcher.Form>
+      </Form>
     </PageFrame>
   );
 }
