@@ -18,8 +18,29 @@ import { serverTiming, showsServerTiming } from "~/server/server-timing.server";
 import { readSession } from "~/server/session.server";
 import { primaryDomainRedirect, requestHost, resolveTenant } from "~/server/tenant.server";
 
-const serverBuild = () => import("virtual:react-router/server-build");
-const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
+// The build, once imported, is kept for the isolate: an import() of a module already loaded still
+// cost about half a millisecond in workerd, and a request asked for it three times. What is kept is
+// the module, never a promise (a promise made in one request and awaited in another is refused by
+// workerd). In development the module runner gives a new build after a change: asked each time there.
+type ServerBuild = typeof import("virtual:react-router/server-build");
+let imported: ServerBuild | null = null;
+async function serverBuild(): Promise<ServerBuild> {
+  if (imported && !import.meta.env.DEV) return imported;
+  imported = await import("virtual:react-router/server-build");
+  return imported;
+}
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+// React Router derives its route tables (a static handler that flattens, ranks and compiles every
+// path) once per handler when it is given the build itself, but again on every request when it is
+// given a function. The handler is made once per build: once per isolate in production, again after
+// a change in development (the module's namespace is a new object then).
+let handled: { build: ServerBuild; handler: RequestHandler } | null = null;
+async function requestHandler(request: Request, context: RouterContextProvider): Promise<Response> {
+  const build = await serverBuild();
+  if (handled?.build !== build) handled = { build, handler: createRequestHandler(build, import.meta.env.MODE) };
+  return handled.handler(request, context);
+}
 
 /** What the pipeline's steps share about one request (and what the access log reports). */
 type Pipeline = {
@@ -84,7 +105,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
   // The shop's other domains send pages to its primary one (ADR 0042).
-  const moved = primaryDomainRedirect(received, tenant, pipeline.env);
+  const moved = primaryDomainRedirect(received, url, tenant, pipeline.env);
   if (moved) return moved;
   if (isEndpointPath("media.file", url.pathname)) return proxyMedia(received, url, pipeline.coreApi, tenant);
   const testPayments = isEndpointPath("payments.testPage", url.pathname);

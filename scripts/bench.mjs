@@ -339,6 +339,7 @@ async function main() {
     const profiled = targets.filter((t) => t.name !== "floor");
     return profilePages({
       inspectorPort,
+      serverPid: server.child.pid,
       wrk,
       port,
       host,

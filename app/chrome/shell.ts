@@ -1,5 +1,4 @@
 import type { Cart } from "@commerce/contract/cart";
-import type { MenuPage } from "@commerce/contract/menu";
 import type { Store } from "@commerce/contract/store";
 import type { PriceBasis } from "@commerce/rules/price-basis";
 import type { CartDisplay } from "~/domain/cart-display";
@@ -35,7 +34,6 @@ export type ShellData = {
   headerLogoUrl: string | null;
   /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
   heroLogoUrl: string | null;
-  menu: MenuPage[];
   header: HeaderShell;
   cartDisplay: CartDisplay;
   cart: Cart | null;

@@ -85,7 +85,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
     headerLogoUrl: chrome.header.headerLogoUrl,
     heroLogoUrl: chrome.header.heroLogoUrl,
-    menu: frame.menu,
     header: chrome.header.header,
     cartDisplay: cartDisplay(settings),
     cart,

@@ -45,11 +45,11 @@ export function absoluteOrigin(app: Pick<AppContext, "tenant" | "env">, request:
 }
 
 /** 301 to the shop's primary domain for a GET or HEAD on another of its domains, else null (ADR 0042). */
-export function primaryDomainRedirect(request: Request, tenant: TenantConfig, env: Env): Response | null {
+export function primaryDomainRedirect(request: Request, url: URL, tenant: TenantConfig, env: Env): Response | null {
   const location = primaryDomainLocation({
     method: request.method,
     primaryHost: tenant.primaryHost,
-    requestUrl: new URL(request.url),
+    requestUrl: url,
     production: env.ENVIRONMENT === "production",
   });
   return location ? new Response(null, { status: 301, headers: { location, "cache-control": "public, max-age=3600" } }) : null;

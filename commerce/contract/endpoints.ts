@@ -327,11 +327,21 @@ export function endpointPath(name: EndpointName, params: Record<string, string |
 
 /** Does a path (as it arrives, still encoded) name this endpoint? For requests passed through as they are. */
 export function isEndpointPath(name: EndpointName, pathname: string): boolean {
+  return endpointPathPattern(name).test(pathname);
+}
+
+/** Each endpoint's path as a regular expression, made once (the storefront asks for some on every request). */
+const pathPatterns = new Map<EndpointName, RegExp>();
+function endpointPathPattern(name: EndpointName): RegExp {
+  let made = pathPatterns.get(name);
+  if (made) return made;
   const pattern = endpoints[name].path.split(PARAM).reduce<string>((regex, part, index) => {
     // split with two groups yields [text, name, pattern, text, name, pattern, …].
     if (index % 3 === 0) return regex + part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     if (index % 3 === 1) return regex;
     return regex + (part ? `(?:${part.slice(1, -1)})` : "[^/]+");
   }, "");
-  return new RegExp(`^${pattern}$`).test(pathname);
+  made = new RegExp(`^${pattern}$`);
+  pathPatterns.set(name, made);
+  return made;
 }

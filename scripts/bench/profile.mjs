@@ -2,6 +2,7 @@
 // page (rendered, not from the edge cache), written as bench-results/profiles/<page>.cpuprofile (open it
 // in Chrome DevTools' Performance panel or speedscope) and summarised by self time per function and per
 // source module (through the build's source map when there is one).
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cdpSession, inspectorTargets, recordProfile, summariseProfile } from "./cpu-profile.mjs";
@@ -15,14 +16,68 @@ function storefrontTarget(list) {
 }
 
 /**
+ * Where to profile the storefront. workerd lists every Worker by name on its own inspector
+ * (`core:user:etalage-storefront`), but answers one session per Worker, and wrangler's inspector proxy
+ * holds one of them: the storefront is asked first on workerd's own inspector (found among the ports
+ * the wrangler process's workerd listens on); when that session does not answer within a few seconds,
+ * the proxy holds the storefront, and the proxy is used.
+ */
+async function storefrontInspector(serverPid, inspectorPort) {
+  for (const url of await workerdInspectors(serverPid)) {
+    const list = await fetch(`${url}/json`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.json())
+      .catch(() => []);
+    const own = Array.isArray(list) ? list.find((t) => t.id === STOREFRONT_TARGET) : null;
+    if (own && (await answers(own.webSocketDebuggerUrl))) return own;
+  }
+  const list = await inspectorTargets(inspectorPort);
+  log(`profile: workerd's own inspector did not answer for the storefront; wrangler's proxy: ${list.map((t) => t.title || t.id).join(", ")}`);
+  return storefrontTarget(list);
+}
+
+const STOREFRONT_TARGET = "core:user:etalage-storefront";
+
+/** The http://127.0.0.1:port of every TCP port a workerd under `serverPid` listens on (`ss -ltnp`). */
+async function workerdInspectors(serverPid) {
+  if (!serverPid) return [];
+  const pids = new Set(descendants(serverPid));
+  const ss = spawnSync("ss", ["-ltnpH"], { encoding: "utf8" });
+  if (ss.status !== 0) return [];
+  return ss.stdout
+    .split("\n")
+    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => pids.has(Number(m[1]))))
+    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+    .filter(Boolean)
+    .map((p) => `http://127.0.0.1:${p}`);
+}
+
+function descendants(pid) {
+  const children = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout.split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap(descendants)];
+}
+
+/** Whether a CDP session on this target answers (a target another session holds never does). */
+async function answers(webSocketUrl) {
+  let session = null;
+  try {
+    session = await cdpSession(webSocketUrl);
+    await Promise.race([session.send("Profiler.enable"), new Promise((_, reject) => setTimeout(() => reject(new Error("no answer")), 3000))]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    session?.close();
+  }
+}
+
+/**
  * targets: [{ name, path, headers }] (the rendered pages). Returns per target the wrk figures during the
  * profile and the summary; the raw profiles go to `outDir`.
  */
-export async function profilePages({ inspectorPort, wrk, port, host, targets, seconds, connections, outDir, moduleOf, track }) {
+export async function profilePages({ inspectorPort, serverPid, wrk, port, host, targets, seconds, connections, outDir, moduleOf, track }) {
   mkdirSync(outDir, { recursive: true });
-  const list = await inspectorTargets(inspectorPort);
-  const target = storefrontTarget(list);
-  log(`profile: inspector targets ${list.map((t) => t.title || t.id).join(", ")}; profiling ${target.title || target.id}`);
+  const target = await storefrontInspector(serverPid, inspectorPort);
+  log(`profile: profiling ${target.title || target.id} (${target.webSocketDebuggerUrl})`);
   const results = {};
   for (const t of targets) {
     const session = await cdpSession(target.webSocketDebuggerUrl);

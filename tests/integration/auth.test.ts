@@ -293,6 +293,23 @@ describe("forgotten password and reset", () => {
     const html = await (await visit("/nl/auth/reset?oobCode=made-up-code")).text();
     expect(html).toContain("Deze link om je wachtwoord te herstellen is ongeldig of verlopen.");
   });
+
+  it("while the sign-in service does not answer, the reset page says so with a 503 (the link may still be good later)", async () => {
+    const vars = env as unknown as { AUTH_EMULATOR_HOST: string };
+    const real = vars.AUTH_EMULATOR_HOST;
+    // Nothing listens on port 9 (discard): the service's calls fail at once, as when it is down.
+    vars.AUTH_EMULATOR_HOST = "127.0.0.1:9";
+    try {
+      const response = await visit("/nl/auth/reset?oobCode=some-code-123");
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain("Inloggen is op dit moment niet mogelijk. Probeer het later nog eens.");
+      expect(html).not.toContain("ongeldig of verlopen");
+      expect(html).not.toContain('name="password"');
+    } finally {
+      vars.AUTH_EMULATOR_HOST = real;
+    }
+  });
 });
 
 describe("invitations", () => {

@@ -99,6 +99,17 @@ describe("the public-data cache", () => {
     expect(again.calls).toBe(0);
   });
 
+  it("a value the isolate holds is checked once and shared, frozen: a read can not change it for the next request", async () => {
+    const { app } = fakeApp();
+    const Listing = z.object({ products: z.array(z.object({ name: z.string() })) });
+    const first = await cachedPublic(app, "nl", "listing:f", FRESH, Listing, async () => ({ products: [{ name: "Jas" }] }));
+    const second = await cachedPublic(app, "nl", "listing:f", FRESH, Listing, () => Promise.reject(new Error("not asked")));
+    expect(second).toBe(first);
+    expect(() => first.products.push({ name: "Rok" })).toThrow(TypeError);
+    expect(() => Object.assign(first.products[0]!, { name: "Rok" })).toThrow(TypeError);
+    expect(await cachedPublic(app, "nl", "listing:f", FRESH, Listing, () => Promise.reject(new Error("not asked")))).toEqual({ products: [{ name: "Jas" }] });
+  });
+
   it("a failed refresh keeps serving the stale value and is logged", async () => {
     const { app, logged, settled } = fakeApp();
     await cachedPublic(app, "nl", "product:d", STALE_AT_ONCE, Product, async () => ({ name: "Jas" }));

@@ -20,7 +20,7 @@ export function headerView(header: HeaderConfig, language: string) {
     bar: header.bar.filter((entry) => !hiddenOnPages.includes(entry.item)),
     /** Items hidden on the checkout-flow pages (§2): the header checks the path, the rules are here. */
     checkoutHidden: hidden(headerControls(`/${language}/checkout`, header.theme, header)),
-    pages: { desktop: header.pages.desktop.map((p) => pageView(p, language)), mobile: header.pages.mobile.map((p) => pageView(p, language)) },
+    pages: sharedPageViews(header.pages, language),
     /** The contact link (the fallback /contact, §2) and the social links the shop set. */
     links: socialLinks(header, language),
   };
@@ -32,8 +32,23 @@ function hidden(controls: HeaderControls): HeaderItem[] {
   return (Object.keys(controls) as (keyof HeaderControls)[]).filter((item) => !controls[item]);
 }
 
-function pageView(page: MenuPage, language: string): MenuPageView {
-  return { ...linkView(page, language), fold: drawerFold(page), children: page.children.map((child) => linkView(child, language)) };
+/**
+ * The desktop and phone menus list mostly the same pages and links: the same link is the same object
+ * in both, so the page's hydration data (which keeps an object once, however often it is referred to)
+ * carries it once.
+ */
+function sharedPageViews(pages: HeaderConfig["pages"], language: string): { desktop: MenuPageView[]; mobile: MenuPageView[] } {
+  const links = new Map<string, MenuLinkView>();
+  const link = (item: { id: number; title: string; url: string }) => {
+    const key = `${item.id}\u0000${item.title}\u0000${item.url}`;
+    const known = links.get(key);
+    if (known) return known;
+    const view = linkView(item, language);
+    links.set(key, view);
+    return view;
+  };
+  const pageView = (page: MenuPage): MenuPageView => ({ ...link(page), fold: drawerFold(page), children: page.children.map(link) });
+  return { desktop: pages.desktop.map(pageView), mobile: pages.mobile.map(pageView) };
 }
 
 function linkView(item: { id: number; title: string; url: string }, language: string): MenuLinkView {
