@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { buildPaths } from "./scripts/build-dir.mjs";
 import { clientChunks } from "./scripts/client-chunks";
+import { clientTrim } from "./scripts/client-trim";
 import { developmentCustomizers, developmentVars, productionCustomizers, readProductionSettings } from "./scripts/production";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
@@ -48,6 +49,8 @@ const customizers =
 export default defineConfig({
   plugins: [
     chunks.plugin,
+    // React Router code for features the app does not use stays out of the browser (ADR 0056).
+    clientTrim(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       config: customizers.storefront,
