@@ -65,6 +65,16 @@ export default defineConfig({
   // the auxiliary Worker is dist/core_api).
   environments: {
     etalage_core_api: { build: { outDir: buildPaths().coreApi } },
-    client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          // Imported constants are written where they are used (ADR 0056): a vanilla-extract style file's class
+          // names (`export const line = "_1p8bsro0"`) go into the code that uses them instead of staying a small
+          // file of its own on every page that uses them (cart.css 268 B → 20 B, about −0.8 KB on a checkout step).
+          optimization: { inlineConst: { mode: "all" } },
+          output: { codeSplitting: chunks.codeSplitting },
+        },
+      },
+    },
   },
 });
