@@ -46,7 +46,7 @@ const LIB = "/node_modules/react-router/dist/production/lib/";
 
 /** The stub for a module id of the client build, or null to load the real file. */
 export function reactRouterStub(id: string): string | null {
-  const file = id.replaceAll("\\", "/").split("?")[0];
+  const [file = ""] = id.replaceAll("\\", "/").split("?");
   const at = file.lastIndexOf(LIB);
   if (at < 0) return null;
   return REACT_ROUTER_STUBS[file.slice(at + LIB.length)] ?? null;
