@@ -14,13 +14,15 @@ import { buildPaths } from "../../scripts/build-dir.mjs";
 // cart, live search, motion), inline scripts and CSS. The framework (React, ReactDOM, React Router) is
 // about 107 KB of it; the shell rides in the same file (scripts/client-chunks.ts).
 //
-// The numbers hold what the build reaches (docs/javascript.md, ADR 0053), so no page grows unnoticed. Issue
-// 21 asks for the product page at 115 KB and every page under 120 KB: that needs the chrome's hydrated code
-// (the header above all) out of the shell, which docs/javascript.md weighs.
+// The numbers hold what the build reaches (docs/javascript.md, ADRs 0053 and 0056), so no page grows unnoticed.
+// Issue 21 asks for the product page at 115 KB and every page under 120 KB: every page is (the largest, the
+// samenvatting step, at 119,999 B); the product page is at 116,807 B, and the rest of the way needs the
+// header's hydrated code out of the shell, which docs/javascript.md weighs.
 const KB = 1000;
-// 119.4: the chrome's last rows of §4 (sub-menus, clear-cart, parent customer, the carousel's pause) landed at 119,330 B.
-const PRODUCT_PAGE_BUDGET = 119.4 * KB;
-const PAGE_BUDGET = 123 * KB;
+// 116.9: React Router's unused instrumentations and default error boundary left out, the style files'
+// class names inlined (ADR 0056) took the product page from 119,334 B to 116,807 B.
+const PRODUCT_PAGE_BUDGET = 116.9 * KB;
+const PAGE_BUDGET = 120 * KB;
 
 /** The page types the budget names, each with a url of the demo shop and the route that must serve it. */
 const PAGE_TYPES = [
@@ -98,7 +100,7 @@ describe("JavaScript budget (gzip, first visit)", () => {
     expect(js.bytes, `${page} page ${breakdown(js)}`).toBeLessThanOrEqual(budget);
   });
 
-  it("no page of the shop loads more than 123 KB", () => {
+  it("no page of the shop loads more than 120 KB", () => {
     const over = Object.keys(manifest.routes)
       .map((id) => ({ id, js: pageJavaScript(withParents(id)) }))
       .filter(({ js }) => js.bytes > PAGE_BUDGET)
