@@ -9,8 +9,11 @@ export const RPS_GOALS = {
 };
 /** Adding to the cart: its latency at most this many times the floor's. */
 export const ADD_TO_CART_LATENCY_GOAL = 3;
-/** The product page's JavaScript, gzip -9 per file, summed (kept until the JS work sets its own). */
-export const PRODUCT_JS_GZIP_GOAL = 120 * 1024;
+/**
+ * The product page's JavaScript, gzip -9 per file, summed: the issue's goal (115 KB). The budget test
+ * (tests/budget/js-budget.test.ts) holds what is reached so far, so it never grows back.
+ */
+export const PRODUCT_JS_GZIP_GOAL = 115_000;
 
 /**
  * load: measureLoad's summary (by target name); pagePaths: [home, overview, product?];
@@ -64,9 +67,9 @@ export function budgetsOf({ load, pagePaths, addToCart, bytes, productPath, chec
   budgets.push({
     name: "product page JS gzip",
     page: jsPage,
-    target: `< ${PRODUCT_JS_GZIP_GOAL}`,
+    target: `<= ${PRODUCT_JS_GZIP_GOAL}`,
     value: jsValue,
-    pass: jsValue != null && jsValue < PRODUCT_JS_GZIP_GOAL,
+    pass: jsValue != null && jsValue <= PRODUCT_JS_GZIP_GOAL,
     ...(productPath ? {} : { note: "no product link found; measured the product overview instead" }),
   });
   return budgets;
