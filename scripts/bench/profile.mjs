@@ -52,7 +52,10 @@ async function workerdInspectors(serverPid) {
 }
 
 function descendants(pid) {
-  const children = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout.split(/\s+/).filter(Boolean).map(Number);
+  const children = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+    .stdout.split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children.flatMap(descendants)];
 }
 
