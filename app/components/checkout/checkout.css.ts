@@ -55,10 +55,29 @@ export const progressList = style({
   fontSize: "0.875rem",
   textAlign: "center",
 });
-export const progressStep = style({ display: "grid", justifyItems: "center", gap: tokens.space.xs, color: tokens.color.muted });
+export const progressStep = style({ position: "relative", display: "grid", justifyItems: "center", gap: tokens.space.xs, color: tokens.color.muted });
 export const progressCurrent = style({ color: tokens.color.text, fontWeight: 700 });
 export const progressDone = style({ color: tokens.color.text });
-export const progressLink = style({ color: themeVars.color.primary });
+/** A finished step's link covers its number too: on a phone, where only the number shows, that is what is tapped. */
+export const progressLink = style({ color: themeVars.color.primary, "::after": { content: '""', position: "absolute", inset: 0 } });
+/**
+ * The names of the other steps: five names do not fit side by side on a phone (they ran into each
+ * other at 390 px), so below the tablet width only the current step is named; the others keep their
+ * number (and their name for screen readers).
+ */
+export const otherStepName = style({
+  "@media": {
+    "screen and (max-width: 767px)": {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      margin: "-1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
 export const bullet = style({
   display: "inline-grid",
   placeItems: "center",
