@@ -4,6 +4,7 @@ import { orderedBlocks } from "~/domain/cms";
 import { menuHref } from "~/domain/menu";
 import { useLanguage } from "~/i18n";
 import * as css from "./cms.css";
+import { pictureWidths } from "~/domain/picture-sizes";
 
 /**
  * The blocks of a CMS page in order; each shows only on the screens it is meant for. The first block a
@@ -38,7 +39,15 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
       return (
         <div className={css.hero}>
           {first ? (
-            <img className={css.heroImage} src={first.url} alt={first.alt ?? ""} width={1600} height={700} fetchPriority={top ? "high" : undefined} />
+            <img
+              className={css.heroImage}
+              src={first.url}
+              {...pictureWidths(first.url, "wide")}
+              alt={first.alt ?? ""}
+              width={1600}
+              height={700}
+              fetchPriority={top ? "high" : undefined}
+            />
           ) : null}
           {block.text || block.subtitle ? (
             <div className={css.heroText}>
@@ -83,6 +92,7 @@ function Tile({ url, alt, href, wide, first }: { url: string; alt: string; href:
       <img
         className={wide ? css.bannerImage : css.tileImage}
         src={url}
+        {...pictureWidths(url, wide ? "wide" : "card")}
         alt={href ? "" : alt}
         width={wide ? 1600 : 600}
         height={wide ? 700 : 600}
