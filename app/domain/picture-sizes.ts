@@ -8,6 +8,8 @@ import { mediaSrcSet } from "@commerce/rules/media-widths";
 const PICTURES = {
   /** A hero or a wide banner: the container's width. */
   wide: { sizes: "(min-width: 1280px) 1248px, calc(100vw - 2rem)", widest: 1600 },
+  /** One of several banners side by side (a grid of 16rem columns): at most half the container from a tablet up. */
+  banner: { sizes: "(min-width: 768px) 50vw, calc(100vw - 2rem)", widest: 1280 },
   /** The product page's gallery: half the container from a tablet up. */
   gallery: { sizes: "(min-width: 1280px) 616px, (min-width: 768px) calc(50vw - 2rem), calc(100vw - 2rem)", widest: 1280 },
   /** A product or bundle card, a CMS grid tile: a column of a product grid. */

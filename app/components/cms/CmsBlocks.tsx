@@ -73,6 +73,7 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
                   alt={media.alt ?? ""}
                   href={media.href ? menuHref(media.href, language) : null}
                   wide={block.template === "BANNERS"}
+                  alone={block.medias.length === 1}
                   first={top && index === 0}
                 />
               </li>
@@ -86,13 +87,13 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
   }
 }
 
-function Tile({ url, alt, href, wide, first }: { url: string; alt: string; href: string | null; wide: boolean; first: boolean }) {
+function Tile({ url, alt, href, wide, alone, first }: { url: string; alt: string; href: string | null; wide: boolean; alone: boolean; first: boolean }) {
   const content = (
     <>
       <img
         className={wide ? css.bannerImage : css.tileImage}
         src={url}
-        {...pictureWidths(url, wide ? "wide" : "card")}
+        {...pictureWidths(url, wide ? (alone ? "wide" : "banner") : "card")}
         alt={href ? "" : alt}
         width={wide ? 1600 : 600}
         height={wide ? 700 : 600}

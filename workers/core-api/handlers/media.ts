@@ -59,8 +59,9 @@ async function widthCopy(env: Env, key: string, width: MediaWidth): Promise<R2Ob
   if (!original) return null;
   try {
     const made = await env.IMAGES.input(original.body).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 82 });
+    // Its own type: where transformations are off for the zone, Images answers the picture unchanged.
     const bytes = await made.response().arrayBuffer();
-    await env.MEDIA.put(copyKey, bytes, { httpMetadata: { contentType: "image/webp" }, customMetadata: { source: original.httpEtag } });
+    await env.MEDIA.put(copyKey, bytes, { httpMetadata: { contentType: made.contentType() }, customMetadata: { source: original.httpEtag } });
   } catch (error) {
     console.warn(JSON.stringify({ level: "warn", worker: "core-api", event: "media.width-copy-failed", key, width, error: String(error) }));
     return null;
