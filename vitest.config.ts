@@ -18,6 +18,7 @@ type BuiltWranglerJson = {
   compatibility_flags: string[];
   d1_databases: { binding: string; database_id: string }[];
   r2_buckets: { binding: string; bucket_name: string }[];
+  images?: { binding: string };
   queues?: {
     producers?: { binding: string; queue: string }[];
     consumers?: {
@@ -52,6 +53,8 @@ function coreApiAuxiliaryWorker() {
     bindings: cfg.vars ?? {},
     d1Databases: Object.fromEntries(cfg.d1_databases.map((d) => [d.binding, d.database_id])),
     r2Buckets: Object.fromEntries(cfg.r2_buckets.map((b) => [b.binding, b.bucket_name])),
+    // Pictures' narrower copies (ADR 0057): Miniflare's local Images (Sharp).
+    ...(cfg.images ? { images: { binding: cfg.images.binding } } : {}),
     // The mail and search sync queues (ADR 0045), producers and consumers as the config names them.
     queueProducers: Object.fromEntries((cfg.queues?.producers ?? []).map((q) => [q.binding, { queueName: q.queue }])),
     queueConsumers: Object.fromEntries(

@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import * as footerCss from "~/chrome/footer/footer.css";
 import { Header } from "~/chrome/header/Header";
+import { StylesheetPreloads } from "~/components/layout/StylesheetPreloads";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/chrome/widgets/HelpWidgets";
 import { Promotions } from "~/chrome/promo/Promotions";
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <StylesheetPreloads nonce={nonce} />
         {data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

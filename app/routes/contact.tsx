@@ -3,14 +3,16 @@ import { PageFrame } from "~/components/layout/PageFrame";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import type { ShellData } from "~/chrome/shell";
+import { getApp } from "~/server/context";
 import { serverT } from "~/server/t.server";
 import { useRouteLoaderData } from "react-router";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { title: serverT(context)("contact.title") };
+  const t = serverT(context);
+  return { title: t("contact.title"), description: t("contact.description", { store: getApp(context).tenant.tenantName }) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description);
 
 /** The contact page: the store's address and how to reach it (the contact form comes with the chrome issue). */
 export default function Contact({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,8 @@ import { SubmenuKey } from "./menu";
 import { Cents, Language, LEGAL_PAGE_KEYS, Slug, TenantId } from "./common";
 import { settingIssues } from "./settings";
 import { TenantByHostQuery } from "./tenants";
+import { decimalInteger } from "./fields";
+import { isMediaWidth, MEDIA_WIDTHS } from "../rules/media-widths";
 
 // The operator's commands (`npm run operator -- …`, ADR 0044): what they send to the core API and what
 // it answers. Every file an operator hands in is checked here, whole, before anything is stored; an
@@ -281,6 +283,12 @@ export type CatalogueImported = z.infer<typeof CatalogueImported>;
 /** PUT /operator/media/{key}: an image's bytes; answered with where the shop serves it. */
 export const MediaParams = z.object({ key: z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9._-]+)+$/) });
 export const MediaStored = z.object({ url: z.string(), stored: z.boolean() });
+/** GET media/{key}?w=640: a bitmap's copy at one of the offered widths (ADR 0057); no w = as stored. */
+export const MediaQuery = z.object({
+  w: decimalInteger(z.number().int())
+    .refine(isMediaWidth, { message: `one of ${MEDIA_WIDTHS.join(", ")}` })
+    .optional(),
+});
 export type MediaStored = z.infer<typeof MediaStored>;
 
 // --- orders -----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { orderedBlocks } from "~/domain/cms";
 import { menuHref } from "~/domain/menu";
 import { useLanguage } from "~/i18n";
 import * as css from "./cms.css";
+import { pictureWidths } from "~/domain/picture-sizes";
 
 /**
  * The blocks of a CMS page in order; each shows only on the screens it is meant for. The first block a
@@ -38,7 +39,15 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
       return (
         <div className={css.hero}>
           {first ? (
-            <img className={css.heroImage} src={first.url} alt={first.alt ?? ""} width={1600} height={700} fetchPriority={top ? "high" : undefined} />
+            <img
+              className={css.heroImage}
+              src={first.url}
+              {...pictureWidths(first.url, "wide")}
+              alt={first.alt ?? ""}
+              width={1600}
+              height={700}
+              fetchPriority={top ? "high" : undefined}
+            />
           ) : null}
           {block.text || block.subtitle ? (
             <div className={css.heroText}>
@@ -64,6 +73,7 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
                   alt={media.alt ?? ""}
                   href={media.href ? menuHref(media.href, language) : null}
                   wide={block.template === "BANNERS"}
+                  alone={block.medias.length === 1}
                   first={top && index === 0}
                 />
               </li>
@@ -77,12 +87,13 @@ function Block({ block, top }: { block: CmsBlock; top: boolean }) {
   }
 }
 
-function Tile({ url, alt, href, wide, first }: { url: string; alt: string; href: string | null; wide: boolean; first: boolean }) {
+function Tile({ url, alt, href, wide, alone, first }: { url: string; alt: string; href: string | null; wide: boolean; alone: boolean; first: boolean }) {
   const content = (
     <>
       <img
         className={wide ? css.bannerImage : css.tileImage}
         src={url}
+        {...pictureWidths(url, wide ? (alone ? "wide" : "banner") : "card")}
         alt={href ? "" : alt}
         width={wide ? 1600 : 600}
         height={wide ? 700 : 600}

@@ -4,6 +4,7 @@ import { useLanguage, useT } from "~/i18n";
 import { BundlePrice, type Priced } from "./BundlePrice";
 import * as css from "./products.css";
 import { href } from "~/domain/paths";
+import { pictureWidths } from "~/domain/picture-sizes";
 
 /**
  * A bundle among the product cards (issue 10): the same shape as a product card — image, name, price —
@@ -16,7 +17,15 @@ export function BundleCard({ bundle, eager = false }: { bundle: Priced<Card>; ea
     <article className={css.cardWrap}>
       <Link className={css.bundleCard} to={href("/:lang/bundles/:slug", { lang: language, slug: bundle.slug })}>
         {bundle.mainMediaUrl ? (
-          <img className={css.image} src={bundle.mainMediaUrl} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} />
+          <img
+            className={css.image}
+            src={bundle.mainMediaUrl}
+            {...pictureWidths(bundle.mainMediaUrl, "card")}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : (
           // No picture yet: the card keeps its square, so its name never slides under the badge or the heart.
           <span className={css.image} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { StarRating } from "./StarRating";
 import { WishlistToggle } from "./WishlistToggle";
 import * as css from "./products.css";
 import { href } from "~/domain/paths";
+import { pictureWidths } from "~/domain/picture-sizes";
 
 /** A product card: image, name and price link to the product; the heart beside it is its own form. */
 export function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
@@ -18,7 +19,15 @@ export function ProductCard({ product, eager = false }: { product: Card; eager?:
     <article className={css.cardWrap}>
       <Link className={css.card} to={href("/:lang/products/:slug", { lang: language, slug: product.slug })}>
         {product.mainMediaUrl ? (
-          <img className={css.image} src={product.mainMediaUrl} alt={product.mainMediaAlt ?? ""} width={400} height={400} loading={eager ? "eager" : "lazy"} />
+          <img
+            className={css.image}
+            src={product.mainMediaUrl}
+            {...pictureWidths(product.mainMediaUrl, "card")}
+            alt={product.mainMediaAlt ?? ""}
+            width={400}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+          />
         ) : (
           // No picture yet: the card keeps its square, so its name never slides under the badge or the heart.
           <span className={css.image} aria-hidden="true" />

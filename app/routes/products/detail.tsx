@@ -26,6 +26,7 @@ import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 import { absoluteOrigin } from "~/server/tenant.server";
+import { pictureWidths } from "~/domain/picture-sizes";
 
 /** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -97,6 +98,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
               <img
                 className={css.image}
                 src={media.url}
+                {...pictureWidths(media.url, "gallery")}
                 alt={media.alt ?? t("product.image", { index: index + 1, name: product.name })}
                 width={800}
                 height={800}

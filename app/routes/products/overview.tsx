@@ -75,11 +75,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     : scope
       ? t("products.filteredTitle", { value: facetLabel(list.facets, scope) })
       : t("products.title");
+  // The listing's description for search engines (a search result is not indexed, but has one too).
+  const store = getApp(context).tenant.tenantName;
+  const description = scope ? t("products.filteredDescription", { value: facetLabel(list.facets, scope), store }) : t("products.description", { store });
   // Bundle cards are priced here: the page's JavaScript only shows the amounts.
   const basis = customerPriceBasis(getApp(context).customer);
   const bundles = list.bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) }));
   return {
     title,
+    description,
     list: { ...list, bundles },
     q: q ?? "",
     sort: sort ?? "relevance",
@@ -101,7 +105,7 @@ function facetLabel(facets: ProductList["facets"], scope: FilterScope) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title),
+  ...pageMeta(matches, loaderData?.title, loaderData?.description),
   // Filtered and searched listings are not separate pages for search engines.
   ...(loaderData && (loaderData.q || Object.keys(loaderData.filters).length > 0) ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];

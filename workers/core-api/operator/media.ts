@@ -1,6 +1,7 @@
 // An image for the catalogue into the shop's own media folder in R2 (ADR 0044). The command names the
 // key by the file's content (its SHA-256), so the same picture uploaded twice is stored once.
 import type { MediaStored } from "@commerce/contract/operator";
+import { MEDIA_WIDTHS, widthCopyKey } from "@commerce/rules/media-widths";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 import { operatorInput, shopBasics } from "./shared";
@@ -27,5 +28,7 @@ export const putMedia: Handler<"operator.putMedia"> = async (ctx) => {
   const existing = await ctx.env.MEDIA.head(key);
   if (existing?.customMetadata?.sha256 === sha256) return json({ url, stored: false } satisfies MediaStored);
   await ctx.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: type }, customMetadata: { sha256 } });
+  // Other bytes under a known key: its copies at narrower widths (ADR 0057) are made anew when next asked.
+  if (existing) await ctx.env.MEDIA.delete(MEDIA_WIDTHS.map((width) => widthCopyKey(key, width)));
   return json({ url, stored: true } satisfies MediaStored, { status: 201 });
 };
