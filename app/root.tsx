@@ -113,8 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <StylesheetPreloads nonce={nonce} />
-        {data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
+        {/* The first answer's preloads (the stylesheets, the texts), from the server only: React hoists
+            them and never matches them in hydration, and later the browser asks for what it needs itself. */}
+        {import.meta.env.SSR ? <StylesheetPreloads nonce={nonce} /> : null}
+        {import.meta.env.SSR && data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data ? <LanguageLinks data={data} /> : null}

@@ -45,11 +45,11 @@ export function CheckoutProgress({ steps, current }: { steps: readonly CheckoutS
               {bullet}
               {state === "done" ? (
                 <Link className={css.progressLink} to={href("/:lang/checkout/:step", { lang: language, step })}>
-                  <span className={css.otherStepName}>{name}</span>
+                  {name}
                   <span className="sr-only"> ({t("checkout.stepDone", { name })})</span>
                 </Link>
               ) : (
-                <span className={state === "current" ? undefined : css.otherStepName}>{name}</span>
+                <span>{name}</span>
               )}
             </li>
           );

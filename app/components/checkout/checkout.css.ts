@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
 const reducedMotion = "(prefers-reduced-motion: reduce)";
@@ -59,23 +59,21 @@ export const progressStep = style({ position: "relative", display: "grid", justi
 export const progressCurrent = style({ color: tokens.color.text, fontWeight: 700 });
 export const progressDone = style({ color: tokens.color.text });
 /** A finished step's link covers its number too: on a phone, where only the number shows, that is what is tapped. */
-export const progressLink = style({ color: themeVars.color.primary, "::after": { content: '""', position: "absolute", inset: 0 } });
+export const progressLink = style({
+  color: themeVars.color.primary,
+  "::after": { content: '""', position: "absolute", inset: 0 },
+  "@media": { "screen and (max-width: 767px)": { fontSize: 0 } },
+});
 /**
- * The names of the other steps: five names do not fit side by side on a phone (they ran into each
- * other at 390 px), so below the tablet width only the current step is named; the others keep their
- * number (and their name for screen readers).
+ * Five names do not fit side by side on a phone (they ran into each other at 390 px): below the
+ * tablet width only the current step is named; the others keep their number, and their name for
+ * screen readers (a finished step's link text is made invisible, not removed). Selectors only, so the
+ * browser's code is the same.
  */
-export const otherStepName = style({
+const phone = "screen and (max-width: 767px)";
+globalStyle(`${progressStep}:not(${progressCurrent}):not(${progressDone}) > span:last-child`, {
   "@media": {
-    "screen and (max-width: 767px)": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      margin: "-1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [phone]: { position: "absolute", width: "1px", height: "1px", margin: "-1px", overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" },
   },
 });
 export const bullet = style({

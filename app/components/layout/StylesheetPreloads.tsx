@@ -6,7 +6,9 @@ import { UNSAFE_FrameworkContext, useMatches } from "react-router";
  * head's own children, so the route modules' modulepreloads (from <Scripts>) and the texts' preload came
  * before <Links>' stylesheets: on a connection that takes six requests at a time the stylesheets waited
  * for the scripts, and the first paint for the framework's code (ADR 0057). A preload of each stylesheet,
- * rendered first, is hoisted first; <Links> still applies them.
+ * rendered first, is hoisted first; <Links> still applies them. Rendered by the server only (app/root.tsx):
+ * the browser has its stylesheets by the time it runs, and React never matches a hoisted preload in
+ * hydration, so the browser's build leaves this file out.
  */
 export function StylesheetPreloads({ nonce }: { nonce: string | undefined }) {
   const framework = useContext(UNSAFE_FrameworkContext);
