@@ -111,7 +111,12 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+          // One process for every unit file (isolate: false): a fresh process per file cost ~1 s each
+          // of start-up and module imports, 66 files, more than the tests themselves (docs/decisions/0055).
+          // A unit file that changes what the next would see (an env stub, fake timers, a spy, a
+          // module's cache) puts it back after itself (vi.unstubAllEnvs, useRealTimers, restoreAllMocks,
+          // resetModules).
+          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false },
         },
         hasBuild
           ? {
