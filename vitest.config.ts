@@ -111,8 +111,8 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          // One process for every unit file (isolate: false): a fresh process per file cost ~1 s each
-          // of start-up and module imports, 66 files, more than the tests themselves (docs/decisions/0055).
+          // One process for every unit file (isolate: false): a new process per file, each importing its
+          // modules again, cost more than the tests themselves (40.8 s against 17.3 s; ADR 0055).
           // A unit file that changes what the next would see (an env stub, fake timers, a spy, a
           // module's cache) puts it back after itself (vi.unstubAllEnvs, useRealTimers, restoreAllMocks,
           // resetModules).
