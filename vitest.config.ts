@@ -114,7 +114,12 @@ export default defineConfig(async () => {
       projects: [
         {
           extends: true,
-          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"] },
+          // One process for every unit file (isolate: false): a new process per file, each importing its
+          // modules again, cost more than the tests themselves (40.8 s against 17.3 s; ADR 0055).
+          // A unit file that changes what the next would see (an env stub, fake timers, a spy, a
+          // module's cache) puts it back after itself (vi.unstubAllEnvs, useRealTimers, restoreAllMocks,
+          // resetModules).
+          test: { name: "unit", environment: "node", include: ["tests/unit/**/*.test.ts"], isolate: false },
         },
         hasBuild
           ? {
