@@ -15,23 +15,22 @@ export function messagesUrl(language: string): string {
   return `/assets/i18n/${language}.json?v=${__I18N_VERSION__}`;
 }
 
-const loaded = new Map<string, Promise<Messages>>();
+const loaded = new Map<string, Messages>();
 
 /** A failed read is tried again, twice, after a short wait: a restarting asset store is no reason to fail a page. */
 const RETRY_DELAYS_MS = [50, 200];
 
 /**
- * The texts of a language, fetched once per isolate from the static assets
- * (public/assets/i18n/{lang}.json?v=…), so the translation files stay the one source of texts. A read
+ * The texts of a language, fetched from the static assets (public/assets/i18n/{lang}.json?v=…) until
+ * the isolate has them, so the translation files stay the one source of texts. What is kept is the
+ * texts, never a read in progress (a request never awaits another request's I/O: ADR 0058); a read
  * that fails after its retries is not remembered: the next request tries again.
  */
-export function loadMessages(language: string): Promise<Messages> {
-  let messages = loaded.get(language);
-  if (!messages) {
-    messages = fetchMessages(language);
-    messages.catch(() => loaded.delete(language));
-    loaded.set(language, messages);
-  }
+export async function loadMessages(language: string): Promise<Messages> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const messages = await fetchMessages(language);
+  loaded.set(language, messages);
   return messages;
 }
 

@@ -7,9 +7,10 @@ import type { AppContext } from "./context";
  * Public data (settings, menu, CMS, catalogue) cached per tenant and language, with
  * stale-while-revalidate by @epic-web/cachified on the Cache API: a fresh entry is served as it is, a
  * stale one is served while a background refresh runs, a missing one is loaded. While a key is being
- * loaded or refreshed, every other request of the isolate for it waits for that one load: one refresh
- * per key per isolate. Every value read is checked against its contract schema (a value that no longer
- * parses is a miss), and keys carry the contract's version. Never for personal data.
+ * loaded or refreshed, every other read of it in the same request waits for that one load; requests
+ * share values, never a load in progress (ADR 0058). Every value read is checked against its contract
+ * schema (a value that no longer parses is a miss), and keys carry the contract's version. Never for
+ * personal data.
  */
 export type CachePolicy = { freshSeconds: number; staleSeconds: number };
 export const CONFIG_CACHE: CachePolicy = { freshSeconds: 60, staleSeconds: 600 };
@@ -30,8 +31,12 @@ function remember(key: string, entry: CacheEntry) {
 }
 
 /**
- * cachified's storage: the isolate's memory in front of the Cache API. One object for the isolate's
- * life — cachified joins loads of the same key per storage object, so this is what makes them one.
+ * cachified's storage: the isolate's memory in front of the Cache API. cachified joins the loads of
+ * a key per storage object; the storage a call gets is its request's own (`requestStorage`), so only
+ * the loads of one request are joined, never one request's load awaited by another: in workerd a
+ * promise of one request's I/O that another awaits fails ("Cannot perform I/O on behalf of a
+ * different request", seen under load in the URL probes) or hangs once the first request has ended
+ * (ADR 0058).
  */
 const publicCache: CachifiedCache = {
   name: CACHE_NAME,
@@ -73,7 +78,7 @@ export function cachedPublic<S extends z.ZodType>(
   return cachified<z.output<S>>(
     {
       key: cacheUrl(app.tenant, language, name),
-      cache: publicCache,
+      cache: requestStorage(app.ctx),
       ttl: policy.freshSeconds * 1000,
       staleWhileRevalidate: policy.staleSeconds * 1000,
       checkValue: checkedAgainst(schema),
@@ -82,6 +87,16 @@ export function cachedPublic<S extends z.ZodType>(
     },
     logProblems(app),
   );
+}
+
+/** The public cache's storage for one request (its ExecutionContext): the shared storage, its own joins. */
+const storagePerRequest = new WeakMap<object, CachifiedCache>();
+function requestStorage(ctx: object): CachifiedCache {
+  const known = storagePerRequest.get(ctx);
+  if (known) return known;
+  const storage: CachifiedCache = { name: publicCache.name, get: publicCache.get, set: publicCache.set, delete: publicCache.delete };
+  storagePerRequest.set(ctx, storage);
+  return storage;
 }
 
 /**

@@ -66,6 +66,28 @@ describe("the public-data cache", () => {
     expect(product.calls).toBe(1);
   });
 
+  it("two requests never wait for each other's load (ADR 0058): each loads a missing entry itself", async () => {
+    const first = fakeApp();
+    const second = { ...fakeApp(), app: { ...first.app, ctx: fakeApp().app.ctx } };
+    const firstLoad = loader<{ name: string }>();
+    const secondLoad = loader<{ name: string }>();
+    let firstDone = false;
+    const firstRead = cachedPublic(first.app, "nl", "product:j", FRESH, Product, firstLoad.load).then((value) => {
+      firstDone = true;
+      return value;
+    });
+    await later(10);
+    const secondRead = cachedPublic(second.app, "nl", "product:j", FRESH, Product, secondLoad.load);
+    await later(10);
+    expect([firstLoad.calls, secondLoad.calls]).toEqual([1, 1]);
+    // The second request's own load answers it while the first request's load is still running.
+    secondLoad.answer({ name: "Rok" });
+    expect(await secondRead).toEqual({ name: "Rok" });
+    expect(firstDone).toBe(false);
+    firstLoad.answer({ name: "Jas" });
+    expect(await firstRead).toEqual({ name: "Jas" });
+  });
+
   it("two concurrent reads of a stale entry get it at once and start one refresh", async () => {
     const { app, settled } = fakeApp();
     expect(await cachedPublic(app, "nl", "product:b", STALE_SOON, Product, async () => ({ name: "oud" }))).toEqual({ name: "oud" });
