@@ -177,18 +177,25 @@ describe("click events only for what this shop's search showed this shopper (iss
   });
 
   it("answers 429 to the search after the limit within a minute, per client", async () => {
-    const ip = "10.19.2.1";
     const search = (from: string) => visit("/nl/search?q=zeebries", { host: HOST_B, headers: { cookie: ACCEPTED, "cf-connecting-ip": from } });
-    const statuses: number[] = [];
-    for (let i = 0; i < SEARCH_LIMITS_PER_MINUTE.search; i++) {
-      const response = await search(ip);
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    const refused = await search(ip);
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ items: [], total: 0 });
+    /** The limit's searches from one client, then one more: the statuses of the first ones, and the last answer. */
+    const overTheLimit = async (ip: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < SEARCH_LIMITS_PER_MINUTE.search; i++) {
+        const response = await search(ip);
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      return { statuses, last: await search(ip) };
+    };
+    // The limiter counts per minute window: when the 121 searches happen to span the start of a new
+    // window (they take seconds), the count starts again; then a fresh client tries once more. A
+    // limiter that never limits fails both.
+    let tried = await overTheLimit("10.19.2.1");
+    if (tried.last.status === 200) tried = await overTheLimit("10.19.2.3");
+    expect(tried.statuses.every((status) => status === 200)).toBe(true);
+    expect(tried.last.status).toBe(429);
+    expect(await tried.last.json()).toEqual({ items: [], total: 0 });
     expect((await search("10.19.2.2")).status).toBe(200);
   });
 });
