@@ -94,7 +94,7 @@ const storagePerRequest = new WeakMap<object, CachifiedCache>();
 function requestStorage(ctx: object): CachifiedCache {
   const known = storagePerRequest.get(ctx);
   if (known) return known;
-  const storage: CachifiedCache = { name: publicCache.name, get: publicCache.get, set: publicCache.set, delete: publicCache.delete };
+  const storage: CachifiedCache = { ...publicCache };
   storagePerRequest.set(ctx, storage);
   return storage;
 }
