@@ -118,7 +118,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   // A public page for a shopper without state comes from the edge cache when it is kept (ADR 0051).
   const build = await serverBuild();
   const cacheEntry = pageCacheEntry(request, url, pageRouteId(build, url), tenant, build.assets.version);
-  const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request.method) : null;
+  const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request) : null;
   if (kept) return kept;
 
   // Build the context, and handle.
