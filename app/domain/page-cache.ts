@@ -71,6 +71,16 @@ export function pageCacheKey(input: { buildVersion: string; tenantUuid: string; 
   return `https://page-cache.etalage.internal/${encodeURIComponent(buildVersion)}/${tenantUuid}/d${dataVersion}/${variant}${url.pathname}${url.search}`;
 }
 
+/** A page's fixed parts, compressed once: each part's deflate segment, checksum and length. */
+export type DeflatedParts = {
+  segments: readonly Uint8Array[];
+  checksums: readonly number[];
+  /** Per part, the operator that moves a checksum past the part's length (x^(8·length) mod P). */
+  shifts: readonly number[];
+  /** The parts' bytes together. */
+  length: number;
+};
+
 /**
  * A kept page in this isolate's memory: its head, and its body cut at its nonce, so that a hit is one
  * join with the response's own nonce (no stream, no Cache API read, no compression).
@@ -80,8 +90,8 @@ export type RememberedPage = {
   headers: readonly (readonly [string, string])[];
   /** The body's bytes (UTF-8), cut wherever the kept page's nonce stood. */
   parts: readonly Uint8Array[];
-  /** The same parts compressed once each (app/server/spliced-gzip.server.ts), for a gzip answer. */
-  deflated: readonly Uint8Array[];
+  /** The same parts compressed once (app/server/spliced-gzip.server.ts), for a gzip answer. */
+  deflated: DeflatedParts;
   /** The kept page's nonce (in its CSP header). */
   nonce: string;
   expiresAt: number;
@@ -137,7 +147,7 @@ export class PageMemory {
 }
 
 function sizeOf(page: RememberedPage): number {
-  return [...page.parts, ...page.deflated].reduce((sum, part) => sum + part.byteLength, 0);
+  return [...page.parts, ...page.deflated.segments].reduce((sum, part) => sum + part.byteLength, 0);
 }
 
 /**

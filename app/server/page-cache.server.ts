@@ -120,7 +120,7 @@ function served(page: RememberedPage, request: Request): Response {
     return new Response(joined(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))), { status: page.status, headers });
   }
   headers.set("content-encoding", "gzip");
-  return new Response(splicedGzip(page.parts, page.deflated, nonceBytes), { status: page.status, headers, encodeBody: "manual" });
+  return new Response(splicedGzip(page.deflated, nonceBytes), { status: page.status, headers, encodeBody: "manual" });
 }
 
 /**
