@@ -5,7 +5,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { CHROME, clippedText, offScreen, overlapFindings, overlaps, runTogether, tooWide, wideFindings } from "./look";
 import { demoAccount } from "./operator";
 import { shopCookies } from "./shop-cookies";
-import { cartLink, hostUrl, jsEnabled, TAKES_SHOTS, waitForHydration } from "./support";
+import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
 
 // The layout as a shopper sees it (issue 19, "Tests that look"): each demo shop (one per header
 // theme), at 1280 and 390 px, with JavaScript on and off, on six pages, with everything a first visit
@@ -18,9 +18,7 @@ import { cartLink, hostUrl, jsEnabled, TAKES_SHOTS, waitForHydration } from "./s
 //     page by design until a choice is made) covers none of them at the end of the page, where the
 //     page must leave room for it;
 //   - nothing is wider than the viewport; no text is cut off (allow-list: data-look-clips, look.ts).
-// A page's full-page screenshot is attached and written to test-results/look/{project}/ when one of
-// its checks finds something, and for every page with E2E_SHOTS=1 (to look at them after a change to
-// the look: 120 full-page screenshots cost a minute of the test run's CPU, so CI takes none).
+// Each page's full-page screenshot is attached and written to test-results/look/{project}/.
 // Titles are "<Shop> <theme> <width>px" (pages are steps), so one shop, width or page runs with e.g.
 //   LOOK_PAGES=home,menu npx playwright test tests/e2e/layout-look.spec.ts -g "Stadsbazaar .*390px"
 // ("menu": the drawer opened over the products page). One signed-in context per shop and width: sign
@@ -204,9 +202,8 @@ for (const shop of SHOPS) {
           await page.goto(hostUrl(shop.host, pathOf(product)), { waitUntil: "domcontentloaded" });
           await settle(page);
           await expect.soft(page.locator("[data-consent-banner]"), `${name}: the cookie banner shows (no choice made yet)`).toBeVisible();
-          const found = Object.entries(await look(page, PURCHASE_PAGES.has(name)));
-          if (TAKES_SHOTS || found.some(([, findings]) => findings.length > 0)) await screenshot(page, `${label}-${name}`);
-          for (const [check, findings] of found) {
+          await screenshot(page, `${label}-${name}`);
+          for (const [check, findings] of Object.entries(await look(page, PURCHASE_PAGES.has(name)))) {
             expect.soft(findings, `${shop.name} ${viewport.width}px ${name}: ${check} (${new URL(page.url()).pathname})`).toEqual([]);
           }
         });
@@ -217,9 +214,8 @@ for (const shop of SHOPS) {
             await toggle.click();
             await expect(page.locator("[data-drawer]")).toHaveAttribute("open", "");
             await nextFrames(page);
-            const found = Object.entries(await drawerFindings(page));
-            if (TAKES_SHOTS || found.some(([, findings]) => findings.length > 0)) await screenshot(page, `${label}-menu`, false);
-            for (const [check, findings] of found) {
+            await screenshot(page, `${label}-menu`, false);
+            for (const [check, findings] of Object.entries(await drawerFindings(page))) {
               expect.soft(findings, `${shop.name} ${viewport.width}px menu: ${check}`).toEqual([]);
             }
           });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { shopCookies } from "./shop-cookies";
-import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, TAKES_SHOTS, waitForHydration } from "./support";
+import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 19, "Tests that look": axe with every widget overlay open — the mini cart with a product in it,
 // the cookie banner, the newsletter popup, the help popup, the promo confirmation dialog — in all five
@@ -21,9 +21,8 @@ const SHOPS = [
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** The overlay as a shopper sees it, kept with E2E_SHOTS=1 (tests/e2e/support.ts). */
 async function shot(page: Page, name: string) {
-  if (TAKES_SHOTS) await test.info().attach(name, { body: await page.screenshot(), contentType: "image/png" });
+  await test.info().attach(name, { body: await page.screenshot(), contentType: "image/png" });
 }
 
 /**

@@ -91,12 +91,6 @@ export const SEED = {
   campaign: { id: 11, name: { nl: "Zomersale", en: "Summer sale" } },
 } as const;
 
-/**
- * Screenshots kept for people to look at (test-results/): every one with `E2E_SHOTS=1`, after a change
- * to the look; otherwise only those of a check that found something. The checks run either way.
- */
-export const TAKES_SHOTS = process.env.E2E_SHOTS === "1";
-
 /** True in the `js` project, where the app hydrates and navigates on the client. */
 export function jsEnabled(): boolean {
   return test.info().project.use.javaScriptEnabled !== false;
