@@ -9,10 +9,10 @@ export const ROBOTS_MAX_AGE_SECONDS = 3600;
  * the checkout, the account and sign-in pages, orders, the wishlist, editors' previews, search answers,
  * the cookie choice and the promo confirmations. Each under every language prefix.
  */
-const PRIVATE_PATHS = ["/shopping-bag", "/cart", "/checkout", "/account", "/auth/", "/orders/", "/wishlist", "/cms-preview/", "/search", "/cookies", "/promo/"];
+const PRIVATE_PATHS = ["shopping-bag", "cart", "checkout", "account", "auth/", "orders/", "wishlist", "cms-preview/", "search", "cookies", "promo/"];
 
 /** The unprefixed routes of the same kind (sign-in and the payment's way back). */
-const UNPREFIXED_PRIVATE_PATHS = ["/auth/", "/checkout/", "/dev/"];
+const UNPREFIXED_PRIVATE_PATHS = ["auth/", "checkout/", "dev/"];
 
 /**
  * Query parameters that make a page an editor's preview or a search result: whatever page they are on
@@ -22,11 +22,13 @@ const PRIVATE_PARAMETERS = ["previewSession=", "previewTransport=", "previewThem
 
 export function robotsTxt(input: { indexable: boolean; origin: string; languages: readonly string[] }): string {
   if (!input.indexable) return ["# Not the live shop: nothing here is for search engines.", "User-agent: *", "Disallow: /", ""].join("\n");
-  const prefixed = input.languages.flatMap((language) => PRIVATE_PATHS.map((path) => `/${language}${path}`));
+  // Written without their leading slash (the shop's paths, not the core API's: tests/unit/endpoints.test.ts).
+  const unprefixed = UNPREFIXED_PRIVATE_PATHS.map((path) => `/${path}`);
+  const prefixed = input.languages.flatMap((language) => PRIVATE_PATHS.map((path) => `/${language}/${path}`));
   const parameters = PRIVATE_PARAMETERS.flatMap((parameter) => [`/*?${parameter}`, `/*&${parameter}`]);
   return [
     "User-agent: *",
-    ...[...UNPREFIXED_PRIVATE_PATHS, ...prefixed, ...parameters].map((path) => `Disallow: ${path}`),
+    ...[...unprefixed, ...prefixed, ...parameters].map((path) => `Disallow: ${path}`),
     "Allow: /",
     "",
     `Sitemap: ${input.origin}/sitemap.xml`,
