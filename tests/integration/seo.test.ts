@@ -297,7 +297,7 @@ describe("sitemap.xml", () => {
     ]);
   });
 
-  it("the pages file: home, products, contact, the CMS pages (with lastmod) and the active campaign, in both languages, each naming the other and x-default", async () => {
+  it("the pages file: home, products and its categories, contact, the CMS pages (with lastmod) and the active campaign, in both languages, each naming the other and x-default", async () => {
     const response = await visit("/sitemaps/pages.xml");
     expect(response.status).toBe(200);
     const urls = sitemapUrls(await response.text());
@@ -306,6 +306,10 @@ describe("sitemap.xml", () => {
       expect(locs).toContain(`${ORIGIN}/nl${path}`);
       expect(locs).toContain(`${ORIGIN}/en${path}`);
     }
+    // The category pages the breadcrumbs name, each a page that exists.
+    const category = locs.find((loc) => loc.startsWith(`${ORIGIN}/nl/products/category/`));
+    expect(category).toBeDefined();
+    expect((await visit(category!.slice(ORIGIN.length))).status).toBe(200);
     // Home is /home, never pagina/home.
     expect(locs.filter((loc) => loc.endsWith("/pagina/home"))).toEqual([]);
     expect(urls.find((u) => u.loc === `${ORIGIN}/nl/pagina/algemene-voorwaarden`)?.lastmod).toBe("2026-01-05T09:00:00.000Z");

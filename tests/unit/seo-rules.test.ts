@@ -330,18 +330,20 @@ describe("the sitemap's files", () => {
     expect(lastmodOf(null)).toBeNull();
   });
 
-  it("the shop's own pages: home, products, contact, CMS pages (not home, not a key that is no address), campaigns", () => {
+  it("the shop's own pages: home, products and its categories, contact, CMS pages (not home, not a key that is no address), campaigns", () => {
     const pages = ownPages({
       cmsPages: [
         { key: "home", updatedAt: "2026-01-01T00:00:00Z" },
         { key: "algemene-voorwaarden", updatedAt: "2026-01-02T00:00:00Z" },
         { key: "Niet Geldig", updatedAt: "2026-01-03T00:00:00Z" },
       ],
+      categories: ["jurken", "Geen/Pad"],
       campaignIds: [11],
     });
     expect(pages).toEqual([
       { path: "/home", lastmod: "2026-01-01T00:00:00Z" },
       { path: "/products" },
+      { path: "/products/category/jurken" },
       { path: "/contact" },
       { path: "/pagina/algemene-voorwaarden", lastmod: "2026-01-02T00:00:00Z" },
       { path: "/campaign/11" },

@@ -68,11 +68,13 @@ async function activeCampaignIds(app: AppContext): Promise<number[]> {
 }
 
 async function ownPageEntries(app: AppContext): Promise<SitemapEntry[]> {
-  const [cms, campaignIds] = await Promise.all([
+  const [cms, campaignIds, firstPage] = await Promise.all([
     cachedPublic(app, app.tenant.defaultLanguage, "cms-pages", CONFIG_CACHE, CmsPageList, () => app.cms.pages()),
     activeCampaignIds(app),
+    // The unfiltered list's facets name every category that has products.
+    cataloguePage(app, "products", 1),
   ]);
-  return ownPages({ cmsPages: cms.items, campaignIds });
+  return ownPages({ cmsPages: cms.items, categories: firstPage.facets.categories.map((c) => c.value), campaignIds });
 }
 
 /** A sitemap answer: XML, kept by crawlers and the edge for a while (it is the same for everyone). */

@@ -94,14 +94,20 @@ export function urlsetXml(input: { origin: string; languages: readonly string[];
 const PAGE_KEY = /^[a-z0-9-]{1,64}$/;
 
 /**
- * The shop's own pages: home, the product overview, contact, every published CMS page (pagina/{key};
- * the page with key home is home itself) and every active campaign (campaign/{id}).
+ * The shop's own pages: home, the product overview and its category pages (products/category/{slug}:
+ * the breadcrumbs' middle step), contact, every published CMS page (pagina/{key}; the page with key
+ * home is home itself) and every active campaign (campaign/{id}).
  */
-export function ownPages(input: { cmsPages: readonly { key: string; updatedAt: string }[]; campaignIds: readonly number[] }): SitemapEntry[] {
+export function ownPages(input: {
+  cmsPages: readonly { key: string; updatedAt: string }[];
+  categories?: readonly string[];
+  campaignIds: readonly number[];
+}): SitemapEntry[] {
   const home = input.cmsPages.find((page) => page.key === "home");
   return [
     { path: "/home", lastmod: home?.updatedAt ?? null },
     { path: "/products" },
+    ...(input.categories ?? []).filter((slug) => PAGE_KEY.test(slug)).map((slug) => ({ path: `/products/category/${slug}` })),
     { path: "/contact" },
     ...input.cmsPages
       .filter((page) => page.key !== "home" && PAGE_KEY.test(page.key))
