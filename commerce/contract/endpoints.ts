@@ -20,7 +20,7 @@ import {
   ShippingStep,
 } from "./checkout";
 import { GuestSignInAccountRequest, InviteAccountRequest, PasswordResetAccepted, PasswordResetRequest, SignInAccountCreated } from "./sign-in-accounts";
-import { CmsPage, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
+import { CmsPage, CmsPageList, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
 import {
   CartSummaries,
   InvoiceDetail,
@@ -165,6 +165,7 @@ export const endpoints = {
   }),
   "shop.promotions": endpoint("GET", "/ecommerce/promotions", { answer: Promotions, auth: "none" }),
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
+  "cms.pages": endpoint("GET", "/ecommerce/cms/pages", { answer: CmsPageList, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),
   "catalogue.search": endpoint("GET", "/ecommerce/search", { query: SearchQuery, answer: SearchResult, auth: "none" }),

@@ -9,7 +9,7 @@ import { getCampaign } from "./handlers/campaigns";
 import { cartAction, createCart, startCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
-import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
+import { cmsPage, cmsPages, cmsPreviewTarget } from "./handlers/cms";
 import { checkCoupon } from "./handlers/coupons";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { devOutbox } from "./handlers/dev";
@@ -62,6 +62,7 @@ export const handlers = {
   "newsletter.signup": signUpForNewsletter,
   "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
+  "cms.pages": cmsPages,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,
   "catalogue.search": productSearch,
