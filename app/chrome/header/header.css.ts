@@ -231,6 +231,8 @@ export const pageLinkType = {
 } as const;
 g(pageLinks(" > a"), { display: "inline-flex", alignItems: "center", ...pageLinkType });
 g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
+// The campaign's entry (spec §2): its shirt before its title.
+g(pageLinks(" > a[data-icon] > svg"), { flexShrink: 0, marginInlineEnd: "0.3rem" });
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {
   position: "absolute",

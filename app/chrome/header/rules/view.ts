@@ -1,6 +1,7 @@
 import type { MenuPage } from "@commerce/contract/menu";
 import { drawerFold, isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import type { HeaderConfig } from "./config";
+import { CAMPAIGN_ENTRY_ID } from "./campaign";
 import { type HeaderControls, headerControls } from "./controls";
 import type { HeaderItem } from "./placements";
 
@@ -10,7 +11,15 @@ import type { HeaderItem } from "./placements";
  * item's fold, the bar without the items this shop never shows, and the items the checkout flow hides.
  * The header then ships none of the link, fold or controls rules to the browser.
  */
-export type MenuLinkView = { id: number; title: string; href: string /** 1 leaves the shop, 2 in a new tab. */; out?: 1 | 2 };
+export type MenuLinkView = {
+  id: number;
+  title: string;
+  href: string;
+  /** 1 leaves the shop, 2 in a new tab. */
+  out?: 1 | 2;
+  /** The campaign's entry carries a shirt icon (spec §2). */
+  icon?: "shirt";
+};
 export type MenuPageView = MenuLinkView & { fold: "open" | "toggle" | "none"; children: MenuLinkView[] };
 
 export function headerView(header: HeaderConfig, language: string) {
@@ -54,6 +63,7 @@ function sharedPageViews(pages: HeaderConfig["pages"], language: string): { desk
 function linkView(item: { id: number; title: string; url: string }, language: string): MenuLinkView {
   const view: MenuLinkView = { id: item.id, title: item.title, href: menuHref(item.url, language) };
   if (isExternalLink(item.url)) view.out = opensInNewTab(item.url) ? 2 : 1;
+  if (item.id === CAMPAIGN_ENTRY_ID) view.icon = "shirt";
   return view;
 }
 

@@ -1,0 +1,28 @@
+import type { MenuPage } from "@commerce/contract/menu";
+
+/**
+ * The latest campaign in the desktop header (spec §2 campaign/{id}: 'Campagne: {campaign name}', a
+ * shirt icon, shown in the desktop header at sort index 0): a menu entry of its own, first among the
+ * desktop pages, never in the phone's menu. Its id is no menu page's (they are positive), so the
+ * header knows it by it (the shirt icon).
+ */
+export const CAMPAIGN_ENTRY_ID = -1;
+
+export function withCampaign(menu: readonly MenuPage[], campaign: { id: number; title: string } | null): MenuPage[] {
+  if (!campaign) return [...menu];
+  const entry: MenuPage = {
+    id: CAMPAIGN_ENTRY_ID,
+    title: campaign.title,
+    url: `campaign/${campaign.id}`,
+    // The mega menu's columns go by position: the campaign opens the left one.
+    position: "left",
+    children: [],
+    isInDesktopHeader: true,
+    desktopHeaderSortIndex: 0,
+    isInMobileMenu: false,
+    mobilMenuSortIndex: 0,
+    submenu_key: null,
+  };
+  // First, so it stays first among the pages at sort index 0 (the sort keeps equal entries in order).
+  return [entry, ...menu];
+}
