@@ -14,10 +14,14 @@ export type CampaignPage = { campaign: Campaign; products: CampaignProducts["ite
  * page's 404).
  */
 export async function loadCampaignPage(app: AppContext, language: Language, id: number): Promise<CampaignPage | null> {
-  const campaign = await orNull(cachedPublic(app, language, `campaign:${id}`, CATALOGUE_CACHE, Campaign, () => app.catalogue.campaign({ query: { campaign_id: id } })));
+  const campaign = await orNull(
+    cachedPublic(app, language, `campaign:${id}`, CATALOGUE_CACHE, Campaign, () => app.catalogue.campaign({ query: { campaign_id: id } })),
+  );
   if (!campaign?.isActive) return null;
   const products = await orNull(
-    cachedPublic(app, language, `campaign-products:${id}`, CATALOGUE_CACHE, CampaignProducts, () => app.catalogue.campaignProducts({ params: { campaignId: id } })),
+    cachedPublic(app, language, `campaign-products:${id}`, CATALOGUE_CACHE, CampaignProducts, () =>
+      app.catalogue.campaignProducts({ params: { campaignId: id } }),
+    ),
   );
   return products ? { campaign, products: products.items } : null;
 }

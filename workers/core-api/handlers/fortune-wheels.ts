@@ -28,11 +28,13 @@ export const fortuneWheels: Handler<"promo.wheels"> = async ({ env, tenantId, la
   const now = new Date().toISOString();
   const sticky = query.sticky ? " AND w.is_sticky = 1" : "";
   const [wheels, segments] = await env.DB.batch([
-    env.DB.prepare(`SELECT w.id, w.title, w.is_sticky FROM fortune_wheels w WHERE w.tenant_id = ?1 AND ${ACTIVE_NOW}${sticky} ORDER BY w.id`).bind(tenantId, now),
-    env.DB.prepare(`${SEGMENTS} JOIN fortune_wheels w ON w.id = s.wheel_id AND w.tenant_id = ?1 WHERE s.tenant_id = ?1 AND ${ACTIVE_NOW}${sticky} ORDER BY s.sort_index, s.id`).bind(
+    env.DB.prepare(`SELECT w.id, w.title, w.is_sticky FROM fortune_wheels w WHERE w.tenant_id = ?1 AND ${ACTIVE_NOW}${sticky} ORDER BY w.id`).bind(
       tenantId,
       now,
     ),
+    env.DB.prepare(
+      `${SEGMENTS} JOIN fortune_wheels w ON w.id = s.wheel_id AND w.tenant_id = ?1 WHERE s.tenant_id = ?1 AND ${ACTIVE_NOW}${sticky} ORDER BY s.sort_index, s.id`,
+    ).bind(tenantId, now),
   ]);
   const byWheel = Map.groupBy((segments?.results ?? []) as SegmentRow[], (s) => s.wheel_id);
   const items: FortuneWheel[] = ((wheels?.results ?? []) as WheelRow[])

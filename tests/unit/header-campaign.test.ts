@@ -1,0 +1,53 @@
+import type { MenuPage } from "@commerce/contract/menu";
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_ENTRY_ID, withCampaign } from "~/chrome/header/rules/campaign";
+import { headerConfig } from "~/chrome/header/rules/config";
+import { headerView } from "~/chrome/header/rules/view";
+import { settingsMap } from "~/domain/settings";
+
+// The latest campaign in the desktop header (spec §2): 'Campagne: {name}', a shirt icon, sort index 0,
+// linking to campaign/{id}; never in the phone's menu.
+
+const settings = (pairs: Record<string, string>) => settingsMap(Object.entries(pairs).map(([key_, value_]) => ({ key_, value_ })));
+const page = (id: number, extra: Partial<MenuPage> = {}): MenuPage => ({
+  id,
+  title: `Pagina ${id}`,
+  url: `pagina/p${id}`,
+  position: "left",
+  children: [],
+  isInDesktopHeader: true,
+  desktopHeaderSortIndex: id,
+  isInMobileMenu: true,
+  mobilMenuSortIndex: id,
+  submenu_key: null,
+  ...extra,
+});
+const latest = { id: 11, title: "Campagne: Zomersale" };
+
+describe("the campaign in the header", () => {
+  it("is the first desktop link, with a shirt icon, to campaign/{id} in the page's language", () => {
+    // A shop page at sort index 0 too: the campaign stays before it.
+    const menu = [page(2), page(0, { desktopHeaderSortIndex: 0 }), page(1)];
+    const view = headerView(headerConfig(settings({}), withCampaign(menu, latest)), "nl");
+    expect(view.pages.desktop.map((p) => p.title)).toEqual(["Campagne: Zomersale", "Pagina 0", "Pagina 1", "Pagina 2"]);
+    expect(view.pages.desktop[0]).toMatchObject({ id: CAMPAIGN_ENTRY_ID, href: "/nl/campaign/11", icon: "shirt" });
+    expect(view.pages.desktop.slice(1).every((p) => p.icon === undefined)).toBe(true);
+    expect(headerView(headerConfig(settings({}), withCampaign(menu, latest)), "en").pages.desktop[0]!.href).toBe("/en/campaign/11");
+  });
+
+  it("is not in the phone's menu", () => {
+    const view = headerView(headerConfig(settings({}), withCampaign([page(1)], latest)), "nl");
+    expect(view.pages.mobile.map((p) => p.title)).toEqual(["Pagina 1"]);
+  });
+
+  it("opens the fancy mega menu's left column", () => {
+    const config = headerConfig(settings({ theme: "fancy" }), withCampaign([page(1), page(2, { position: "right" })], latest));
+    expect(config.pages.desktop.map((p) => p.id)).toEqual([CAMPAIGN_ENTRY_ID, 1, 2]);
+  });
+
+  it("without an active campaign the menu is the shop's own", () => {
+    const menu = [page(1)];
+    expect(withCampaign(menu, null)).toEqual(menu);
+    expect(headerView(headerConfig(settings({}), withCampaign(menu, null)), "nl").pages.desktop.map((p) => p.id)).toEqual([1]);
+  });
+});
