@@ -20,7 +20,6 @@ import { Header } from "~/chrome/header/Header";
 import { StylesheetPreloads } from "~/components/layout/StylesheetPreloads";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/chrome/widgets/HelpWidgets";
-import { FortuneWheel } from "~/chrome/wheel/FortuneWheel";
 import { Promotions } from "~/chrome/promo/Promotions";
 import { useServerForms } from "~/components/forms/server-forms";
 import { UspStrip } from "~/chrome/widgets/UspStrip";
@@ -153,8 +152,6 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
       </main>
       <footer className={footerCss.footer} {...useFragment("footer")} />
       <HelpWidgets />
-      {/* The sticky wheel of fortune: nothing here; its code loads once the page is interactive (ADR 0061). */}
-      <FortuneWheel />
       {/*
        * One overlay at a time, the server's overlay fragment (app/chrome/overlays/render.server.tsx: plain
        * forms, no code in the shell): the cookie banner until the shopper chose, then the newsletter popup —

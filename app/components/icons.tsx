@@ -4,7 +4,7 @@
 import sprite from "./icons.svg?no-inline";
 
 type IconProps = { className?: string };
-type IconName = "heart" | "bag" | "user" | "search" | "menu" | "globe" | "chevron" | "trash" | "shirt";
+type IconName = "heart" | "bag" | "user" | "search" | "menu" | "globe" | "chevron" | "trash";
 
 function Icon({ name, size = 24, className }: IconProps & { name: IconName; size?: number }) {
   return (
@@ -20,7 +20,6 @@ export const UserIcon = (props: IconProps) => <Icon name="user" {...props} />;
 export const SearchIcon = (props: IconProps) => <Icon name="search" {...props} />;
 export const MenuIcon = (props: IconProps) => <Icon name="menu" {...props} />;
 export const GlobeIcon = (props: IconProps) => <Icon name="globe" {...props} />;
-export const ShirtIcon = (props: IconProps) => <Icon name="shirt" size={18} {...props} />;
 export const TrashIcon = (props: IconProps) => <Icon name="trash" {...props} />;
 export const ChevronIcon = (props: IconProps) => <Icon name="chevron" size={16} {...props} />;
 

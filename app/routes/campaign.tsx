@@ -11,6 +11,7 @@ import { loadCampaignPage } from "~/server/campaigns.server";
 import { languageOf } from "~/server/language.server";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /**
  * campaign/{campaign id}: the campaign page, titled 'Campagne: {campaign name}', listing the campaign's
@@ -29,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.campaign.description);
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const t = useT();
   const language = useLanguage();
   const { campaign, products } = loaderData;

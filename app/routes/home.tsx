@@ -10,6 +10,7 @@ import { getApp } from "~/server/context";
 import { pageMeta } from "~/seo";
 import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** The CMS page with key home; a missing page or a failed load shows the generic home (spec §8). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -40,6 +41,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>

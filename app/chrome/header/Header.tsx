@@ -3,7 +3,7 @@ import { lazy, type MouseEvent, type ReactNode, Suspense, useCallback, useEffect
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
 const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
 import { Link, NavLink, useLocation } from "react-router";
-import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, ShirtIcon, StatusBadge, UserIcon } from "~/components/icons";
+import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { SearchForm } from "~/chrome/search/SearchForm";
 import { backHref } from "~/chrome/header/rules/back";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
@@ -356,9 +356,7 @@ function MenuLink({ link, children }: { link: MenuLinkView; children: ReactNode 
   }
   // `end`: "Nieuw" (/products) is not the current page on every product and category below it.
   return (
-    <NavLink to={link.href} end data-icon={link.icon}>
-      {/* The campaign's shirt (spec §2), decorative: the title names the link. */}
-      {link.icon === "shirt" ? <ShirtIcon /> : null}
+    <NavLink to={link.href} end>
       {children}
     </NavLink>
   );

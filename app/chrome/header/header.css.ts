@@ -231,8 +231,19 @@ export const pageLinkType = {
 } as const;
 g(pageLinks(" > a"), { display: "inline-flex", alignItems: "center", ...pageLinkType });
 g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
-// The campaign's entry (spec §2): its shirt before its title.
-g(pageLinks(" > a[data-icon] > svg"), { flexShrink: 0, marginInlineEnd: "0.3rem" });
+// A campaign's link (the latest campaign's entry, rules/campaign.ts; spec §2): a shirt before its title,
+// drawn in the link's colour by CSS alone (no code in the page's JavaScript; decorative, the title names it).
+const SHIRT =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='1.8' stroke-linejoin='round'><path d='M9 3.5 4 6 2.5 10.5 6 12v8.5h12V12l3.5-1.5L20 6l-5-2.5c-.4 1.5-1.6 2.5-3 2.5s-2.6-1-3-2.5z'/></svg>";
+g(pageLinks(' > a[href*="/campaign/"]::before'), {
+  content: '""',
+  flexShrink: 0,
+  width: "18px",
+  height: "18px",
+  marginInlineEnd: "0.3rem",
+  background: "currentColor",
+  mask: `url("data:image/svg+xml,${encodeURIComponent(SHIRT)}") center / contain no-repeat`,
+});
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {
   position: "absolute",

@@ -12,8 +12,39 @@ import * as css from "./wheel.css";
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** Loads the sticky wheels and shows the first; answers what takes it off the page again. */
-export async function startWheels(language: Language): Promise<() => void> {
+/** What takes the wheel on the page off again (a language switch shows the wheel in the new language). */
+let shown: (() => void) | null = null;
+let started = false;
+
+/**
+ * Loads the sticky wheels in the page's language and shows the first; again, in the new language,
+ * when a language switch changes the document's (a client navigation keeps this code running).
+ */
+export function startWheels(): void {
+  if (started) {
+    for (const launcher of document.querySelectorAll<HTMLElement>("[data-wheel-launcher]")) launcher.hidden = false;
+    return;
+  }
+  started = true;
+  let language = document.documentElement.lang;
+  new MutationObserver(() => {
+    if (document.documentElement.lang === language) return;
+    language = document.documentElement.lang;
+    void showWheel(language as Language);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"] });
+  void showWheel(language as Language);
+}
+
+/** Hides the launcher (and closes the wheel) on a page without it; startWheels shows it again. */
+export function hideWheels(): void {
+  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-wheel]")) dialog.close();
+  for (const launcher of document.querySelectorAll<HTMLElement>("[data-wheel-launcher]")) launcher.hidden = true;
+}
+
+/** Shows the shop's first sticky wheel (instead of the one shown before, if any). */
+async function showWheel(language: Language): Promise<void> {
+  shown?.();
+  shown = null;
   const url = href("/:lang/wheel", { lang: language });
   let answer: WheelsAnswer;
   try {
@@ -22,14 +53,14 @@ export async function startWheels(language: Language): Promise<() => void> {
     answer = (await response.json()) as WheelsAnswer;
   } catch (error) {
     console.warn("wheel of fortune: not loaded", error);
-    return () => {};
+    return;
   }
   const wheel = answer.wheels[0];
-  if (!wheel) return () => {};
+  if (!wheel) return;
   const parts = build(wheel, answer.texts, language, url);
   document.body.appendChild(parts.launcher);
   document.body.appendChild(parts.dialog);
-  return () => {
+  shown = () => {
     parts.dialog.close();
     parts.launcher.remove();
     parts.dialog.remove();

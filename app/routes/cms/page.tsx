@@ -9,6 +9,7 @@ import { loadCmsPage } from "~/server/cms.server";
 import { getApp } from "~/server/context";
 import { pageMeta } from "~/seo";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** pagina/{slug}: a CMS page (the legal pages among them); an unknown page is the 404 page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -27,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description);
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   return (
     <PageFrame title={loaderData.heading}>
       <CmsBlocks blocks={loaderData.blocks} />

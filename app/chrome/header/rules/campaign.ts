@@ -3,8 +3,8 @@ import type { MenuPage } from "@commerce/contract/menu";
 /**
  * The latest campaign in the desktop header (spec §2 campaign/{id}: 'Campagne: {campaign name}', a
  * shirt icon, shown in the desktop header at sort index 0): a menu entry of its own, first among the
- * desktop pages, never in the phone's menu. Its id is no menu page's (they are positive), so the
- * header knows it by it (the shirt icon).
+ * desktop pages, never in the phone's menu; its id is no menu page's (they are positive). The shirt is
+ * the header's CSS, for any link to a campaign (header.css.ts).
  */
 export const CAMPAIGN_ENTRY_ID = -1;
 

@@ -1,7 +1,6 @@
 import type { MenuPage } from "@commerce/contract/menu";
 import { drawerFold, isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import type { HeaderConfig } from "./config";
-import { CAMPAIGN_ENTRY_ID } from "./campaign";
 import { type HeaderControls, headerControls } from "./controls";
 import type { HeaderItem } from "./placements";
 
@@ -17,8 +16,6 @@ export type MenuLinkView = {
   href: string;
   /** 1 leaves the shop, 2 in a new tab. */
   out?: 1 | 2;
-  /** The campaign's entry carries a shirt icon (spec §2). */
-  icon?: "shirt";
 };
 export type MenuPageView = MenuLinkView & { fold: "open" | "toggle" | "none"; children: MenuLinkView[] };
 
@@ -63,7 +60,6 @@ function sharedPageViews(pages: HeaderConfig["pages"], language: string): { desk
 function linkView(item: { id: number; title: string; url: string }, language: string): MenuLinkView {
   const view: MenuLinkView = { id: item.id, title: item.title, href: menuHref(item.url, language) };
   if (isExternalLink(item.url)) view.out = opensInNewTab(item.url) ? 2 : 1;
-  if (item.id === CAMPAIGN_ENTRY_ID) view.icon = "shirt";
   return view;
 }
 
