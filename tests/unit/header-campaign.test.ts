@@ -40,6 +40,11 @@ describe("the campaign in the header", () => {
     expect(view.pages.mobile.map((p) => p.title)).toEqual(["Pagina 1"]);
   });
 
+  it("joins the drawer when the desktop header is in hamburger mode (its pages are the drawer's)", () => {
+    const view = headerView(headerConfig(settings({}), withCampaign([page(1)], latest, { inDrawer: true })), "nl");
+    expect(view.pages.mobile.map((p) => p.title)).toEqual(["Campagne: Zomersale", "Pagina 1"]);
+  });
+
   it("opens the fancy mega menu's left column", () => {
     const config = headerConfig(settings({ theme: "fancy" }), withCampaign([page(1), page(2, { position: "right" })], latest));
     expect(config.pages.desktop.map((p) => p.id)).toEqual([CAMPAIGN_ENTRY_ID, 1, 2]);

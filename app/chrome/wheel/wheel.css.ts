@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { footer } from "~/chrome/footer/footer.css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
 // The wheel of fortune (ADR 0061): a launcher at the bottom left and a modal dialog with the wheel. The
@@ -28,6 +29,14 @@ export const launcher = style({
 });
 // The partner launcher holds the bottom left corner: the wheel's sits above it.
 globalStyle(`body:has(a[data-launcher]) ${launcher}`, { insetBlockEnd: "4.5rem" });
+// One invitation at a time: not while the cookie banner asks for a choice, nor over an open menu or
+// the search preview of the header (as the other floating widgets, sticky-help.css.ts).
+globalStyle(`body:has([data-consent-banner], [aria-controls=header-search-results][aria-expanded=true], header details[open]) ${launcher}`, {
+  visibility: "hidden",
+});
+// The footer ends with room for it, so the page's last lines scroll clear of it (issue 19, ADR 0035).
+globalStyle(`body:has(${launcher}:not([hidden])) ${footer}`, { paddingBottom: "calc(2.75rem + 2 * 1rem)" });
+globalStyle(`body:has(${launcher}:not([hidden])):has(a[data-launcher]) ${footer}`, { paddingBottom: "calc(2 * 2.75rem + 3 * 1rem)" });
 
 export const dialog = style({
   width: "min(26rem, calc(100vw - 2rem))",
