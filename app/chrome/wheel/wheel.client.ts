@@ -90,6 +90,23 @@ function build(wheel: Wheel, texts: WheelTexts, language: Language, url: string)
     (spin.isConnected && !spin.hidden ? spin : closeButton).focus();
   });
   closeButton.addEventListener("click", () => dialog.close());
+  // The modal dialog makes the page behind it inert; Tab and Shift+Tab also go round within it.
+  dialog.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>("button, [href], input:not([type=hidden])")].filter(
+      (e) => !e.closest("[hidden]") && !e.hasAttribute("disabled"),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
   dialog.addEventListener("close", () => launcher.focus());
   spin.addEventListener("click", async () => {
     spin.disabled = true;
