@@ -1,6 +1,16 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { ActiveCampaigns, ApiError, Campaign, CampaignProducts, FortuneWheels, SpinOutcome } from "../../commerce/contract";
+import {
+  ActiveCampaigns,
+  ApiError,
+  Campaign,
+  CampaignProducts,
+  CatalogueImported,
+  FortuneWheels,
+  OPERATOR_KEY_HEADER,
+  SpinOutcome,
+} from "../../commerce/contract";
+import development from "../../development.vars.json";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Campaigns (spec §2 campaign/{id}, §7 campaign/get) and the wheel of fortune (spec §1, §7, §8; ADR 0061).
@@ -205,5 +215,54 @@ describe("the wheel of fortune", () => {
     const response = await spin(wheelId, cartId);
     expect(response.status).toBe(400);
     expect(ApiError.parse(await json(response)).error.code).toBe("bad_request");
+  });
+});
+
+describe("campaigns from the operator's catalogue import", () => {
+  const KEY = { [OPERATOR_KEY_HEADER]: development.coreApi.OPERATOR_KEY };
+  const importFile = (body: unknown) =>
+    call("/operator/catalogue-imports", { method: "POST", headers: { ...KEY, "content-type": "application/json" }, body: JSON.stringify(body) });
+  const products = async () =>
+    (
+      await env.DB.prepare("SELECT slug FROM products WHERE tenant_id = ?1 AND is_active = 1 ORDER BY id LIMIT 3").bind(TENANT_A).all<{ slug: string }>()
+    ).results.map((r) => r.slug);
+
+  it("adds a campaign by its key, which becomes the latest; a second run changes nothing; a change replaces its products", async () => {
+    const [a, b, c] = await products();
+    const campaign = { key: "herfst", name: { nl: "Herfst", en: "Autumn" }, products: [b, a] };
+    const first = CatalogueImported.parse(await json(await importFile({ campaigns: [campaign] })));
+    expect(first.campaigns).toEqual({ created: 1, updated: 0, unchanged: 0 });
+    try {
+      const latest = Campaign.parse(await json(await call("/campaign/get?is_active=1")));
+      expect(latest).toMatchObject({ name: "Herfst", isActive: true });
+      expect(CampaignProducts.parse(await json(await call(`/campaign/${latest.id}/products`))).items.map((p) => p.slug)).toEqual([b, a]);
+      expect(CatalogueImported.parse(await json(await importFile({ campaigns: [campaign] }))).campaigns).toEqual({ created: 0, updated: 0, unchanged: 1 });
+      const changed = CatalogueImported.parse(await json(await importFile({ campaigns: [{ ...campaign, products: [c] }] })));
+      expect(changed.campaigns).toEqual({ created: 0, updated: 1, unchanged: 0 });
+      expect(CampaignProducts.parse(await json(await call(`/campaign/${latest.id}/products`))).items.map((p) => p.slug)).toEqual([c]);
+      // Switched off: no longer the header's, its page a 404.
+      await importFile({ campaigns: [{ ...campaign, products: [c], active: false }] });
+      expect(Campaign.parse(await json(await call("/campaign/get?is_active=1"))).id).toBe(ACTIVE);
+      expect((await call(`/campaign/${latest.id}/products`)).status).toBe(404);
+    } finally {
+      await env.DB.prepare("DELETE FROM campaigns WHERE tenant_id = ?1 AND key = 'herfst'").bind(TENANT_A).run();
+    }
+  });
+
+  it("a bad campaign is refused with its row's path, and nothing is stored", async () => {
+    const response = await importFile({
+      campaigns: [
+        { key: "fout", name: { en: "Only English" }, products: ["bestaat-niet"] },
+        { key: "data", name: { nl: "Data" }, startsAt: "2026-05-01T00:00:00Z", endsAt: "2026-04-01T00:00:00Z" },
+      ],
+    });
+    expect(response.status).toBe(400);
+    const body = ApiError.parse(await json(response));
+    const paths = (body.error.issues ?? []).map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["campaigns.1.endsAt"]));
+    const again = ApiError.parse(await json(await importFile({ campaigns: [{ key: "fout", name: { en: "Only English" }, products: ["bestaat-niet"] }] })));
+    expect((again.error.issues ?? []).map((i) => i.path)).toEqual(expect.arrayContaining(["campaigns.0.name", "campaigns.0.products.0"]));
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM campaigns WHERE key IN ('fout', 'data')").first<{ n: number }>())!;
+    expect(n).toBe(0);
   });
 });

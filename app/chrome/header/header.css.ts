@@ -244,6 +244,22 @@ g(pageLinks(' > a[href*="/campaign/"]::before'), {
   background: "currentColor",
   mask: `url("data:image/svg+xml,${encodeURIComponent(SHIRT)}") center / contain no-repeat`,
 });
+// In the main bar itself (the links beside the logo, search and icons) a desktop narrower than 1440 px has
+// no room for one more title: there the campaign's link is its shirt alone, its title still its name
+// for assistive technology (font-size 0 hides the text, not the name). The second row and the drawer
+// always show the whole title.
+// (Also while the header moves over a hero, whose link size rule would show the text again.)
+g('& [data-i=nav] > nav > ul > li > a[href*="/campaign/"], &[data-motion] [data-i=nav] > nav > ul > li > a[href*="/campaign/"]', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { fontSize: 0, letterSpacing: 0, paddingInline: "0.3rem" } },
+});
+// Over a home page's hero the bar is at its largest (logo, links and icons grow): below 1440 px the
+// shirt waits until the header has shrunk as the page scrolls.
+g('&[data-motion=hero] [data-i=nav] > nav > ul > li:has(> a[href*="/campaign/"])', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { display: "none" } },
+});
+g('& [data-i=nav] > nav > ul > li > a[href*="/campaign/"]::before', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { marginInlineEnd: 0 } },
+});
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {
   position: "absolute",
