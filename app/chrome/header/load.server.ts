@@ -59,10 +59,7 @@ export function loadHeader(
 ) {
   // The latest campaign first in the desktop header, 'Campagne: {name}' (spec §2).
   const latest = campaign ? { id: campaign.id, title: t("campaign.title", { name: campaign.name }) } : null;
-  const menu = withSubmenus(frame.menu, submenus);
-  const plain = headerConfig(settings, withCampaign(menu, latest));
-  // In hamburger mode the desktop header's pages are the drawer's: the campaign joins them there.
-  const config = latest && plain.nav === "hamburger" ? headerConfig(settings, withCampaign(menu, latest, { inDrawer: true })) : plain;
+  const config = withCampaign(headerConfig(settings, withSubmenus(frame.menu, submenus)), latest);
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
