@@ -10,13 +10,7 @@ import type { HeaderItem } from "./placements";
  * item's fold, the bar without the items this shop never shows, and the items the checkout flow hides.
  * The header then ships none of the link, fold or controls rules to the browser.
  */
-export type MenuLinkView = {
-  id: number;
-  title: string;
-  href: string;
-  /** 1 leaves the shop, 2 in a new tab. */
-  out?: 1 | 2;
-};
+export type MenuLinkView = { id: number; title: string; href: string /** 1 leaves the shop, 2 in a new tab. */; out?: 1 | 2 };
 export type MenuPageView = MenuLinkView & { fold: "open" | "toggle" | "none"; children: MenuLinkView[] };
 
 export function headerView(header: HeaderConfig, language: string) {
