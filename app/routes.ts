@@ -87,6 +87,8 @@ export default [
     route("orders/:id", "routes/orders/detail.tsx"),
     route("404", "routes/not-found.tsx", { id: "404" }),
     route("campaign/:campaignId", "routes/campaign.tsx"),
+    // The wheel of fortune's calls from the browser (GET the sticky wheels, POST a spin; ADR 0061).
+    route("wheel", "routes/wheel.ts"),
     // Promo banners: close one (POST, a cookie), and the ADD_PROMOCODE confirmation without JavaScript.
     route("promo/dismiss", "routes/promo/dismiss.tsx"),
     route("promo/code/:code", "routes/promo/confirm.tsx"),

@@ -14,6 +14,7 @@ import { cmsJsonLd, organizationJsonLd } from "~/chrome/seo/rules/structured-dat
 import { absoluteOrigin } from "~/server/tenant.server";
 import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** The CMS page with key home; a missing page or a failed load shows the generic home (spec §8). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -56,6 +57,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>

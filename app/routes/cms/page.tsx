@@ -12,6 +12,7 @@ import { pageSeo } from "~/chrome/seo/load.server";
 import { firstPicture } from "~/chrome/seo/rules/open-graph";
 import { cmsJsonLd } from "~/chrome/seo/rules/structured-data";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** pagina/{slug}: a CMS page (the legal pages among them); an unknown page is the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -42,6 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo);
 
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   return (
     <PageFrame title={loaderData.heading}>
       <CmsBlocks blocks={loaderData.blocks} />
