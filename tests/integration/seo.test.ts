@@ -297,7 +297,7 @@ describe("sitemap.xml", () => {
     ]);
   });
 
-  it("the pages file: home, products and its categories, contact, the CMS pages (with lastmod) and the active campaign, in both languages, each naming the other and x-default", async () => {
+  it("the pages file: home, products and its categories, contact, the CMS pages (with lastmod) and the active campaigns, in both languages, each naming the other and x-default", async () => {
     const response = await visit("/sitemaps/pages.xml");
     expect(response.status).toBe(200);
     const urls = sitemapUrls(await response.text());
@@ -306,6 +306,8 @@ describe("sitemap.xml", () => {
       expect(locs).toContain(`${ORIGIN}/nl${path}`);
       expect(locs).toContain(`${ORIGIN}/en${path}`);
     }
+    // Every active campaign, never a switched-off one (Noordzee's Wintersale, 12).
+    expect(locs.filter((loc) => loc.includes("/campaign/12"))).toEqual([]);
     // The category pages the breadcrumbs name, each a page that exists.
     const category = locs.find((loc) => loc.startsWith(`${ORIGIN}/nl/products/category/`));
     expect(category).toBeDefined();

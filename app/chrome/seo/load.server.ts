@@ -3,7 +3,7 @@ import { ProductList } from "@commerce/contract/products";
 import { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { CATALOGUE_CACHE } from "~/server/catalogue.server";
-import { CoreApiError } from "~/server/core-api.server";
+import { loadActiveCampaigns } from "~/server/campaigns.server";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 import { absoluteOrigin, requestHost } from "~/server/tenant.server";
 import { mayBeIndexed } from "./rules/indexing";
@@ -24,7 +24,7 @@ import {
 } from "./rules/sitemap";
 
 // The sitemap's data, from the core API's existing lists through the public cache (ADR 0062): the
-// catalogue list (products, bundles) in pages of 96, the CMS pages' keys, the latest active campaign.
+// catalogue list (products, bundles) in pages of 96, the CMS pages' keys, the active campaigns.
 // Slugs and keys are the same in every language: the shop's default language is asked.
 
 /** Whether this copy of the shop may be indexed (ADR 0062), for robots.txt and the X-Robots-Tag header. */
@@ -53,18 +53,10 @@ async function catalogueEntries(app: AppContext, kind: "products" | "bundles", p
   return slugs.map((slug) => ({ path: `/${kind}/${slug}` }));
 }
 
-/**
- * The shop's active campaign pages. Today the core API names only the latest active campaign
- * (campaign/get?is_active=1); none is no campaign, not an error.
- */
+/** The shop's active campaign pages (every one, newest first: campaign/active, publicly cached). */
 async function activeCampaignIds(app: AppContext): Promise<number[]> {
-  try {
-    const campaign = await app.catalogue.campaign({ query: { is_active: "1" } });
-    return campaign.isActive ? [campaign.id] : [];
-  } catch (error) {
-    if (error instanceof CoreApiError && error.notFound) return [];
-    throw error;
-  }
+  const { items } = await loadActiveCampaigns(app, app.tenant.defaultLanguage);
+  return items.map((campaign) => campaign.id);
 }
 
 async function ownPageEntries(app: AppContext): Promise<SitemapEntry[]> {
