@@ -97,7 +97,10 @@ const POWERS = (() => {
   const table: number[] = [];
   let power = 1 << 30; // x^1
   table.push(power);
-  for (let k = 1; k < 32; k++) table.push((power = multipliedModP(power, power)));
+  for (let k = 1; k < 32; k++) {
+    power = multipliedModP(power, power);
+    table.push(power);
+  }
   return table;
 })();
 
