@@ -10,6 +10,7 @@ import { getApp } from "~/server/context";
 import { loadCampaignPage } from "~/server/campaigns.server";
 import { languageOf } from "~/server/language.server";
 import { pageMeta } from "~/seo";
+import { pageSeo } from "~/chrome/seo/load.server";
 import { serverT } from "~/server/t.server";
 import { useStickyWheel } from "~/chrome/wheel/later";
 
@@ -17,17 +18,21 @@ import { useStickyWheel } from "~/chrome/wheel/later";
  * campaign/{campaign id}: the campaign page, titled 'Campagne: {campaign name}', listing the campaign's
  * products as the overview's cards (spec §2); an unknown or inactive campaign is the 404 page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const app = getApp(context);
   const language = languageOf(params);
   // Decimal digits only: "0x1" or "1e0" is no campaign's address.
   const id = decimalIntegerOf(params.campaignId);
   if (id === null || id < 1) throw data(null, { status: 404 });
-  const page = await loadCampaignPage(getApp(context), language, id);
+  const page = await loadCampaignPage(app, language, id);
   if (!page) throw data(null, { status: 404 });
-  return { ...page, title: serverT(context)("campaign.title", { name: page.campaign.name }) };
+  const title = serverT(context)("campaign.title", { name: page.campaign.name });
+  // Shared on a social network, the campaign shows with its own picture and words (ADR 0062).
+  const seo = pageSeo(app, request, language, { title, description: page.campaign.description, image: page.campaign.mediaUrl });
+  return { ...page, title, seo };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.campaign.description);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.campaign.description, loaderData?.seo);
 
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).

@@ -91,6 +91,16 @@ describe("home", () => {
   });
 });
 
+describe("a campaign page", () => {
+  it("shares its own title, words and picture on the primary domain", async () => {
+    const { head } = await headOf("/nl/campaign/11");
+    expect(metaOf(head, "og:title")).toEqual(["Campagne: Zomersale"]);
+    expect(metaOf(head, "og:description")).toEqual(["20% korting op de hele collectie met code ZOMER20."]);
+    expect(metaOf(head, "og:image")).toEqual([`${ORIGIN}/media/noordzee/banners/zomersale.svg`]);
+    expect(metaOf(head, "og:url")).toEqual([`${ORIGIN}/nl/campaign/11`]);
+  });
+});
+
 describe("the catalogue's structured data", () => {
   it("a product: og:type product with its picture; Product with an offer per variant (euros from cents, stock); Home › Producten › category › product", async () => {
     const { head } = await headOf("/nl/products/linnen-blouse");
