@@ -12,12 +12,17 @@ import type { HeaderConfig } from "./config";
  */
 export const CAMPAIGN_ENTRY_ID = -1;
 
+/** A campaign's page under a language (routes.ts campaign/:campaignId): the header's link and the sitemap's entry. */
+export function campaignPage(id: number): string {
+  return `campaign/${id}`;
+}
+
 export function withCampaign<C extends Pick<HeaderConfig, "pages" | "nav">>(config: C, campaign: { id: number; title: string } | null): C {
   if (!campaign) return config;
   const entry: MenuPage = {
     id: CAMPAIGN_ENTRY_ID,
     title: campaign.title,
-    url: `campaign/${campaign.id}`,
+    url: campaignPage(campaign.id),
     position: "left",
     children: [],
     isInDesktopHeader: true,

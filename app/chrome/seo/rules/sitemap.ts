@@ -1,6 +1,7 @@
 // The shop's sitemap (sitemaps.org protocol 0.9, with xhtml:link alternates per language): an index at
 // /sitemap.xml naming one file of the shop's own pages and the catalogue in pages of a fixed size
 // (ADR 0062). Pure: the routes give the shop's pages, products, bundles and campaigns.
+import { campaignPage } from "~/chrome/header/rules/campaign";
 
 /** The catalogue list's largest page (commerce/contract/products.ts pageSize ≤ 96). */
 export const CATALOGUE_PAGE_SIZE = 96;
@@ -112,6 +113,6 @@ export function ownPages(input: {
     ...input.cmsPages
       .filter((page) => page.key !== "home" && PAGE_KEY.test(page.key))
       .map((page) => ({ path: `/pagina/${page.key}`, lastmod: page.updatedAt })),
-    ...input.campaignIds.map((id) => ({ path: `/campaign/${id}` })),
+    ...input.campaignIds.map((id) => ({ path: `/${campaignPage(id)}` })),
   ];
 }
