@@ -190,3 +190,14 @@ describe("the transparent header on home (spec §4)", () => {
     expect(await heroes("localhost")).toEqual({ desktop: null, mobile: null });
   });
 });
+
+describe("the store's theme colour, loyalty colour and typography (issue 22)", () => {
+  it("reach the page: the browser's bar colour, the loyalty colour and the shop's heading font as checked CSS", async () => {
+    const html = await (await visit("/nl/home", { host: HOST_D })).text();
+    expect(html).toContain('<meta name="theme-color" content="#2f5d9b"/>');
+    const theme = /<style[^>]*data-fragment="theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(theme).toContain("--etalage-loyalty:#2f5d9b;--etalage-on-loyalty:#ffffff");
+    expect(theme).toContain("--etalage-font-headings:Georgia, 'Times New Roman', serif");
+    expect(theme).not.toContain("--etalage-font-body");
+  });
+});

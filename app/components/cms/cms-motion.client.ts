@@ -15,6 +15,14 @@ import * as css from "./cms.css";
 
 const REDUCED = "(prefers-reduced-motion: reduce)";
 
+/** The controls' pictures (our own markup, no text from anywhere). */
+const ICONS = {
+  previous: '<path d="M15 5 8 12l7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>',
+  next: '<path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/>',
+  pause: '<rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor"/><rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor"/>',
+  play: '<path d="M7 5v14l12-7z" fill="currentColor"/>',
+};
+
 export function startCmsMotion(root: HTMLElement): () => void {
   const stops = [
     ...[...root.querySelectorAll<HTMLElement>("[data-carousel]")].map(startCarousel),
@@ -50,17 +58,17 @@ function startCarousel(carousel: HTMLElement): () => void {
   const abort = new AbortController();
   const on = (target: EventTarget, type: string, listener: (event: Event) => void) => target.addEventListener(type, listener, { signal: abort.signal });
 
-  const button = (label: string, text: string) => {
+  const button = (label: string, icon: string) => {
     const element = document.createElement("button");
     element.type = "button";
     element.className = css.control;
     element.setAttribute("aria-label", label);
-    element.textContent = text;
+    element.innerHTML = `<svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg>`;
     return element;
   };
-  const previous = button(labels.previous, "‹");
-  const next = button(labels.next, "›");
-  const pause = button(labels.pause, "❚❚");
+  const previous = button(labels.previous, ICONS.previous);
+  const next = button(labels.next, ICONS.next);
+  const pause = button(labels.pause, ICONS.pause);
   pause.setAttribute("aria-pressed", "false");
   pause.dataset.carouselPause = "";
   nav.insertBefore(pause, nav.firstChild);
@@ -122,6 +130,8 @@ function startCarousel(carousel: HTMLElement): () => void {
   on(pause, "click", () => {
     state.paused = !state.paused;
     pause.setAttribute("aria-pressed", String(state.paused));
+    // Its name stays "pause" (a toggle's state is aria-pressed); its picture shows what a press does next.
+    pause.querySelector("svg")!.innerHTML = state.paused ? ICONS.play : ICONS.pause;
     check();
   });
   for (const [position, link] of links.entries()) {
