@@ -70,7 +70,6 @@ function startCarousel(carousel: HTMLElement): () => void {
   const next = button(labels.next, ICONS.next);
   const pause = button(labels.pause, ICONS.pause);
   pause.setAttribute("aria-pressed", "false");
-  pause.dataset.carouselPause = "";
   nav.insertBefore(pause, nav.firstChild);
   nav.insertBefore(previous, pause);
   nav.appendChild(next);

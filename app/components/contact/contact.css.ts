@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { tokens } from "~/styles/theme.css";
 
 /** The store's details beside the form on a wide screen, above it on a phone. */
@@ -9,3 +9,4 @@ export const columns = style({
 });
 export const details = style({ display: "grid", gap: tokens.space.s, alignContent: "start" });
 export const form = style({ display: "grid", gap: tokens.space.m, maxWidth: "36rem" });
+globalStyle(`${details} address`, { marginBottom: tokens.space.m });
