@@ -153,3 +153,10 @@ export const tileImage = style({ width: "100%", height: "auto", aspectRatio: "1"
 export const tileCaption = style({ marginTop: tokens.space.s, fontWeight: 600 });
 export const text = style({ maxWidth: tokens.width.text });
 globalStyle(`${text} a`, { color: themeVars.color.primary });
+
+// Under a transparent header (header-motion.client.ts marks it data-motion="hero") a phone's first
+// picture is square: the header (with a search row, up to ~140 px) covers its top, and the title at its
+// foot keeps clear of it (at 4:3 the modern-cool header's search row lay over the title).
+globalStyle(`body:has(> header[data-motion="hero"]) [data-hero] > div > section:first-child ${heroImage}`, {
+  "@media": { "screen and (max-width: 767px)": { aspectRatio: "1 / 1" } },
+});
