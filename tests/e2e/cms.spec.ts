@@ -143,6 +143,20 @@ for (const width of [1280, 390]) {
   });
 }
 
+test("after a client-side switch of language the carousel has its controls once, and they work", async ({ page }) => {
+  test.skip(!jsEnabled(), "without JavaScript a language switch loads the page");
+  await open(page, home());
+  await waitForHydration(page);
+  await expect(carousel(page)).toHaveAttribute("data-carousel-ready", "");
+  await page.getByRole("banner").getByRole("link", { name: /^en/ }).first().click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  await expect(carousel(page)).toHaveAttribute("aria-label", "Welcome to the Stadsbazaar");
+  await expect(carousel(page)).toHaveAttribute("data-carousel-ready", "");
+  await expect(page.getByRole("button", { name: "Next banner" })).toHaveCount(1);
+  await page.getByRole("button", { name: "Next banner" }).click();
+  expect(await current(page)).toBe(1);
+});
+
 /** The page as hidden or shown (another tab), as the browser reports it. */
 async function setHidden(page: Page, hidden: boolean) {
   await page.evaluate((value) => {

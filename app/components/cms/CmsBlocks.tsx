@@ -24,9 +24,12 @@ export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
   const top = new Set([shown.find((block) => block.showOnMobile), shown.find((block) => block.showOnDesktop)]);
   const root = useRef<HTMLDivElement>(null);
   const moving = shown.some((block) => isCarousel(block) || (block.template === "HERO_VIDEO" && heroVideo(block).video));
+  // Other blocks or another language (a client-side navigation): motion started again, with its labels.
+  const language = useLanguage();
+  const signature = `${language}:${shown.map((block) => block.id).join(",")}`;
   useEffect(() => {
     const element = root.current;
-    if (!moving || !element) return;
+    if (!moving || !element || !signature) return;
     let stop: (() => void) | undefined;
     let gone = false;
     // A failed import leaves the server's markup as it is: static and usable.
@@ -37,7 +40,7 @@ export function CmsBlocks({ blocks }: { blocks: readonly CmsBlock[] }) {
       gone = true;
       stop?.();
     };
-  }, [moving]);
+  }, [moving, signature]);
   return (
     <div className={css.blocks} ref={root}>
       {shown.map((block) => (

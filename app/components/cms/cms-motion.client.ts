@@ -174,6 +174,11 @@ function startCarousel(carousel: HTMLElement): () => void {
     clearInterval(timer);
     for (const recheck of rechecks) clearTimeout(recheck);
     cancelAnimationFrame(frame);
+    // Back to the server's markup: a later start adds its own controls.
+    for (const control of [previous, pause, next]) control.remove();
+    for (const slide of slides) slide.inert = false;
+    delete carousel.dataset.carouselReady;
+    carousel.removeAttribute("data-autoplay");
   };
 }
 
