@@ -11,11 +11,16 @@ import { loadCmsPage } from "~/server/cms.server";
 import { loadShopFrame } from "~/server/shop.server";
 import { getApp } from "~/server/context";
 import { pageMeta } from "~/seo";
+import { pageSeo, storeForSeo } from "~/chrome/seo/load.server";
+import { firstPicture } from "~/chrome/seo/rules/open-graph";
+import { cmsJsonLd, organizationJsonLd } from "~/chrome/seo/rules/structured-data";
+import { absoluteOrigin } from "~/server/tenant.server";
 import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** The CMS page with key home; a missing page or a failed load shows the generic home (spec §8). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const t = serverT(context);
   const language = languageOf(params);
@@ -32,21 +37,35 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const fallback = homeFallback(firstSetting(settings, "store_name") ?? frame.configuration.store.storeName);
   const fallbackDescription = "values" in fallback.description ? t(fallback.description.key, fallback.description.values) : t(fallback.description.key);
   const textBlock = page ? firstTextBlock(page.websiteCmsPageBlocks) : null;
+  const title = page?.metaTitle ?? page?.name ?? t(fallback.title);
+  const description = page?.metaDescription ?? (textBlock ? seoDescription(textBlock) : fallbackDescription);
+  // Open Graph from the CMS where it says, the page's own title, description and first picture where not;
+  // the CMS page's own structured data and the shop as an Organization (ADR 0062).
+  const og = {
+    title: page?.ogTitle ?? title,
+    description: page?.ogDescription ?? description,
+    image: page?.ogImage ?? firstPicture(page?.websiteCmsPageBlocks ?? []) ?? storeForSeo(frame).logoUrl,
+    type: page?.ogType,
+  };
+  const jsonLd = [...cmsJsonLd(page?.jsonLdSchema), organizationJsonLd(storeForSeo(frame), absoluteOrigin(app, request))];
   return {
-    title: page?.metaTitle ?? page?.name ?? t(fallback.title),
+    title,
     heading: page?.name ?? t(fallback.title),
-    description: page?.metaDescription ?? (textBlock ? seoDescription(textBlock) : fallbackDescription),
+    description,
+    seo: pageSeo(app, request, language, og, jsonLd),
     blocks: page?.websiteCmsPageBlocks ?? [],
     /** Where the header lies transparent over the hero (desktop, phone), with the image under it. */
     heroes: heroesUnderHeader(settings.get("header_transparent_on_hero"), page?.websiteCmsPageBlocks ?? []),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const language = useLanguage();
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>

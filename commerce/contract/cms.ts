@@ -48,3 +48,10 @@ export type CmsBlock = z.infer<typeof CmsBlock>;
 export const CmsPreviewParams = z.object({ id: decimalId() });
 export const CmsPreviewTarget = z.object({ id: z.number().int() });
 export type CmsPreviewTarget = z.infer<typeof CmsPreviewTarget>;
+
+/**
+ * GET ecommerce/cms/pages: the shop's published CMS pages, by key, with when each last changed (the
+ * sitemap lists them, pagina/{key}, with their lastmod). Keys only: the pages themselves come by key.
+ */
+export const CmsPageList = z.object({ items: z.array(z.object({ key: z.string(), updatedAt: z.string() })) });
+export type CmsPageList = z.infer<typeof CmsPageList>;

@@ -11,6 +11,7 @@ export * from "./cms";
 export * from "./products";
 export * from "./search";
 export * from "./campaigns";
+export * from "./fortune-wheels";
 export * from "./promotions";
 export * from "./cart";
 export * from "./wishlist";

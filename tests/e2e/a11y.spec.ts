@@ -39,6 +39,12 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["stapvast /nl/pagina/over-ons", () => hostUrl(STAPVAST.host, "/nl/pagina/over-ons")],
   ["huisraad /nl/pagina/over-ons", () => hostUrl(HUISRAAD.host, "/nl/pagina/over-ons")],
   ["breiwerk /nl/pagina/over-ons", () => hostUrl(BREIWERK.host, "/nl/pagina/over-ons")],
+  // A campaign page in every header theme (fancy, modern-minimal, ultimate-shape, modern-cool, simple).
+  ["campaign page", () => `/nl/campaign/${SEED.campaign.id}`],
+  ["stadsbazaar campaign page", () => hostUrl(STADSBAZAAR.host, "/nl/campaign/21")],
+  ["stapvast campaign page", () => hostUrl(STAPVAST.host, "/nl/campaign/31")],
+  ["huisraad campaign page", () => hostUrl(HUISRAAD.host, "/nl/campaign/41")],
+  ["breiwerk campaign page", () => hostUrl(BREIWERK.host, "/nl/campaign/51")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

@@ -5,11 +5,12 @@ import { invoiceDetail, listInvoices } from "./handlers/account/invoices";
 import { listOrders, orderDetail } from "./handlers/account/orders";
 import { listReservations } from "./handlers/account/reservations";
 import { listSubscriptions, subscriptionAction, subscriptionDetail } from "./handlers/account/subscriptions";
-import { getCampaign } from "./handlers/campaigns";
+import { activeCampaigns, campaignProducts, getCampaign } from "./handlers/campaigns";
+import { fortuneWheels, spinWheel } from "./handlers/fortune-wheels";
 import { cartAction, createCart, startCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
-import { cmsPage, cmsPreviewTarget } from "./handlers/cms";
+import { cmsPage, cmsPages, cmsPreviewTarget } from "./handlers/cms";
 import { checkCoupon } from "./handlers/coupons";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { devOutbox } from "./handlers/dev";
@@ -64,6 +65,7 @@ export const handlers = {
   "contact.message": sendContactMessage,
   "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
+  "cms.pages": cmsPages,
   "cms.page": cmsPage,
   "cms.preview": cmsPreviewTarget,
   "catalogue.search": productSearch,
@@ -72,6 +74,10 @@ export const handlers = {
   "catalogue.productBundles": productBundles,
   "catalogue.bundle": bundleDetail,
   "catalogue.campaign": getCampaign,
+  "catalogue.activeCampaigns": activeCampaigns,
+  "catalogue.campaignProducts": campaignProducts,
+  "promo.wheels": fortuneWheels,
+  "promo.spin": spinWheel,
   "cart.create": createCart,
   "cart.start": startCart,
   "cart.get": getCart,
