@@ -34,6 +34,8 @@ export type ShellData = {
   headerLogoUrl: string | null;
   /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
   heroLogoUrl: string | null;
+  /** The store's theme colour for the browser's own bars (<meta name="theme-color">). */
+  themeColor: string;
   header: HeaderShell;
   cartDisplay: CartDisplay;
   cart: Cart | null;

@@ -27,7 +27,37 @@ export type Theme = {
   /** The header's background image (a same-origin path or an http(s) url), or null. */
   headerBackgroundImage: string | null;
   headerItemsColorMode: HeaderItemsColorMode;
+  /** The store's theme colour (theme_color): the browser's own bars (meta theme-color); the primary colour's last fallback. */
+  themeColor: string;
+  /** The store's loyalty colour (loyalty_color), and the text that reads on it; the primary colour when unset. */
+  loyalty: string;
+  onLoyalty: string;
+  /** The shop's fonts (typography): checked font family lists, or null for the stylesheet's own. */
+  fonts: Typography;
 };
+
+/** The shop's fonts from its typography setting. */
+export type Typography = { body: string | null; headings: string | null };
+
+const FONT_FAMILY = /^[\p{L}\p{N} ,'"-]+$/u;
+
+/**
+ * The typography setting (JSON {"body", "headings"}): each a font family list of letters, digits, spaces,
+ * hyphens, commas and quotes (at most 100); invalid JSON, or a field that is not such a list, is ignored.
+ */
+export function typography(value: string | undefined): Typography {
+  let parsed: unknown;
+  try {
+    parsed = value ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const field = (name: "body" | "headings") => {
+    const font = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>)[name] : undefined;
+    return typeof font === "string" && font.trim().length > 0 && font.length <= 100 && FONT_FAMILY.test(font) ? font.trim() : null;
+  };
+  return { body: field("body"), headings: field("headings") };
+}
 
 /** ecommerce_header_items_color_mode: light or dark items, or auto (from the background's lightness). */
 export { HEADER_ITEMS_COLOR_MODES };
@@ -125,7 +155,10 @@ export function headerTheme(value: string | undefined): HeaderTheme {
 
 /** The tenant's look from its settings: one build serves every shop. */
 export function themeFromSettings(settings: Settings): Theme {
-  const primary = hexColor(firstSetting(settings, "ecommerce_theme_primary_color", "theme_primary_color")) ?? DEFAULT_PRIMARY_COLOR;
+  // The store's theme colour stands in for a primary colour the shop did not set (cart spec §3 Store).
+  const themeColor = hexColor(settings.get("theme_color"));
+  const primary = hexColor(firstSetting(settings, "ecommerce_theme_primary_color", "theme_primary_color")) ?? themeColor ?? DEFAULT_PRIMARY_COLOR;
+  const loyalty = hexColor(settings.get("loyalty_color")) ?? primary;
   const theme = headerTheme(settings.get("theme"));
   const headerBackground = hexColor(firstSetting(settings, "ecommerce_header_background_color", "header_background_color")) ?? defaultHeaderBackground(theme);
   const footerBackground = footerColor(firstSetting(settings, "ecommerce_footer_color", "footer_color"), primary);
@@ -140,6 +173,10 @@ export function themeFromSettings(settings: Settings): Theme {
     headerTheme: theme,
     headerBackgroundImage: imageUrl(firstSetting(settings, "ecommerce_header_background_image", "header_background_image")),
     headerItemsColorMode: headerItemsColorMode(settings.get("ecommerce_header_items_color_mode")),
+    themeColor: themeColor ?? primary,
+    loyalty,
+    onLoyalty: readableTextOn(loyalty),
+    fonts: typography(settings.get("typography")),
   };
 }
 

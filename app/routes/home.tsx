@@ -1,8 +1,11 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { href } from "~/domain/paths";
+import { useLanguage, useT } from "~/i18n";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
-import { firstTextBlock } from "~/domain/cms";
+import { firstTextBlock, homeFallback } from "~/domain/cms";
 import { heroesUnderHeader } from "~/chrome/header/rules/hero";
-import { settingsMap } from "~/domain/settings";
+import { firstSetting, settingsMap } from "~/domain/settings";
 import { seoDescription } from "~/domain/seo";
 import { loadCmsPage } from "~/server/cms.server";
 import { loadShopFrame } from "~/server/shop.server";
@@ -29,10 +32,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The root loader reads the same frame: one load (the public cache joins them).
     loadShopFrame(app, language),
   ]);
-  const store = app.tenant.tenantName;
-  const fallbackDescription = store ? t("home.descriptionWithStore", { store }) : t("home.description");
+  // The shop's name as it shows it (store_name, else the store's details), never an error page (§8).
+  const settings = settingsMap(frame.settings);
+  const fallback = homeFallback(firstSetting(settings, "store_name") ?? frame.configuration.store.storeName);
+  const fallbackDescription = "values" in fallback.description ? t(fallback.description.key, fallback.description.values) : t(fallback.description.key);
   const textBlock = page ? firstTextBlock(page.websiteCmsPageBlocks) : null;
-  const title = page?.metaTitle ?? page?.name ?? t("home.title");
+  const title = page?.metaTitle ?? page?.name ?? t(fallback.title);
   const description = page?.metaDescription ?? (textBlock ? seoDescription(textBlock) : fallbackDescription);
   // Open Graph from the CMS where it says, the page's own title, description and first picture where not;
   // the CMS page's own structured data and the shop as an Organization (ADR 0062).
@@ -45,24 +50,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const jsonLd = [...cmsJsonLd(page?.jsonLdSchema), organizationJsonLd(storeForSeo(frame), absoluteOrigin(app, request))];
   return {
     title,
-    heading: page?.name ?? t("home.title"),
+    heading: page?.name ?? t(fallback.title),
     description,
     seo: pageSeo(app, request, language, og, jsonLd),
     blocks: page?.websiteCmsPageBlocks ?? [],
     /** Where the header lies transparent over the hero (desktop, phone), with the image under it. */
-    heroes: heroesUnderHeader(settingsMap(frame.settings).get("header_transparent_on_hero"), page?.websiteCmsPageBlocks ?? []),
+    heroes: heroesUnderHeader(settings.get("header_transparent_on_hero"), page?.websiteCmsPageBlocks ?? []),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const language = useLanguage();
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
   useStickyWheel();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>
-      <h1 className="sr-only">{loaderData.heading}</h1>
+      {/* Over the blocks the heading is for screen readers; on the generic home it is the page's title. */}
+      <h1 className={loaderData.blocks.length > 0 ? "sr-only" : undefined}>{loaderData.heading}</h1>
       {loaderData.blocks.length > 0 ? (
         // The header's browser code (header-motion.client.ts) lays the header over the hero on the
         // screens named here and reads the image's lightness; the server's HTML keeps it solid.
@@ -74,7 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <CmsBlocks blocks={loaderData.blocks} />
         </div>
       ) : (
-        <p>{loaderData.description}</p>
+        // The generic home (spec §8): the shop's welcome and the way on, never an error page.
+        <p>
+          {loaderData.description} <Link to={href("/:lang/products", { lang: language })}>{t("home.toProducts")}</Link>
+        </p>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { AppContext } from "./context";
 
 /** The attempts that are rate limited: each has its own counts. */
-export type LimitedAttempt = "login" | "forgot" | "reset" | "invite" | "shadow" | "newsletter";
+export type LimitedAttempt = "login" | "forgot" | "reset" | "invite" | "shadow" | "newsletter" | "contact";
 
 /**
  * Why an attempt was refused, as the message that says so: too many attempts from this client (for

@@ -13,7 +13,7 @@ import type { Language } from "~/domain/languages";
 import { firstSetting, settingsMap } from "~/domain/settings";
 import { themeFromSettings } from "~/domain/theme";
 import { setMessages, translate } from "~/i18n";
-import { cssColor, cssRule } from "~/chrome/css";
+import { cssColor, cssFontName, cssRule } from "~/chrome/css";
 import { themeVars } from "~/styles/theme.css";
 import { loadCart } from "./cart.server";
 import { readConsent } from "./consent.server";
@@ -87,6 +87,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
     headerLogoUrl: chrome.header.headerLogoUrl,
     heroLogoUrl: chrome.header.heroLogoUrl,
+    themeColor: page.theme.themeColor,
     header: chrome.header.header,
     cartDisplay: cartDisplay(settings),
     cart,
@@ -135,6 +136,15 @@ function themeCss(theme: ChromePage["theme"], header: HeaderConfig): string {
     [color.headerText, header.colors.itemsColorMode === "light" ? "#ffffff" : header.colors.itemsColorMode === "dark" ? "#1d1d1d" : theme.headerText],
     [color.footerBackground, theme.footerBackground],
     [color.footerText, theme.footerText],
+    [color.loyalty, theme.loyalty],
+    [color.onLoyalty, theme.onLoyalty],
   ];
-  return cssRule(":root", [...pairs.map(([variable, value]) => [name(variable), cssColor(value)] as const), ...headerVars(header)]) + barRules(header);
+  // The shop's typography (a font left unset keeps the stylesheet's own, fallbackVar in global.css.ts).
+  const fonts = [
+    [name(themeVars.font.body), cssFontName(theme.fonts.body)],
+    [name(themeVars.font.headings), cssFontName(theme.fonts.headings)],
+  ] as const;
+  return (
+    cssRule(":root", [...pairs.map(([variable, value]) => [name(variable), cssColor(value)] as const), ...fonts, ...headerVars(header)]) + barRules(header)
+  );
 }

@@ -1,11 +1,12 @@
-import { globalStyle } from "@vanilla-extract/css";
+import { fallbackVar, globalStyle } from "@vanilla-extract/css";
 import { themeVars, tokens } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
 globalStyle("html", { WebkitTextSizeAdjust: "100%", scrollPaddingTop: "5rem" });
 globalStyle("body", {
   margin: 0,
-  fontFamily: tokens.font.body,
+  // The shop's typography, else the system's fonts.
+  fontFamily: fallbackVar(themeVars.font.body, tokens.font.body),
   fontSize: "1rem",
   lineHeight: 1.5,
   color: tokens.color.text,
@@ -17,7 +18,7 @@ globalStyle("body", {
 globalStyle("img, svg, video", { maxWidth: "100%", height: "auto", display: "block" });
 globalStyle("a", { color: themeVars.color.primary, textUnderlineOffset: "0.15em" });
 globalStyle("a:hover", { textDecorationThickness: "2px" });
-globalStyle("h1, h2, h3", { lineHeight: 1.2, margin: `0 0 ${tokens.space.m}` });
+globalStyle("h1, h2, h3", { lineHeight: 1.2, margin: `0 0 ${tokens.space.m}`, fontFamily: fallbackVar(themeVars.font.headings, "inherit") });
 globalStyle("h1", { fontSize: "clamp(1.6rem, 1.2rem + 1.5vw, 2.4rem)" });
 globalStyle("p", { margin: `0 0 ${tokens.space.m}` });
 globalStyle("button, input, select, textarea", { font: "inherit", color: "inherit" });

@@ -12,7 +12,12 @@ export const themeVars = createGlobalThemeContract({
     headerText: "etalage-header-text",
     footerBackground: "etalage-footer-bg",
     footerText: "etalage-footer-text",
+    /** The store's loyalty colour (loyalty_color; the primary colour when unset) and the text on it. */
+    loyalty: "etalage-loyalty",
+    onLoyalty: "etalage-on-loyalty",
   },
+  /** The shop's typography (unset: the stylesheet's own fonts, by fallbackVar). */
+  font: { body: "etalage-font-body", headings: "etalage-font-headings" },
 });
 
 /** Fixed design tokens: the same for every shop. */

@@ -80,6 +80,7 @@ import { ShippingOptions, ShippingOptionsQuery } from "./shipping";
 import { ShortLink, ShortLinkParams } from "./short-links";
 import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { Usps } from "./usps";
+import { ContactMessageAccepted, ContactMessageRequest } from "./contact";
 import { NewsletterConfirmed, NewsletterConfirmRequest, NewsletterParams, NewsletterSignupAccepted, NewsletterSignupRequest } from "./newsletter";
 import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
 import { Wishlist, WishlistChange, WishlistParams } from "./wishlist";
@@ -115,6 +116,8 @@ export type Endpoint = {
   query?: z.ZodType;
   /** A JSON body. Calls that take a form (the test provider, webhooks) have none here. */
   body?: z.ZodType;
+  /** The body's fields that are multi-line texts (a message): line breaks and tabs allowed there only. */
+  multiline?: readonly string[];
   /** The JSON answer; null when the answer is not JSON (media, pages, redirects): only forwarded. */
   answer: z.ZodType | null;
   /** false for the few calls that are not about one shop (tenant lookup, build tenants, webhooks). */
@@ -162,6 +165,13 @@ export const endpoints = {
     params: NewsletterParams,
     body: NewsletterSignupRequest,
     answer: NewsletterSignupAccepted,
+    auth: "none",
+  }),
+  // The contact page's form (issue 22): a message to the shop's own address; contract/contact.ts.
+  "contact.message": endpoint("POST", "/ecommerce/contact-messages", {
+    body: ContactMessageRequest,
+    multiline: ["message"],
+    answer: ContactMessageAccepted,
     auth: "none",
   }),
   "shop.promotions": endpoint("GET", "/ecommerce/promotions", { answer: Promotions, auth: "none" }),

@@ -52,20 +52,21 @@ export function decimalIntegerOf(value: string | null | undefined): number | nul
 
 /**
  * The first string in a JSON value (a request body) that holds control characters, as its path
- * ("delivery.street", "lines.0.name"), or null. The core API refuses such a body whatever its schema.
+ * ("delivery.street", "lines.0.name"), or null. The core API refuses such a body whatever its schema;
+ * only the paths named `multiline` (a message) may hold line breaks and tabs.
  */
-export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === "string") return hasControlCharacters(value) ? path.join(".") : null;
+export function controlCharacterPath(value: unknown, path: string[] = [], multiline: readonly string[] = []): string | null {
+  if (typeof value === "string") return hasControlCharacters(value, { multiline: multiline.includes(path.join(".")) }) ? path.join(".") : null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = controlCharacterPath(item, [...path, String(index)]);
+      const found = controlCharacterPath(item, [...path, String(index)], multiline);
       if (found !== null) return found;
     }
     return null;
   }
   if (value && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterPath(item, [...path, key]) ?? (hasControlCharacters(key) ? [...path, key].join(".") : null);
+      const found = controlCharacterPath(item, [...path, key], multiline) ?? (hasControlCharacters(key) ? [...path, key].join(".") : null);
       if (found !== null) return found;
     }
   }

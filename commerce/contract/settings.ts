@@ -55,6 +55,17 @@ function jsonOf(shape: z.ZodType) {
     .pipe(shape);
 }
 
+/**
+ * typography: the shop's fonts (cart spec §1: "the theme and typography"), {"body": "…", "headings": "…"},
+ * each a CSS font family list of installed or generic fonts (no web font is fetched): letters, digits,
+ * spaces, hyphens, commas and quotes, at most 100 characters.
+ */
+const fontFamily = z
+  .string()
+  .max(100)
+  .regex(/^[\p{L}\p{N} ,'"-]+$/u, "must be a font family list such as Georgia, serif");
+export const TypographyValue = z.object({ body: fontFamily.optional(), headings: fontFamily.optional() }).strict();
+
 /** A text per language ({"nl": "…", "en": "…"}), as the storefront's language maps are stored. */
 const languageMap = z.partialRecord(z.enum(LANGUAGES), z.string()).refine((map) => Object.keys(map).length > 0, "needs a text in at least one language");
 
@@ -82,6 +93,10 @@ export const SETTING_SCHEMAS = {
   theme: z.enum(HEADER_THEMES),
   theme_primary_color: colour,
   ecommerce_theme_primary_color: colour,
+  // The store's theme colour and loyalty colour (cart spec §3 Store) and its typography (issue 22).
+  theme_color: colour,
+  loyalty_color: colour,
+  typography: jsonOf(TypographyValue),
   store_name: text(100),
   store_logo: picture,
   store_logo_light: picture,

@@ -33,6 +33,12 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["huisraad product", () => hostUrl(HUISRAAD.host, "/nl/products/vaas-bol")],
   ["breiwerk /nl/home", () => hostUrl(BREIWERK.host, "/nl/home")],
   ["breiwerk product", () => hostUrl(BREIWERK.host, "/nl/products/kabeltrui")],
+  // A CMS page with a hero picture and text in every header theme (issue 22).
+  ["/nl/pagina/over-ons", () => "/nl/pagina/over-ons"],
+  ["stadsbazaar /nl/pagina/over-ons", () => hostUrl(STADSBAZAAR.host, "/nl/pagina/over-ons")],
+  ["stapvast /nl/pagina/over-ons", () => hostUrl(STAPVAST.host, "/nl/pagina/over-ons")],
+  ["huisraad /nl/pagina/over-ons", () => hostUrl(HUISRAAD.host, "/nl/pagina/over-ons")],
+  ["breiwerk /nl/pagina/over-ons", () => hostUrl(BREIWERK.host, "/nl/pagina/over-ons")],
   // A campaign page in every header theme (fancy, modern-minimal, ultimate-shape, modern-cool, simple).
   ["campaign page", () => `/nl/campaign/${SEED.campaign.id}`],
   ["stadsbazaar campaign page", () => hostUrl(STADSBAZAAR.host, "/nl/campaign/21")],

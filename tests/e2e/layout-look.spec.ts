@@ -43,6 +43,8 @@ type Shop = (typeof SHOPS)[number];
 /** The pages, by name: their path (the product page's is found on the overview). */
 const PAGES = {
   home: () => "/nl/home",
+  // A CMS page (issue 22): a hero picture with its title over it, then text.
+  page: () => "/nl/pagina/over-ons",
   products: () => "/nl/products",
   product: (product: string) => product,
   bag: () => "/nl/shopping-bag",

@@ -86,7 +86,7 @@ function inputParser(row: Endpoint, bodySchema?: (params: unknown) => z.ZodType)
     const params: unknown = row.params ? parseInput(row.params, raw) : raw;
     const query: unknown = row.query ? parseInput(row.query, Object.fromEntries(url.searchParams)) : undefined;
     const schema = bodySchema?.(params) ?? row.body;
-    const body: unknown = schema ? parseInput(schema, await readJsonBody(request)) : undefined;
+    const body: unknown = schema ? parseInput(schema, await readJsonBody(request, row.multiline)) : undefined;
     return { params, query, body };
   };
 }

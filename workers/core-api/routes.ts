@@ -40,6 +40,7 @@ import { shippingOptions } from "./handlers/shipping";
 import { resolveShortLink } from "./handlers/short-links";
 import { branches, newsletters, storeConfiguration } from "./handlers/store";
 import { confirmNewsletter, signUpForNewsletter } from "./handlers/newsletter";
+import { sendContactMessage } from "./handlers/contact";
 import { buildTenants, tenantByHost } from "./handlers/tenants";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
 
@@ -61,6 +62,7 @@ export const handlers = {
   "shop.usps": usps,
   "newsletter.confirm": confirmNewsletter,
   "newsletter.signup": signUpForNewsletter,
+  "contact.message": sendContactMessage,
   "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
   "cms.pages": cmsPages,

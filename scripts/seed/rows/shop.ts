@@ -27,6 +27,10 @@ export function buildShop(rows: ShopRows, T: Tenant, logos: Logos, scenes: Scene
   const settings: [string, string][] = [
     ["theme_primary_color", T.primary],
     ["ecommerce_theme_primary_color", T.primary],
+    // The store's theme and loyalty colours (cart spec §3 Store) and its typography (issue 22).
+    ["theme_color", T.primary],
+    ["loyalty_color", T.look.loyaltyColour ?? T.primary],
+    ...(T.look.typography ? [["typography", json(T.look.typography)] as [string, string]] : []),
     ["theme", T.theme],
     ["store_name", T.name],
     ["store_logo", logos.logo],

@@ -221,6 +221,8 @@ export const huisraad = smallShop({
   },
   details,
   look: {
+    // Its headings in a serif (the typography setting, issue 22), its text in the system's sans.
+    typography: { headings: "Georgia, 'Times New Roman', serif" },
     // Modern cool: a low bar, the logo left and the page links inline (a dropdown under Wonen); the
     // search in the row under it on every screen; contact and Instagram beside the icons.
     header: {

@@ -40,6 +40,8 @@ export type SmallShop = {
     footerColour: string;
     /** header_transparent_on_hero: the header lies over the home's hero picture (one demo shows it). */
     transparentOnHero?: boolean;
+    /** The typography setting (issue 22): the shop's fonts, installed or generic ones. */
+    typography?: { body?: string; headings?: string };
   };
   art: { hero: Showcase; campaign: Showcase; shop: ShopFront };
   texts: {
@@ -131,6 +133,7 @@ export function smallShop(s: SmallShop): Tenant {
       footerLogos: () => null,
       freeShippingProgress: "true",
       headerTransparentOnHero: s.look.transparentOnHero ? "true" : "false",
+      typography: s.look.typography,
     },
 
     customers: [[s.customer.email, s.customer.first, s.customer.last, null, s.customer.phone, "consumer"]],

@@ -207,6 +207,10 @@ export type Tenant = {
     footerLogos: (scenes: Scenes) => (string | { url: string; name: Record<string, string> })[] | null;
     freeShippingProgress: string;
     headerTransparentOnHero: string;
+    /** loyalty_color (cart spec §3 Store); the primary colour when absent. */
+    loyaltyColour?: string;
+    /** The typography setting: the shop's fonts (issue 22); none: the stylesheet's own. */
+    typography?: { body?: string; headings?: string };
   };
   /** Extra settings of the search back end (app/chrome/search/search-provider.ts); none: the shop's own index. */
   search?: [key: string, value: string][];

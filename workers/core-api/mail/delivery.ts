@@ -10,7 +10,7 @@ import { type MailTransport, mailTransport, type OutgoingMail } from "./transpor
 
 const NOW = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
-type StoredMail = { id: number; to_address: string; subject: string; text_body: string; html_body: string; attempts: number };
+type StoredMail = { id: number; to_address: string; subject: string; text_body: string; html_body: string; reply_to: string | null; attempts: number };
 
 const log = (level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) =>
   console.log(JSON.stringify({ level, worker: "core-api", event, ...fields }));
@@ -58,7 +58,7 @@ async function deliverOne(env: Env, transport: MailTransport, message: Message<u
   const mail = await env.DB.prepare(
     `UPDATE mail_outbox SET attempts = attempts + 1, last_attempt_at = ${NOW}
       WHERE tenant_id = ?1 AND dedupe_key = ?2 AND sent_at IS NULL AND failed_at IS NULL
-      RETURNING id, to_address, subject, text_body, html_body, attempts`,
+      RETURNING id, to_address, subject, text_body, html_body, reply_to, attempts`,
   )
     .bind(tenantId, dedupeKey)
     .first<StoredMail>();
@@ -69,7 +69,8 @@ async function deliverOne(env: Env, transport: MailTransport, message: Message<u
   const shop = await mailShop(env, tenantId);
   const outgoing: OutgoingMail = {
     from: fromAddress(shop.name, env.MAIL_FROM),
-    replyTo: shop.replyTo,
+    // A contact message is answered at the shopper who wrote it; every other mail at the shop.
+    replyTo: mail.reply_to ?? shop.replyTo,
     to: mail.to_address,
     subject: mail.subject,
     text: mail.text_body,

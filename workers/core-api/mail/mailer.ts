@@ -6,6 +6,8 @@ export type Mail = {
   subject: string;
   text: string;
   html: string;
+  /** Where a reply goes; none: the shop's own address (a contact message: the shopper who wrote it). */
+  replyTo?: string;
   /** The same key twice stores the mail once (a replayed order placement sends no second confirmation). */
   dedupeKey: string;
 };

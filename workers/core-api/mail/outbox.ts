@@ -26,12 +26,12 @@ export class OutboxMailer implements Mailer {
    */
   statement(tenantId: string, mail: Mail, onlyIf?: { sql: string; param: unknown }): D1PreparedStatement {
     const statement = this.env.DB.prepare(
-      `INSERT INTO mail_outbox (tenant_id, dedupe_key, to_address, subject, text_body, html_body)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE ${onlyIf ? onlyIf.sql : "1"}
+      `INSERT INTO mail_outbox (tenant_id, dedupe_key, to_address, subject, text_body, html_body, reply_to)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?8 WHERE ${onlyIf ? onlyIf.sql : "1"}
        ON CONFLICT (tenant_id, dedupe_key) DO NOTHING`,
     );
-    const values = [tenantId, mail.dedupeKey, mail.to, mail.subject, mail.text, mail.html];
-    return onlyIf ? statement.bind(...values, onlyIf.param) : statement.bind(...values);
+    // ?7 is the condition's parameter (unused, null, without one); ?8 the reply address.
+    return statement.bind(tenantId, mail.dedupeKey, mail.to, mail.subject, mail.text, mail.html, onlyIf ? onlyIf.param : null, mail.replyTo ?? null);
   }
 
   /** Queues the mail when the statement stored it (a mail stored before, or not at all, is not sent again). */

@@ -61,6 +61,8 @@ INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'en', 'English', 0, 1);
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'theme_primary_color', '#1d4b54');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'ecommerce_theme_primary_color', '#1d4b54');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'theme_color', '#1d4b54');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'loyalty_color', '#1d4b54');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'theme', 'fancy');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'store_name', 'Noordzee Mode');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'store_logo', '/media/noordzee/logo/logo.svg');
@@ -953,6 +955,8 @@ INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'en', 'English', 0, 1);
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'theme_primary_color', '#8a2c3b');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'ecommerce_theme_primary_color', '#8a2c3b');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'theme_color', '#8a2c3b');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'loyalty_color', '#8a2c3b');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'theme', 'modern-minimal');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'store_name', 'Stadsbazaar');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'store_logo', '/media/stadsbazaar/logo/logo.svg');
@@ -1710,6 +1714,8 @@ INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'en', 'English', 0, 1);
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'theme_primary_color', '#b4441c');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'ecommerce_theme_primary_color', '#b4441c');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'theme_color', '#b4441c');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'loyalty_color', '#b4441c');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'theme', 'ultimate-shape');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'store_name', 'Stapvast');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'store_logo', '/media/stapvast/logo/logo.svg');
@@ -2001,6 +2007,9 @@ INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'en', 'English', 0, 1);
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'theme_primary_color', '#2f5d9b');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'ecommerce_theme_primary_color', '#2f5d9b');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'theme_color', '#2f5d9b');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'loyalty_color', '#2f5d9b');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'typography', '{"headings":"Georgia, ''Times New Roman'', serif"}');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'theme', 'modern-cool');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'store_name', 'Huisraad');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000d', 'store_logo', '/media/huisraad/logo/logo.svg');
@@ -2206,6 +2215,8 @@ INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7
 INSERT INTO languages (tenant_id, code, name, is_default, sort_index) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'en', 'English', 0, 1);
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'theme_primary_color', '#7a3b5c');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'ecommerce_theme_primary_color', '#7a3b5c');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'theme_color', '#7a3b5c');
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'loyalty_color', '#7a3b5c');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'theme', 'simple');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'store_name', 'Breiwerk');
 INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000e', 'store_logo', '/media/breiwerk/logo/logo.svg');
