@@ -40,11 +40,3 @@ export const CmsPage = z.object({
 });
 export type CmsPage = z.infer<typeof CmsPage>;
 export type CmsBlock = z.infer<typeof CmsBlock>;
-
-/**
- * GET ecommerce/cms/previews/{id}: the page a preview (cms-preview/{id}) is of, published or not; a
- * 404 when the shop has no page with that id. Only that it exists: the preview itself comes later.
- */
-export const CmsPreviewParams = z.object({ id: decimalId() });
-export const CmsPreviewTarget = z.object({ id: z.number().int() });
-export type CmsPreviewTarget = z.infer<typeof CmsPreviewTarget>;
