@@ -62,7 +62,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
   const { app, language, t, request, consent } = page;
   const [footerCalls, widgets, promo] = await Promise.all([parts.footerCalls, loadWidgets(page), parts.promotions.then((p) => loadPromo(page, p))]);
   const [footer, usps] = await Promise.all([
-    cachedFragment(app, language, "footer", doc.build, () =>
+    cachedFragment(page, "footer", doc.build, () =>
       footerFragment({
         t,
         language,
@@ -71,7 +71,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
         newsletter: signupNewsletter(footerNewsletter(footerCalls.newsletters)),
       }),
     ),
-    cachedFragment(app, language, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
+    cachedFragment(page, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
   ]);
   return {
     // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
@@ -100,9 +100,12 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
 /**
  * A fragment that depends on the shop, its settings and the language only, rendered once per shop and
  * language (and build: its class names are the build's) in the public cache, like the data it is made
- * of. A failing cache renders it here.
+ * of. A failing cache renders it here. A preview's (its theme over the shop's settings, ADR 0060) is
+ * rendered for its page only: it is never kept for the shop's shoppers, nor read from what was kept.
  */
-function cachedFragment(app: AppContext, language: string, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
+function cachedFragment(page: ChromePage, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
+  const { app, language } = page;
+  if (page.previewTheme) return Promise.resolve(render());
   return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async () => render()).catch((error: unknown) => {
     app.log.warn("fragment.cache-failed", { name, error: String(error) });
     return render();

@@ -13,17 +13,3 @@ export async function loadCmsPage(app: AppContext, language: Language, key: stri
     throw error;
   }
 }
-
-/**
- * Whether this shop has the CMS page a preview (cms-preview/{id}) is of, published or not. Not cached:
- * a preview is about what is being edited now.
- */
-export async function hasCmsPreviewTarget(app: AppContext, id: number): Promise<boolean> {
-  try {
-    await app.cms.preview({ params: { id } });
-    return true;
-  } catch (error) {
-    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return false;
-    throw error;
-  }
-}

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { getApp } from "./context";
 import { applySecurityHeaders } from "./security.server";
+import { previewFrameAncestors } from "~/chrome/preview/load.server";
 
 /**
  * The root's first middleware: after the router has answered — a page, a single-fetch `.data` answer,
@@ -19,7 +20,7 @@ export const responseMiddleware: MiddlewareFunction<Response> = async ({ context
     if (cookie) response.headers.append("set-cookie", cookie);
   }
   if ((response.headers.get("content-type") ?? "").includes("text/html")) {
-    applySecurityHeaders(response.headers, app.nonce, app.env.ENVIRONMENT === "production");
+    applySecurityHeaders(response.headers, app.nonce, app.env.ENVIRONMENT === "production", previewFrameAncestors(app));
   }
   if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
   return response;

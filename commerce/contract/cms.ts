@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { Slug } from "./common";
-import { decimalId } from "./fields";
 
 export const CmsMedia = z.object({
   url: z.string(),

@@ -85,7 +85,10 @@ describe("GET ecommerce/cms/previews/{id}: a page's draft, for an editor's token
       ["expired", await preview(HOME_A, await signPreviewToken(SECRET, { ...claims, exp: Math.floor(Date.now() / 1000) - 1 }))],
       [
         "a shadow link (same secret, another kind)",
-        await preview(HOME_A, await signShadowLink(SECRET, { tenant: TENANT_A, customer: HOME_A, staffId: "x", staffName: "X", exp, jti: crypto.randomUUID() })),
+        await preview(
+          HOME_A,
+          await signShadowLink(SECRET, { tenant: TENANT_A, customer: HOME_A, staffId: "x", staffName: "X", exp, jti: crypto.randomUUID() }),
+        ),
       ],
       ["unknown page", await preview(999_999, await signPreviewToken(SECRET, { ...claims, page: 999_999 }))],
     ];
@@ -126,7 +129,11 @@ describe("PUT /operator/cms-drafts: a page's draft, replaced whole", () => {
     expect(page).toMatchObject({ draft: true, name: "Privacy (nieuw)" });
     // The draft's HTML is cleaned on the way out, as the live blocks'.
     expect(page.websiteCmsPageBlocks[0]?.text).toBe("<p>Nieuwe tekst</p>");
-    expect(page.websiteCmsPageBlocks[1]).toMatchObject({ showOnDesktop: true, showOnMobile: false, medias: [{ url: "/media/noordzee/scenes/hero.svg", alt: "Zee" }] });
+    expect(page.websiteCmsPageBlocks[1]).toMatchObject({
+      showOnDesktop: true,
+      showOnMobile: false,
+      medias: [{ url: "/media/noordzee/scenes/hero.svg", alt: "Zee" }],
+    });
 
     const bad = {
       ...draft,

@@ -16,7 +16,13 @@ export function buildPreviews(rows: ShopRows, T: Tenant, scenes: Scenes, pageIds
     rows.comment(`previews ${T.key}`);
     rows.insert("settings", { tenant_id: T.id, key: "preview_allowed_origins", value: DEMO_EDITOR_ORIGIN });
     const home = pageIds.get("home");
-    rows.insert("cms_page_drafts", { tenant_id: T.id, page_id: home, name: nlEn("Home (voorjaar)", "Home (spring)"), updated_by: "editor-1", updated_at: FIXED_TIME });
+    rows.insert("cms_page_drafts", {
+      tenant_id: T.id,
+      page_id: home,
+      name: nlEn("Home (voorjaar)", "Home (spring)"),
+      updated_by: "editor-1",
+      updated_at: FIXED_TIME,
+    });
     const blocks = [
       {
         template: "HERO_IMAGE",
@@ -32,7 +38,7 @@ export function buildPreviews(rows: ShopRows, T: Tenant, scenes: Scenes, pageIds
         ),
       },
     ];
-    blocks.forEach((block, i) =>
+    for (const [i, block] of blocks.entries()) {
       rows.insert("cms_draft_blocks", {
         id: T.n * 1000 + 900 + i + 1,
         tenant_id: T.id,
@@ -44,10 +50,22 @@ export function buildPreviews(rows: ShopRows, T: Tenant, scenes: Scenes, pageIds
         show_on_desktop: 1,
         show_on_mobile: 1,
         sort_index: i,
-      }),
-    );
-    const map = { theme: "modern-cool", ecommerce_theme_primary_color: "#9c3d1c", ecommerce_header_background_color: "#14213d", ecommerce_footer_color: "primary" };
-    rows.insert("theme_preview_caches", { id: DEMO_THEME_PREVIEWS.A, tenant_id: T.id, settings: json(map), created_by: "editor-1", created_at: FIXED_TIME, expires_at: KEPT_UNTIL });
+      });
+    }
+    const map = {
+      theme: "modern-cool",
+      ecommerce_theme_primary_color: "#9c3d1c",
+      ecommerce_header_background_color: "#14213d",
+      ecommerce_footer_color: "primary",
+    };
+    rows.insert("theme_preview_caches", {
+      id: DEMO_THEME_PREVIEWS.A,
+      tenant_id: T.id,
+      settings: json(map),
+      created_by: "editor-1",
+      created_at: FIXED_TIME,
+      expires_at: KEPT_UNTIL,
+    });
   }
   if (T.key === "B") {
     rows.comment(`previews ${T.key}`);
@@ -57,6 +75,13 @@ export function buildPreviews(rows: ShopRows, T: Tenant, scenes: Scenes, pageIds
       { key_: "ecommerce_header_background_color", value_: "#ffffff" },
       { key_: "ecommerce_footer_color", value_: "light" },
     ];
-    rows.insert("theme_preview_caches", { id: DEMO_THEME_PREVIEWS.B, tenant_id: T.id, settings: json(list), created_by: "editor-1", created_at: FIXED_TIME, expires_at: KEPT_UNTIL });
+    rows.insert("theme_preview_caches", {
+      id: DEMO_THEME_PREVIEWS.B,
+      tenant_id: T.id,
+      settings: json(list),
+      created_by: "editor-1",
+      created_at: FIXED_TIME,
+      expires_at: KEPT_UNTIL,
+    });
   }
 }

@@ -25,7 +25,13 @@ const key = (secret: string) => new TextEncoder().encode(secret);
 
 export function signPreviewToken(secret: string, token: PreviewToken): Promise<string> {
   const { exp, ...claims } = token;
-  return new SignJWT(claims).setProtectedHeader({ alg: "HS256", typ: TYPE }).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt().setExpirationTime(exp).sign(key(secret));
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: TYPE })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(exp)
+    .sign(key(secret));
 }
 
 /** The token's claims when it is genuine, of this kind and not expired; null for anything else. */

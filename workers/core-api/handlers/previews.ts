@@ -25,9 +25,14 @@ export const cmsPreview: Handler<"cms.preview"> = async (ctx) => {
   ]);
   if (!page) throw new HttpError("not_found", `No preview of page ${id} here.`);
   const table = draft ? "cms_draft_blocks" : "cms_blocks";
-  const { results: blocks } = await db.prepare(`SELECT * FROM ${table} WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id`).bind(ctx.tenantId, id).all<BlockRow>();
+  const { results: blocks } = await db
+    .prepare(`SELECT * FROM ${table} WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id`)
+    .bind(ctx.tenantId, id)
+    .all<BlockRow>();
   const body = await cmsPageBody(page, blocks, ctx.lang);
-  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "cms.preview", tenant: ctx.tenantId, page: id, staffId: token.staffId, draft: !!draft }));
+  console.log(
+    JSON.stringify({ level: "info", worker: "core-api", event: "cms.preview", tenant: ctx.tenantId, page: id, staffId: token.staffId, draft: !!draft }),
+  );
   const preview: CmsPreview = { ...body, name: (draft?.name ? localized(draft.name, ctx.lang) : null) ?? body.name, draft: !!draft };
   return json(preview);
 };

@@ -64,7 +64,17 @@ export const putCmsDraft: Handler<"operator.cmsDraft"> = async (ctx) => {
         ),
     ),
   ]);
-  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "cms.draft", tenant: ctx.tenantId, page: page.id, staffId: body.staffId, blocks: body.blocks.length }));
+  console.log(
+    JSON.stringify({
+      level: "info",
+      worker: "core-api",
+      event: "cms.draft",
+      tenant: ctx.tenantId,
+      page: page.id,
+      staffId: body.staffId,
+      blocks: body.blocks.length,
+    }),
+  );
   return json({ pageId: page.id, key: page.key, blocks: body.blocks.length, updatedAt });
 };
 
@@ -73,9 +83,17 @@ export const createCmsPreviewLink: Handler<"operator.cmsPreviewLink"> = async (c
   const { body } = await operatorInput(ctx);
   const page = await pageOf(ctx.env.DB, ctx.tenantId, body.page);
   const exp = Math.floor(Date.now() / 1000) + CMS_PREVIEW_TOKEN_TTL_SECONDS;
-  const token = await signPreviewToken(shadowLinkSecret(ctx.env), { tenant: ctx.tenantId, page: page.id, staffId: body.staffId, staffName: body.staffName, exp });
+  const token = await signPreviewToken(shadowLinkSecret(ctx.env), {
+    tenant: ctx.tenantId,
+    page: page.id,
+    staffId: body.staffId,
+    staffName: body.staffName,
+    exp,
+  });
   const expiresAt = new Date(exp * 1000).toISOString();
-  console.log(JSON.stringify({ level: "info", worker: "core-api", event: "cms.preview-link", tenant: ctx.tenantId, page: page.id, staffId: body.staffId, expiresAt }));
+  console.log(
+    JSON.stringify({ level: "info", worker: "core-api", event: "cms.preview-link", tenant: ctx.tenantId, page: page.id, staffId: body.staffId, expiresAt }),
+  );
   return json({ pageId: page.id, token, path: `/${body.language}/cms-preview/${page.id}?previewToken=${token}`, expiresAt }, { status: 201 });
 };
 
@@ -89,7 +107,9 @@ export const createThemePreview: Handler<"operator.themePreview"> = async (ctx) 
   const list = themePreviewSettingsList(body.settings);
   const themeKeys: readonly string[] = THEME_SETTING_KEYS;
   const issues: Issue[] = list.flatMap(({ key_, value_ }) =>
-    themeKeys.includes(key_) ? settingIssues(key_, value_) : [{ path: key_, message: `is not a theme setting (theme settings: ${THEME_SETTING_KEYS.join(", ")})` }],
+    themeKeys.includes(key_)
+      ? settingIssues(key_, value_)
+      : [{ path: key_, message: `is not a theme setting (theme settings: ${THEME_SETTING_KEYS.join(", ")})` }],
   );
   if (list.length === 0) issues.push({ path: "settings", message: "needs at least one theme setting" });
   if (issues.length > 0) refuseWith("The theme preview's settings do not fit.", issues);
