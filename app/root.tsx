@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
-  useNavigate,
   useParams,
   useRouteError,
   useRouteLoaderData,
@@ -33,8 +32,7 @@ import { getApp } from "~/server/context";
 import { languageMiddleware } from "~/server/i18n.server";
 import { responseMiddleware } from "~/server/response-middleware.server";
 import { loadRoot } from "~/server/root.server";
-import type { PreviewShell, ShellData } from "~/chrome/shell";
-import { PREVIEW_THEME_CACHE_PARAM } from "~/chrome/preview/preview";
+import type { ShellData } from "~/chrome/shell";
 import type { FormAnswer } from "~/forms/form";
 import * as layout from "~/components/layout/layout.css";
 import "~/styles/global.css";
@@ -73,22 +71,22 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   const url = new URL(request.url);
   const page = `${url.pathname}${url.search}`;
   if (!(await ensureMessages(data.language, data.messagesUrl))) throw redirectDocument(page);
-  // The chrome's fragments are the document's, in its language (ADR 0052): another language fills them anew,
-  // and so does a preview's theme applied again (the theme's style too; ADR 0060).
-  if (data.language !== document.documentElement.lang || data.preview) {
-    const theme = data.preview !== null;
-    const filled = await import("~/chrome/fragments.client").then((m) => m.refillFragments(page, { theme })).catch(() => false);
+  // The chrome's fragments are the document's, in its language (ADR 0052): another language fills them anew.
+  if (data.language !== document.documentElement.lang) {
+    const filled = await import("~/chrome/fragments.client").then((m) => m.refillFragments(page)).catch(() => false);
     if (!filled) throw redirectDocument(page);
   }
   return data;
 }
 
-/** The chrome changes only with the language, after a change of state (a form post) or with a preview's theme. */
+/**
+ * The chrome changes only with the language, after a change of state (a form post), or in an editor's
+ * preview that takes its theme again (previewThemeCache: ~/chrome/preview/theme-preview.client.ts, ADR
+ * 0060; a search that holds the word revalidates too, harmlessly). Written as one expression: the
+ * shell's every byte counts (tests/budget).
+ */
 export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentParams.lang !== nextParams.lang) return true;
-  if (nextUrl.searchParams.has(PREVIEW_THEME_CACHE_PARAM)) return true;
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return false;
+  return currentParams.lang !== nextParams.lang || nextUrl.search.includes("Theme") || (!!formMethod && formMethod !== "GET" && defaultShouldRevalidate);
 }
 
 /**
@@ -165,30 +163,8 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
        * (Layout's onSubmit) and answer with the overlay as it is then (~/components/forms/server-forms.client.ts).
        */}
       <div {...useFragment("overlay")} />
-      {data.preview?.listens ? <PreviewListener preview={data.preview} /> : null}
     </>
   );
-}
-
-/**
- * An editor's page with previewTransport=pm listens for theme events (ADR 0060): the listener's code is
- * loaded here, after hydration, on such a page only. An accepted event applies the theme again by a
- * client navigation to the page itself (the root's data comes again; no reload).
- */
-function PreviewListener({ preview }: { preview: PreviewShell }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let ended = false;
-    void import("~/chrome/preview/theme-preview.client").then((m) => {
-      if (!ended) stop = m.listenForThemeEvents(preview, (url) => navigate(url, { replace: true, preventScrollReset: true }));
-    });
-    return () => {
-      ended = true;
-      stop?.();
-    };
-  }, [preview, navigate]);
-  return null;
 }
 
 function SkipText() {

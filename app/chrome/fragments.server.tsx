@@ -20,6 +20,8 @@ import { promoFragment } from "./promo/render.server";
 import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
+import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
+import type { PreviewShell } from "./shell";
 
 // The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
 // collects what they need and leaves a render here for the document; the document's render
@@ -34,10 +36,12 @@ export type ChromeParts = {
   footerCalls: Promise<FooterCalls>;
   usps: Promise<Usps>;
   promotions: Promise<Promotions>;
+  /** Preview mode (ADR 0060): the page listens for the editor's theme events when `listens`. */
+  preview: PreviewShell | null;
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
-type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string };
+type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string; previewModule: string | null };
 
 const pending = new WeakMap<object, ChromeParts>();
 
@@ -54,7 +58,9 @@ export async function documentFragments(app: AppContext, request: Request, conte
   // A product url /products/{slug} names no id: the product page's own data does.
   const detail = context.staticHandlerContext.loaderData["routes/products/detail"] as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(url.pathname) ?? detail?.product?.id ?? null;
-  return chromeFragments(parts, { url, productId, build: context.manifest.version });
+  // The module that holds the preview's listener (the cms-preview route's, ~/chrome/preview/render.server.tsx).
+  const previewModule = context.manifest.routes[PREVIEW_ROUTE]?.module ?? null;
+  return chromeFragments(parts, { url, productId, build: context.manifest.version, previewModule });
 }
 
 async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
@@ -86,7 +92,8 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     }),
     usps,
     footer,
-    widgets: widgetsFragment(widgets, doc.url.pathname),
+    // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.
+    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce),
     overlay: overlayFragment({
       pathname: doc.url.pathname,
       t,

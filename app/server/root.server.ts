@@ -84,11 +84,12 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const chrome = await loadChrome(page, submenus);
   // The fragments (footer, USP strip, promotions, widgets, overlay, shadow bar, the theme's style) are
   // rendered with the document only, carried once in its HTML (ADR 0052): their calls are not awaited here.
-  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), ...calls });
   // A preview may be framed by the editor's page (its origin allowed by the shop's setting), and listens
   // for its theme events there; the origins are the shop's own (never a preview's).
   const origins = preview || isCmsPreviewPath(url.pathname) ? allowedOrigins(page.origin, shopSettings) : null;
   if (origins) allowPreviewFraming(app, origins);
+  const previewShell = preview && origins ? { session: preview.session, listens: preview.listens, allowedOrigins: origins } : null;
+  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, ...calls });
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -114,7 +115,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     flash: app.flash.take(),
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
     consent: page.consent,
-    preview: preview && origins ? { session: preview.session, listens: preview.listens, allowedOrigins: origins } : null,
+    preview: previewShell,
   };
 }
 

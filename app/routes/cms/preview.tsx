@@ -5,6 +5,7 @@ import { loadCmsPreview } from "~/chrome/preview/load.server";
 import { PREVIEW_TOKEN_PARAM } from "~/chrome/preview/preview";
 import { CmsBlocks } from "~/components/cms/CmsBlocks";
 import { PageFrame } from "~/components/layout/PageFrame";
+import { startThemePreviewListener } from "~/chrome/preview/theme-preview.client";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
@@ -16,6 +17,11 @@ import { serverT } from "~/server/t.server";
  * whose signed preview link it is (ADR 0060). Without a valid token for this page — or for an unknown
  * id — it is the 404 page: guessing ids shows nobody a draft. Never cached, never indexed.
  */
+// The theme events' listener of preview mode lives in this route's browser module: an editor's page (any
+// page with previewTransport=pm) loads this module by a script of its own, which names the page's
+// preview (~/chrome/preview/render.server.tsx); the module starts the listener when it is loaded.
+if (typeof document !== "undefined") startThemePreviewListener();
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   languageOf(params);
   const id = decimalIntegerOf(params.id);
