@@ -15,7 +15,5 @@ export const PREVIEW_ROUTE = "routes/cms/preview";
  */
 export function previewListenerScript(preview: PreviewShell | null, moduleUrl: string | null, nonce: string): string {
   if (!preview?.listens || !moduleUrl) return "";
-  // The url as a JSON string, '<' escaped: no text can end the script element. The preview is an attribute (escaped by React).
-  const code = `import(${JSON.stringify(moduleUrl).replace(/</g, "\\u003c")});`;
-  return renderFragment(<script type="module" nonce={nonce} data-preview-listener={JSON.stringify(preview)} dangerouslySetInnerHTML={{ __html: code }} />);
+  return renderFragment(<script type="module" nonce={nonce} src={moduleUrl} data-preview-listener={JSON.stringify(preview)} />);
 }
