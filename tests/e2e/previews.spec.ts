@@ -20,13 +20,13 @@ const EDITOR = "http://cms-editor.localhost";
 const INTRUDER = "http://intruder.localhost";
 
 /** A signed preview link of the shop's page (`npm run operator -- cms preview-link`). */
-function previewLink(page: string, shop = NOORDZEE.host): string {
+function previewLink(page: string, shop: string = NOORDZEE.host): string {
   const result = operatorCommand(["cms", "preview-link", "--shop", shop, "--page", page, "--staff-id", "editor-e2e", "--staff-name", "Eva Editor"]);
   return String(result.path);
 }
 
 /** A theme preview cache from settings (`npm run operator -- theme preview`), its id. */
-function themePreview(settings: Record<string, string>, shop = NOORDZEE.host): string {
+function themePreview(settings: Record<string, string>, shop: string = NOORDZEE.host): string {
   const file = path.join(test.info().outputPath(), `theme-${Date.now()}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(settings));
@@ -121,16 +121,20 @@ test.describe("theme events from the editor's page (postMessage)", () => {
         body: `<!doctype html><title>Indringer</title><script>window.send = (message) => parent.frames[0].postMessage(message, "*");</script>`,
       }),
     );
+    // The editor's page comes from the test (a public address to Chromium): it may reach the local shop.
+    await page.context().grantPermissions(["local-network-access"], { origin: EDITOR });
     await page.goto(`${EDITOR}/editor.html`);
-    const frame = page.frame({ url: /previewSession=sessie-7/ });
+    const frame = await (await page.locator("#preview").elementHandle())?.contentFrame();
     if (!frame) throw new Error("the preview did not load in the editor's frame");
+    await expect.poll(() => frame.url()).toContain("previewSession=sessie-7");
     await frame.waitForFunction(() => document.querySelector("script[data-preview-listener]") !== null);
     await frame.waitForFunction(() => (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     // A mark that a reload would lose.
     await frame.evaluate(() => Object.assign(window, { keptFromLoad: true }));
     const primary = () => frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--etalage-primary").trim());
-    const intruder = page.frame({ url: `${INTRUDER}/frame.html` });
+    const intruder = await (await page.locator("#intruder").elementHandle())?.contentFrame();
     if (!intruder) throw new Error("no intruder frame");
+    await intruder.waitForFunction(() => "send" in window);
     return { frame, primary, intruder };
   }
 
@@ -156,7 +160,7 @@ test.describe("theme events from the editor's page (postMessage)", () => {
     await intruder.evaluate((id) => (window as { send?: (m: unknown) => void }).send?.({ type: "theme-preview", session: "sessie-7", themeCache: id }), green);
     // Then one that is accepted, so the ones before it had their chance to act.
     await send({ type: "theme-preview", session: "sessie-7" });
-    await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.previewApplied)).toBe("");
+    await expect.poll(() => frame.evaluate(() => document.documentElement.dataset.previewApplied)).toBe(THEME_A);
     expect(await primary()).toBe("#9c3d1c");
     expect(new URL(frame.url()).searchParams.get("previewThemeCache")).toBe(THEME_A);
     expect(await frame.evaluate(() => (window as { keptFromLoad?: boolean }).keptFromLoad)).toBe(true);

@@ -40,6 +40,7 @@ async function applyAgain(url: string) {
   if (!router) return location.replace(url);
   await router.navigate(url, { replace: true, preventScrollReset: true });
   const filled = await import("../fragments.client").then((m) => m.refillFragments(url, { theme: true })).catch(() => false);
-  if (!filled) location.replace(url);
+  if (!filled) return location.replace(url);
+  // Applied: a mark for the editor's tooling and the tests (the cache id now shown, "" for none).
   document.documentElement.dataset.previewApplied = new URLSearchParams(url.split("?")[1]).get("previewThemeCache") ?? "";
 }
