@@ -196,6 +196,8 @@ test.describe("a preview in every header theme (axe, layout, screenshots)", () =
           await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
           const response = await open(page, hostUrl(shop.host, link));
           expect(response.status()).toBe(200);
+          // Measured once the stylesheets and pictures are in (the load event), with and without JavaScript.
+          await page.waitForLoadState("load");
           if (jsEnabled()) await waitForHydration(page);
           await page.evaluate(() => document.fonts.ready);
           const findings = [
