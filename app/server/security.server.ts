@@ -53,7 +53,7 @@ export function applyResponseSecurityHeaders(headers: Headers, production: boole
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
   // X-Frame-Options knows no list of origins: a page whose policy names its frame ancestors goes without.
   const framedBy = /frame-ancestors ([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1]?.trim();
-  if (!headers.has("x-frame-options") && framedBy === "'none'") headers.set("x-frame-options", "DENY");
+  if (!headers.has("x-frame-options") && (framedBy === undefined || framedBy === "'none'")) headers.set("x-frame-options", "DENY");
   if (!headers.has("referrer-policy")) headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   headers.set("cross-origin-opener-policy", "same-origin");
