@@ -118,7 +118,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   // A public page for a shopper without state comes from the edge cache when it is kept (ADR 0051).
   const build = await serverBuild();
   const cacheEntry = pageCacheEntry(request, url, pageRouteId(build, url), tenant, build.assets.version);
-  const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request.method) : null;
+  const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request) : null;
   if (kept) return kept;
 
   // Build the context, and handle.
@@ -181,8 +181,7 @@ async function buildContext(request: Request, tenant: TenantConfig, pipeline: Pi
  */
 function finish(request: Request, made: Response, pipeline: Pipeline): Response {
   const { coreApi } = pipeline;
-  // A copy: some answers' headers are immutable.
-  const response = new Response(made.body, made);
+  const response = withMutableHeaders(made);
   applyResponseSecurityHeaders(response.headers, pipeline.env.ENVIRONMENT === "production");
   const durationMs = Date.now() - pipeline.started;
   const coreMs = coreApi.calls.reduce((sum, call) => sum + call.durationMs, 0);
@@ -204,6 +203,16 @@ function finish(request: Request, made: Response, pipeline: Pipeline): Response 
     pageCache,
   });
   return response;
+}
+
+/** The answer itself when its headers can be changed, else a copy (a fetched answer's are immutable). */
+function withMutableHeaders(response: Response): Response {
+  try {
+    response.headers.set("x-request-id", "");
+    return response;
+  } catch {
+    return new Response(response.body, response);
+  }
 }
 
 /**

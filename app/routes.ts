@@ -18,6 +18,10 @@ export default [
   route("auth/logout", "routes/auth/logout.tsx", { id: "unprefixed/auth/logout" }),
   route("checkout/payment/return", "routes/checkout/payment-return.tsx", { id: "unprefixed/checkout/payment/return" }),
   route("checkout/success", "routes/checkout/success.tsx", { id: "unprefixed/checkout/success" }),
+  // For crawlers (ADR 0062): what they leave alone, and every page of the shop in each language.
+  route("robots.txt", "routes/seo/crawlers.ts", { id: "seo/robots" }),
+  route("sitemap.xml", "routes/seo/crawlers.ts", { id: "seo/sitemap" }),
+  route("sitemaps/:file", "routes/seo/crawlers.ts", { id: "seo/sitemap-file" }),
   // Development only (404 in production): the mails the core API "sent".
   route("dev/outbox", "routes/dev/outbox.tsx"),
 
@@ -83,6 +87,8 @@ export default [
     route("orders/:id", "routes/orders/detail.tsx"),
     route("404", "routes/not-found.tsx", { id: "404" }),
     route("campaign/:campaignId", "routes/campaign.tsx"),
+    // The wheel of fortune's calls from the browser (GET the sticky wheels, POST a spin; ADR 0061).
+    route("wheel", "routes/wheel.ts"),
     // Promo banners: close one (POST, a cookie), and the ADD_PROMOCODE confirmation without JavaScript.
     route("promo/dismiss", "routes/promo/dismiss.tsx"),
     route("promo/code/:code", "routes/promo/confirm.tsx"),

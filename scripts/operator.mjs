@@ -61,8 +61,9 @@ is refused. The running shop shows the new value within seconds.`,
   "catalogue import": {
     args: "--shop HOST FILE",
     shop: true,
-    help: `Adds and changes categories, products (with variants and images) and bundles from a JSON file
-(docs/examples/catalogue.json) or a CSV file with one line per variant (docs/examples/catalogue.csv; prices
+    help: `Adds and changes categories, products (with variants and images), bundles and campaigns (JSON only:
+"campaigns": [{ "key", "name", "products": [slugs], "active", "startsAt", "endsAt", "image" }]; the latest
+active one shows in the desktop header) from a JSON file (docs/examples/catalogue.json) or a CSV file with one line per variant (docs/examples/catalogue.csv; prices
 in euros, lists separated by |). Image paths are files next to the catalogue: they are uploaded to the shop's
 media folder in R2 (named by their content). Every row is checked first and every problem is reported by
 row (and CSV line); nothing is stored then. Running it again changes nothing. An import never deletes: set
@@ -439,7 +440,7 @@ async function catalogueImport({ args, tenant }) {
     const line = (kind) => `  ${kind}: ${report[kind].created} new, ${report[kind].updated} changed, ${report[kind].unchanged} unchanged`;
     return [
       `${tenant.tenantName}: catalogue imported from ${file}`,
-      ...["categories", "products", "variants", "bundles", "images"].map(line),
+      ...["categories", "products", "variants", "bundles", "images", "campaigns"].map(line),
       `  image files uploaded: ${uploaded} of ${images.size}`,
     ].join("\n");
   });

@@ -10,6 +10,11 @@ import type { href as routerHref } from "react-router";
 export const href = ((path: string, params: Record<string, string | number> = {}) =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])))) as typeof routerHref;
 
+/** The path of the page a url shows (a single-fetch url's page: `/nl/cart.data` is `/nl/cart`). */
+export function pagePathname(url: URL): string {
+  return url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+}
+
 /**
  * The page a request's url asks for. With JavaScript, React Router asks for a page's data at its
  * single-fetch url (`/nl/cart.data?_routes=root`, the home's `/_root.data`): links and "come back here"
@@ -17,7 +22,7 @@ export const href = ((path: string, params: Record<string, string | number> = {}
  * `_routes` parameter (a promo banner's back link was `/nl/products/x.data?_routes=root`).
  */
 export function pageOf(url: URL): { pathname: string; search: string } {
-  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  const pathname = pagePathname(url);
   const params = new URLSearchParams(url.search);
   params.delete("_routes");
   const search = params.toString();

@@ -1,5 +1,4 @@
 import { type Language, pathInLanguage } from "./languages";
-import { eurosText } from "./money";
 
 export type AlternateLink = { hrefLang: string; href: string };
 
@@ -79,40 +78,4 @@ export function documentTitle(page: string | null | undefined, shop: string | nu
   if (!own) return name;
   if (namesShop(own, name)) return own;
   return `${own} | ${name}`;
-}
-
-/** What a product's structured data needs (schema.org Product; a subset of the product detail; amounts in cents). */
-type ProductForSeo = {
-  name: string;
-  brand: string | null;
-  unitPrice: number;
-  discountPrice: number | null;
-  medias: readonly { url: string }[];
-  variants: readonly { sku: string; unitPrice: number; discountPrice: number | null; stock: number }[];
-};
-
-/**
- * A product page's schema.org Product (JSON-LD), built by the loader: the browser only puts it into
- * the head, so none of this ships as page JavaScript.
- */
-export function productJsonLd(product: ProductForSeo, origin: string, description: string | null) {
-  const price = product.discountPrice ?? product.unitPrice;
-  const prices = product.variants.map((v) => v.discountPrice ?? v.unitPrice);
-  return {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: product.name,
-    description: description ?? undefined,
-    image: product.medias.map((m) => `${origin}${m.url}`),
-    sku: product.variants[0]?.sku,
-    brand: product.brand ? { "@type": "Brand", name: product.brand } : undefined,
-    offers: {
-      "@type": "AggregateOffer",
-      priceCurrency: "EUR",
-      lowPrice: eurosText(Math.min(...prices, price)),
-      highPrice: eurosText(Math.max(...prices, price)),
-      offerCount: product.variants.length,
-      availability: product.variants.some((v) => v.stock > 0) ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-    },
-  };
 }

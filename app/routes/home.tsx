@@ -8,11 +8,16 @@ import { loadCmsPage } from "~/server/cms.server";
 import { loadShopFrame } from "~/server/shop.server";
 import { getApp } from "~/server/context";
 import { pageMeta } from "~/seo";
+import { pageSeo, storeForSeo } from "~/chrome/seo/load.server";
+import { firstPicture } from "~/chrome/seo/rules/open-graph";
+import { cmsJsonLd, organizationJsonLd } from "~/chrome/seo/rules/structured-data";
+import { absoluteOrigin } from "~/server/tenant.server";
 import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 /** The CMS page with key home; a missing page or a failed load shows the generic home (spec §8). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const t = serverT(context);
   const language = languageOf(params);
@@ -27,19 +32,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const store = app.tenant.tenantName;
   const fallbackDescription = store ? t("home.descriptionWithStore", { store }) : t("home.description");
   const textBlock = page ? firstTextBlock(page.websiteCmsPageBlocks) : null;
+  const title = page?.metaTitle ?? page?.name ?? t("home.title");
+  const description = page?.metaDescription ?? (textBlock ? seoDescription(textBlock) : fallbackDescription);
+  // Open Graph from the CMS where it says, the page's own title, description and first picture where not;
+  // the CMS page's own structured data and the shop as an Organization (ADR 0062).
+  const og = {
+    title: page?.ogTitle ?? title,
+    description: page?.ogDescription ?? description,
+    image: page?.ogImage ?? firstPicture(page?.websiteCmsPageBlocks ?? []) ?? storeForSeo(frame).logoUrl,
+    type: page?.ogType,
+  };
+  const jsonLd = [...cmsJsonLd(page?.jsonLdSchema), organizationJsonLd(storeForSeo(frame), absoluteOrigin(app, request))];
   return {
-    title: page?.metaTitle ?? page?.name ?? t("home.title"),
+    title,
     heading: page?.name ?? t("home.title"),
-    description: page?.metaDescription ?? (textBlock ? seoDescription(textBlock) : fallbackDescription),
+    description,
+    seo: pageSeo(app, request, language, og, jsonLd),
     blocks: page?.websiteCmsPageBlocks ?? [],
     /** Where the header lies transparent over the hero (desktop, phone), with the image under it. */
     heroes: heroesUnderHeader(settingsMap(frame.settings).get("header_transparent_on_hero"), page?.websiteCmsPageBlocks ?? []),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>

@@ -47,6 +47,8 @@ const OWN_DEADLINES: Partial<Record<EndpointName, number>> = {
   "shop.submenu": CORE_API_DEADLINES_MS.chrome,
   "shop.promotions": CORE_API_DEADLINES_MS.chrome,
   "catalogue.search": CORE_API_DEADLINES_MS.chrome,
+  // The wheel of fortune's list (the browser asks once the page is interactive; it may fail on its own).
+  "promo.wheels": CORE_API_DEADLINES_MS.chrome,
 };
 
 /** The deadline of one call. */

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { pageOf } from "~/domain/paths";
+import { pagePathname } from "~/domain/paths";
 
 // Which HTTP methods a url of the storefront serves: GET and HEAD where the page has something to
 // show (every page, but not a resource route with only an action: /nl/search/events, the newsletter
@@ -61,7 +61,7 @@ const matched = new WeakMap<ServerBuild["routes"], Map<string, ReturnType<typeof
 
 /** The routes a path matches, looked up once per path (a request asks twice: its methods and its page). */
 function routeMatches(build: Pick<ServerBuild, "routes">, url: URL) {
-  const pathname = pageOf(url).pathname;
+  const pathname = pagePathname(url);
   let paths = matched.get(build.routes);
   if (!paths) {
     paths = new Map();

@@ -4,11 +4,13 @@
 // kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data version (ADR 0044), after
 // which the kept pages are never read again. Every answer says what the cache did
 // (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate remembers the
-// pages it kept or read (PageMemory), so most hits are a join in memory, not a Cache API read.
+// pages it kept or read (PageMemory), so most hits are a join in memory, not a Cache API read, and a
+// client that takes gzip gets the page as it was compressed once (app/server/spliced-gzip.server.ts).
 import { CONSENT_COOKIE } from "~/domain/consent";
 import { DISMISSED_COOKIE } from "~/chrome/promo/promo";
 import { POPUP_COOKIE } from "~/chrome/overlays/newsletter-popup";
 import {
+  acceptsGzip,
   PAGE_CACHE_SECONDS,
   PAGE_CACHE_VARIANTS,
   type PageCacheDecision,
@@ -21,6 +23,7 @@ import type { TenantConfig } from "@commerce/contract/tenants";
 import { FLASH_COOKIE } from "./flash.server";
 import { createNonce } from "./security.server";
 import { SESSION_COOKIE } from "./session.server";
+import { deflatedParts, joined, splicedGzip } from "./spliced-gzip.server";
 
 /**
  * What the cache did for a page: served it (hit), rendered and kept it (miss), left it alone because
@@ -54,14 +57,14 @@ export function pageCacheEntry(request: Request, url: URL, routeId: string | nul
   return { decision, key };
 }
 
-/** Pages this isolate kept or read last (~160 pages of 50,000 chars): a hit is served from here first. */
-const memory = new PageMemory(8_000_000);
+/** Pages this isolate kept or read last (~160 pages of 60,000 bytes): a hit is served from here first. */
+const memory = new PageMemory(10_000_000);
 
 /** The kept page for this key, with a fresh nonce, or null. A cache that cannot be read is a miss. */
-export async function keptPage(key: string, method: string): Promise<Response | null> {
+export async function keptPage(key: string, request: Request): Promise<Response | null> {
   const now = Date.now();
   const page = memory.get(key, now) ?? (await fromCache(key, now));
-  return page ? served(page, method) : null;
+  return page ? served(page, request) : null;
 }
 
 /** A page from the location's cache, remembered in this isolate for the rest of its time. */
@@ -85,26 +88,39 @@ async function fromCache(key: string, now: number): Promise<RememberedPage | nul
 /** The headers a kept page keeps: not the cache's own, nor a length (the body is joined anew). */
 const NOT_KEPT_HEADERS = new Set([KEPT_NONCE_HEADER, KEPT_AT_HEADER, "age", "cache-control", "content-length", "date"]);
 
+const encoder = new TextEncoder();
+
 function remembered(status: number, headers: Headers, text: string, nonce: string, keptAt: number): RememberedPage {
+  const parts = text.split(nonce).map((part) => encoder.encode(part));
   return {
     status,
     headers: [...headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
-    parts: text.split(nonce),
+    parts,
+    deflated: deflatedParts(parts),
     nonce,
     expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
   };
 }
 
-/** A remembered page as this response: its own nonce in the body and the CSP, never kept by a browser. */
-function served(page: RememberedPage, method: string): Response {
+/**
+ * A remembered page as this response: its own nonce in the body and the CSP, never kept by a browser;
+ * compressed as kept for a client that takes gzip (the bytes are sent as they are: `encodeBody`).
+ */
+function served(page: RememberedPage, request: Request): Response {
   const headers = new Headers(page.headers as [string, string][]);
   headers.set("cache-control", "private, no-store");
   headers.set(PAGE_CACHE_HEADER, "hit");
-  if (method === "HEAD") return new Response(null, { status: page.status, headers });
+  headers.append("vary", "accept-encoding");
+  if (request.method === "HEAD") return new Response(null, { status: page.status, headers });
   const nonce = createNonce();
   const csp = headers.get("content-security-policy");
   if (csp) headers.set("content-security-policy", csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`));
-  return new Response(page.parts.join(nonce), { status: page.status, headers });
+  const nonceBytes = encoder.encode(nonce);
+  if (!acceptsGzip(request.headers.get("accept-encoding"))) {
+    return new Response(joined(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))), { status: page.status, headers });
+  }
+  headers.set("content-encoding", "gzip");
+  return new Response(splicedGzip(page.deflated, nonceBytes), { status: page.status, headers, encodeBody: "manual" });
 }
 
 /**

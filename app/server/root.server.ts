@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { loadFooterCalls } from "~/chrome/footer/load.server";
 import { keepChromeParts } from "~/chrome/fragments.server";
-import { barRules, headerVars, loadHeader, loadSubmenus } from "~/chrome/header/load.server";
+import { barRules, headerVars, loadHeader, loadLatestCampaign, loadSubmenus } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
 import type { ChromePage } from "~/chrome/page.server";
 import type { ShellData } from "~/chrome/shell";
@@ -41,6 +41,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const calls = isFetcherRequest(request) ? null : chromeCalls(app, language);
   // The header's sub-menus from the catalogue, as soon as the menu says which it uses (a failed frame fails the page anyway).
   const submenus = frameLoad.then((f) => loadSubmenus(app, language, f.menu)).catch(() => ({}));
+  // The latest campaign for the desktop header (cached per shop and language; none when it fails).
+  const campaign = loadLatestCampaign(app, language);
   const [frame, messages, cart, wishlist, openOrder, themeOverPreview] = await Promise.all([
     frameLoad,
     loadMessages(language),
@@ -81,7 +83,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   };
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
-  const chrome = await loadChrome(page, submenus);
+  const chrome = await loadChrome(page, submenus, campaign);
   // The fragments (footer, USP strip, promotions, widgets, overlay, shadow bar, the theme's style) are
   // rendered with the document only, carried once in its HTML (ADR 0052): their calls are not awaited here.
   // A preview may be framed by the editor's page (its origin allowed by the shop's setting), and listens
@@ -133,8 +135,8 @@ function chromeCalls(app: AppContext, language: Language) {
  * the chrome's map). Only the header is in it; the other parts are the document's fragments. The search
  * has no part here: it needs nothing but the header's settings, and calls from its routes.
  */
-async function loadChrome(page: ChromePage, submenus: ReturnType<typeof loadSubmenus>) {
-  return { header: loadHeader(page, await submenus) };
+async function loadChrome(page: ChromePage, submenus: ReturnType<typeof loadSubmenus>, campaign: ReturnType<typeof loadLatestCampaign>) {
+  return { header: loadHeader(page, await submenus, await campaign) };
 }
 
 /** `:root{--etalage-primary:#…;…}` from the tenant's hex colours and the header's numbers, each checked (~/chrome/css). */

@@ -39,3 +39,10 @@ export const CmsPage = z.object({
 });
 export type CmsPage = z.infer<typeof CmsPage>;
 export type CmsBlock = z.infer<typeof CmsBlock>;
+
+/**
+ * GET ecommerce/cms/pages: the shop's published CMS pages, by key, with when each last changed (the
+ * sitemap lists them, pagina/{key}, with their lastmod). Keys only: the pages themselves come by key.
+ */
+export const CmsPageList = z.object({ items: z.array(z.object({ key: z.string(), updatedAt: z.string() })) });
+export type CmsPageList = z.infer<typeof CmsPageList>;

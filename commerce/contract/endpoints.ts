@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { Campaign, CampaignQuery } from "./campaigns";
+import { ActiveCampaigns, Campaign, CampaignParams, CampaignProducts, CampaignQuery } from "./campaigns";
+import { FortuneWheels, FortuneWheelsQuery, SpinOutcome, SpinRequest, WheelParams } from "./fortune-wheels";
 import { Cart, CartAction, CartParams, CouponCheck, CouponCheckRequest, PriceValidation, PriceValidationRequest } from "./cart";
 import {
   AddressStep,
@@ -20,7 +21,7 @@ import {
   ShippingStep,
 } from "./checkout";
 import { GuestSignInAccountRequest, InviteAccountRequest, PasswordResetAccepted, PasswordResetRequest, SignInAccountCreated } from "./sign-in-accounts";
-import { CmsPage, CmsPageParams } from "./cms";
+import { CmsPage, CmsPageList, CmsPageParams } from "./cms";
 import {
   CmsDraftRequest,
   CmsDraftStored,
@@ -178,6 +179,7 @@ export const endpoints = {
   }),
   "shop.promotions": endpoint("GET", "/ecommerce/promotions", { answer: Promotions, auth: "none" }),
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
+  "cms.pages": endpoint("GET", "/ecommerce/cms/pages", { answer: CmsPageList, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
   // Previews for editors (ADR 0060): a page's draft with a signed preview token (x-preview-token); a theme
   // preview cache by its id, from a fixed path that ends in the id, without the environment header (§7).
@@ -189,6 +191,12 @@ export const endpoints = {
   "catalogue.productBundles": endpoint("GET", "/ecommerce/products/:slug/bundles", { params: ProductParams, answer: ProductBundles, auth: "none" }),
   "catalogue.bundle": endpoint("GET", "/products/bundle-detail", { query: BundleDetailQuery, answer: BundleDetail, auth: "none" }),
   "catalogue.campaign": endpoint("GET", "/campaign/get", { query: CampaignQuery, answer: Campaign, auth: "none" }),
+  // The shop's active campaigns (the sitemap's), and one active campaign's products (its page).
+  "catalogue.activeCampaigns": endpoint("GET", "/campaign/active", { answer: ActiveCampaigns, auth: "none" }),
+  "catalogue.campaignProducts": endpoint("GET", "/campaign/:campaignId/products", { params: CampaignParams, answer: CampaignProducts, auth: "none" }),
+  // The wheel of fortune (ADR 0061): the shop's wheels, and a spin whose outcome the server draws.
+  "promo.wheels": endpoint("GET", "/ecommerce/fortune-wheels", { query: FortuneWheelsQuery, answer: FortuneWheels, auth: "none" }),
+  "promo.spin": endpoint("POST", "/ecommerce/fortune-wheels/:wheelId/spins", { params: WheelParams, body: SpinRequest, answer: SpinOutcome, auth: "shopper" }),
   "cart.create": endpoint("POST", "/ecommerce/carts", { answer: Cart, auth: "shopper" }),
   // A new cart with its first change, in one call: a shopper's first add (or bundle, or code) makes the cart.
   "cart.start": endpoint("POST", "/ecommerce/new-carts", { body: CartAction, answer: Cart, auth: "shopper" }),

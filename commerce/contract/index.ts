@@ -12,6 +12,7 @@ export * from "./previews";
 export * from "./products";
 export * from "./search";
 export * from "./campaigns";
+export * from "./fortune-wheels";
 export * from "./promotions";
 export * from "./cart";
 export * from "./wishlist";

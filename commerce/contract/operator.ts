@@ -254,6 +254,24 @@ export const BundleRow = z.object({
     .min(1)
     .max(20),
 });
+/**
+ * A campaign (spec §2 campaign/{id}), named by a key of the operator's choosing: the import adds it, or
+ * changes the one with that key (its products are then the file's, in the file's order). Dates are
+ * ISO date-times; without them it runs from now on, without end, while `active`.
+ */
+export const CampaignRow = z
+  .object({
+    key: Slug,
+    name: Texts,
+    description: Texts.optional(),
+    image: ImportImage.shape.url.optional(),
+    active: z.boolean().default(true),
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    endsAt: z.iso.datetime({ offset: true }).optional(),
+    products: z.array(Slug).max(200).default([]),
+  })
+  .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.startsAt) < Date.parse(c.endsAt), { message: "endsAt must be after startsAt", path: ["endsAt"] });
+export type CampaignRow = z.infer<typeof CampaignRow>;
 export type CategoryRow = z.infer<typeof CategoryRow>;
 export type ProductRow = z.infer<typeof ProductRow>;
 export type BundleRow = z.infer<typeof BundleRow>;
@@ -263,6 +281,7 @@ export const CatalogueFile = z.object({
   categories: z.array(CategoryRow).max(500).default([]),
   products: z.array(ProductRow).max(2000).default([]),
   bundles: z.array(BundleRow).max(500).default([]),
+  campaigns: z.array(CampaignRow).max(100).default([]),
   /** Check only: answer the report, store nothing (the command asks this before it uploads images). */
   dryRun: z.boolean().default(false),
 });
@@ -277,6 +296,7 @@ export const CatalogueImported = z.object({
   variants: Counts,
   bundles: Counts,
   images: Counts,
+  campaigns: Counts,
 });
 export type CatalogueImported = z.infer<typeof CatalogueImported>;
 

@@ -154,6 +154,9 @@ export function localImages(file, baseDir, mediaPrefix) {
       visit(image?.url, `products.${i}.images.${j}.url`);
     });
   });
+  (file.campaigns ?? []).forEach((c, i) => {
+    visit(c.image, `campaigns.${i}.image`);
+  });
   (file.bundles ?? []).forEach((b, i) => {
     visit(b.image, `bundles.${i}.image`);
   });
@@ -167,6 +170,7 @@ export function withMediaUrls(file, images) {
     ...file,
     products: (file.products ?? []).map((p) => ({ ...p, images: (p.images ?? []).map((image) => ({ ...image, url: url(image.url) })) })),
     bundles: (file.bundles ?? []).map((b) => (b.image ? { ...b, image: url(b.image) } : b)),
+    ...(file.campaigns ? { campaigns: file.campaigns.map((c) => (c.image ? { ...c, image: url(c.image) } : c)) } : {}),
   };
 }
 

@@ -33,6 +33,12 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["huisraad product", () => hostUrl(HUISRAAD.host, "/nl/products/vaas-bol")],
   ["breiwerk /nl/home", () => hostUrl(BREIWERK.host, "/nl/home")],
   ["breiwerk product", () => hostUrl(BREIWERK.host, "/nl/products/kabeltrui")],
+  // A campaign page in every header theme (fancy, modern-minimal, ultimate-shape, modern-cool, simple).
+  ["campaign page", () => `/nl/campaign/${SEED.campaign.id}`],
+  ["stadsbazaar campaign page", () => hostUrl(STADSBAZAAR.host, "/nl/campaign/21")],
+  ["stapvast campaign page", () => hostUrl(STAPVAST.host, "/nl/campaign/31")],
+  ["huisraad campaign page", () => hostUrl(HUISRAAD.host, "/nl/campaign/41")],
+  ["breiwerk campaign page", () => hostUrl(BREIWERK.host, "/nl/campaign/51")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

@@ -339,8 +339,8 @@ test.describe("Noordzee, fancy: the second row and the mega menu", () => {
     await expect(row).toBeVisible();
     expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     await expect(row.getByRole("link", { name: "Dames", exact: true })).toBeVisible();
-    // The fancy mega menu: 4 pages on the left, then the right ones (Sale, Over ons).
-    await expect(row.locator(":scope > ul > li > a")).toHaveText(["Nieuw", "Dames", "Heren", "Accessoires", "Sale", "Over ons"]);
+    // The latest campaign first (ADR 0061), then the fancy mega menu: 4 pages on the left, then the right ones (Sale, Over ons).
+    await expect(row.locator(":scope > ul > li > a")).toHaveText(["Campagne: Zomersale", "Nieuw", "Dames", "Heren", "Accessoires", "Sale", "Over ons"]);
   });
 
   test("a dropdown opens on hover and closes after the pointer leaves", async ({ page }) => {

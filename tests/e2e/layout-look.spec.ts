@@ -26,11 +26,11 @@ import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
 // the cookie choice so the banner shows.
 
 const SHOPS = [
-  { name: "Noordzee", theme: "fancy", host: "localhost", customer: ["anna@noordzee.test", "noordzee-k3f9a"] },
-  { name: "Stadsbazaar", theme: "modern-minimal", host: "stadsbazaar.localhost", customer: ["sem@stadsbazaar.test", "stadsbazaar-p2x7c"] },
-  { name: "Stapvast", theme: "ultimate-shape", host: "stapvast.localhost", customer: ["lotte@stapvast.test", "stapvast-h4r1m"] },
-  { name: "Huisraad", theme: "modern-cool", host: "huisraad.localhost", customer: ["noor@huisraad.test", "huisraad-z8w2q"] },
-  { name: "Breiwerk", theme: "simple", host: "breiwerk.localhost", customer: ["femke@breiwerk.test", "breiwerk-m6t3d"] },
+  { name: "Noordzee", campaign: 11, theme: "fancy", host: "localhost", customer: ["anna@noordzee.test", "noordzee-k3f9a"] },
+  { name: "Stadsbazaar", campaign: 21, theme: "modern-minimal", host: "stadsbazaar.localhost", customer: ["sem@stadsbazaar.test", "stadsbazaar-p2x7c"] },
+  { name: "Stapvast", campaign: 31, theme: "ultimate-shape", host: "stapvast.localhost", customer: ["lotte@stapvast.test", "stapvast-h4r1m"] },
+  { name: "Huisraad", campaign: 41, theme: "modern-cool", host: "huisraad.localhost", customer: ["noor@huisraad.test", "huisraad-z8w2q"] },
+  { name: "Breiwerk", campaign: 51, theme: "simple", host: "breiwerk.localhost", customer: ["femke@breiwerk.test", "breiwerk-m6t3d"] },
 ] as const;
 
 const VIEWPORTS = [
@@ -48,6 +48,7 @@ const PAGES = {
   bag: () => "/nl/shopping-bag",
   checkout: () => "/nl/checkout/adres",
   account: () => "/nl/account/orders",
+  campaign: (_product: string, shop: Shop) => `/nl/campaign/${shop.campaign}`,
 } as const;
 
 /** The pages of the purchase, where no floating widget shows (ADR 0035). */
@@ -199,7 +200,7 @@ for (const shop of SHOPS) {
       const label = `${shop.name.toLowerCase()}-${viewport.width}`;
       for (const [name, pathOf] of pages) {
         await test.step(name, async () => {
-          await page.goto(hostUrl(shop.host, pathOf(product)), { waitUntil: "domcontentloaded" });
+          await page.goto(hostUrl(shop.host, pathOf(product, shop)), { waitUntil: "domcontentloaded" });
           await settle(page);
           await expect.soft(page.locator("[data-consent-banner]"), `${name}: the cookie banner shows (no choice made yet)`).toBeVisible();
           await screenshot(page, `${label}-${name}`);

@@ -21,7 +21,7 @@ export const CHROME = {
   header: "body > header",
   promoRows: "[data-promo-bar], [data-banner]",
   firstHeading: "main h1",
-  floating: "[data-sticky-help], a[data-launcher], [data-consent-banner]",
+  floating: "[data-sticky-help], a[data-launcher], [data-wheel-launcher], [data-consent-banner]",
   /** What a shopper reads or operates in the main content. */
   controls: 'main :is(input:not([type="hidden"]), select, textarea, label, button, a[href], summary)',
 } as const;

@@ -42,8 +42,9 @@ describe("the root loader's header config (issue 12: the header themes render fr
     expect(c.nav).toBe("bar");
     expect(c.search.at).toBe("bar");
     expect(c.dropdown).toMatchObject({ kind: "dropdown", closeDelayMs: 1000 });
-    expect(c.pages.desktop.map((p) => p.title)).toEqual(["Schoenen", "Tassen", "Accessoires", "Sale", "Over ons"]);
-    expect(c.pages.desktop[0]?.children.map((p) => p.title)).toEqual(["Sneakers", "Boots", "Echt leer"]);
+    // The latest campaign first (ADR 0061), then the shop's pages.
+    expect(c.pages.desktop.map((p) => p.title)).toEqual(["Campagne: Najaarsstart", "Schoenen", "Tassen", "Accessoires", "Sale", "Over ons"]);
+    expect(c.pages.desktop[1]?.children.map((p) => p.title)).toEqual(["Sneakers", "Boots", "Echt leer"]);
     expect(d.theme).toBe("modern-cool");
     expect(d.nav).toBe("bar");
     expect(d.searchEnabled).toBe(true);

@@ -53,6 +53,29 @@ describe("the page cache", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("answers a client that takes gzip with the kept page compressed once, around a nonce of its own", async () => {
+    const path = freshPage();
+    const plain = await (await until(path, "hit")).text();
+    const gzip = { headers: { "accept-encoding": "gzip, deflate, br" } };
+    const hit = await visit(path, gzip);
+    expect(hit.headers.get(PAGE_CACHE)).toBe("hit");
+    expect(hit.headers.get("content-encoding")).toBe("gzip");
+    expect(hit.headers.get("vary")?.toLowerCase()).toContain("accept-encoding");
+    // The runtime unzips an answer it is handed as `content-encoding: gzip` (its checksum checked):
+    // what it reads is the page. (tests/unit/spliced-gzip.test.ts checks the bytes themselves.)
+    const html = await hit.text();
+    const nonce = nonceOf(html)!;
+    expect(hit.headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    expect(html.replaceAll(nonce, "N")).toBe(plain.replaceAll(nonceOf(plain)!, "N"));
+    // Each answer its own nonce, compressed or not.
+    const other = await (await visit(path, gzip)).text();
+    expect(nonceOf(other)).not.toBe(nonce);
+    // A client that does not take gzip gets the page as it is.
+    const identity = await visit(path, { headers: { "accept-encoding": "identity" } });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect((await identity.text()).startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+
   it("keeps each consent choice apart: with a choice made, no banner", async () => {
     const path = freshPage();
     const none = await until(path, "hit");

@@ -93,7 +93,9 @@ describe("pages of the route table", () => {
   });
 
   it("the campaign page is titled 'Campagne: {name}'", async () => {
-    const campaign = await env.CORE_API_DB.prepare("SELECT id, json_extract(name, '$.nl') AS name FROM campaigns WHERE tenant_id = ?1 LIMIT 1")
+    const campaign = await env.CORE_API_DB.prepare(
+      "SELECT id, json_extract(name, '$.nl') AS name FROM campaigns WHERE tenant_id = ?1 AND is_active = 1 ORDER BY id LIMIT 1",
+    )
       .bind(TENANT_A)
       .first<{ id: number; name: string }>();
     const html = await (await visit(`/nl/campaign/${campaign!.id}`)).text();

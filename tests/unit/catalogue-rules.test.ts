@@ -4,7 +4,7 @@ import { fileIssues, orderedCategories, type Stored } from "../../workers/core-a
 
 // The catalogue import's rules across rows (ADR 0044), without a database: what the shop has is given.
 
-const nothing = (): Stored => ({ categories: new Map(), products: new Map(), variants: new Map(), bundles: new Map() });
+const nothing = (): Stored => ({ categories: new Map(), products: new Map(), variants: new Map(), bundles: new Map(), campaigns: new Map() });
 const shop = { language: "nl" as const, mediaPrefix: "theehuys" };
 const file = (input: unknown) => CatalogueFile.parse(input);
 const product = (slug: string, extra: Record<string, unknown> = {}) => ({
@@ -67,5 +67,30 @@ describe("catalogue rules", () => {
       ],
     }).categories;
     expect(orderedCategories(rows).map((c) => c.slug)).toEqual(["thee", "elders", "groen", "sencha"]);
+  });
+});
+
+describe("campaigns in a catalogue file", () => {
+  it("need a name in the shop's language, products the file or the shop has (each once), an image in the shop's folder", () => {
+    const issues = fileIssues(
+      file({
+        products: [product("a")],
+        campaigns: [
+          { key: "zomer", name: { en: "Summer" }, products: ["a", "b", "a"], image: "/media/elders/x.svg" },
+          { key: "zomer", name: { nl: "Zomer" } },
+        ],
+      }),
+      nothing(),
+      shop,
+    );
+    expect(issues.map((i) => i.path)).toEqual(
+      expect.arrayContaining(["campaigns.0.name", "campaigns.0.products.1", "campaigns.0.products.2", "campaigns.0.image", "campaigns.1.key"]),
+    );
+  });
+
+  it("refuse an end before the start", () => {
+    expect(
+      CatalogueFile.safeParse({ campaigns: [{ key: "x", name: { nl: "X" }, startsAt: "2026-05-01T00:00:00Z", endsAt: "2026-04-01T00:00:00Z" }] }).success,
+    ).toBe(false);
   });
 });

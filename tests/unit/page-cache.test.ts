@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_CACHE_SECONDS, PUBLIC_PAGE_ROUTES, pageCacheDecision, PageMemory, pageCacheKey, type RememberedPage } from "~/domain/page-cache";
+import { acceptsGzip, PAGE_CACHE_SECONDS, PUBLIC_PAGE_ROUTES, pageCacheDecision, PageMemory, pageCacheKey, type RememberedPage } from "~/domain/page-cache";
 
 // The full-page edge cache's rules (ADR 0051).
 
@@ -82,10 +82,12 @@ describe("what a kept page is filed under", () => {
 });
 
 describe("the pages an isolate remembers", () => {
-  const page = (chars: number, expiresAt = 1_000): RememberedPage => ({
+  // A page of `bytes` bytes: its parts and its compressed parts both count.
+  const page = (bytes: number, expiresAt = 1_000): RememberedPage => ({
     status: 200,
     headers: [["content-type", "text/html"]],
-    parts: ["a".repeat(chars)],
+    parts: [new Uint8Array(bytes - 2)],
+    deflated: { segments: [new Uint8Array(2)], checksums: [0], shifts: [0], length: 0 },
     nonce: "N",
     expiresAt,
   });
@@ -93,7 +95,7 @@ describe("the pages an isolate remembers", () => {
   it("serves a page until it expires, then forgets it", () => {
     const memory = new PageMemory(100);
     memory.set("home", page(10, 1_000));
-    expect(memory.get("home", 999)?.parts).toEqual(["a".repeat(10)]);
+    expect(memory.get("home", 999)?.parts).toEqual([new Uint8Array(8)]);
     expect(memory.get("home", 1_000)).toBeNull();
     expect(memory.size).toBe(0);
   });
@@ -126,5 +128,23 @@ describe("the pages an isolate remembers", () => {
     memory.set("product", page(10));
     memory.delete("product");
     expect(memory.get("product", 0)).toBeNull();
+  });
+});
+
+describe("which clients get a kept page compressed", () => {
+  it("a client that lists gzip (or x-gzip, or any coding) without a weight of 0", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("X-GZIP")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+  });
+
+  it("not a client that names no gzip, refuses it, or sends no header", () => {
+    expect(acceptsGzip(null)).toBe(false);
+    expect(acceptsGzip("")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("br, zstd")).toBe(false);
+    expect(acceptsGzip("gzip;q=0, br")).toBe(false);
+    expect(acceptsGzip("*, gzip; q=0.000")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MenuPages } from "@commerce/contract/menu";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import { formatPrice } from "~/domain/money";
-import { documentTitle, languageLinks, productJsonLd, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
+import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
 
 describe("settings", () => {
@@ -83,47 +83,6 @@ describe("seo", () => {
     const long = `<p>${"woord ".repeat(60)}</p>`;
     expect(seoDescription(long).length).toBeLessThanOrEqual(160);
     expect(seoDescription("<h2>Kort</h2><p>en goed</p>")).toBe("Kort en goed");
-  });
-});
-
-describe("a product's structured data (JSON-LD, built by the loader)", () => {
-  const product = {
-    name: "Linnen blouse",
-    brand: "Noordzee",
-    unitPrice: 4995,
-    discountPrice: 3995,
-    medias: [{ url: "/media/blouse.jpg" }],
-    variants: [
-      { sku: "B-S", unitPrice: 4995, discountPrice: 3995, stock: 0 },
-      { sku: "B-M", unitPrice: 5495, discountPrice: null, stock: 2 },
-    ],
-  };
-
-  it("names the product, its images on the shop's origin and the range of its offers", () => {
-    expect(productJsonLd(product, "https://shop.test", "Luchtig.")).toEqual({
-      "@context": "https://schema.org",
-      "@type": "Product",
-      name: "Linnen blouse",
-      description: "Luchtig.",
-      image: ["https://shop.test/media/blouse.jpg"],
-      sku: "B-S",
-      brand: { "@type": "Brand", name: "Noordzee" },
-      offers: {
-        "@type": "AggregateOffer",
-        priceCurrency: "EUR",
-        lowPrice: "39.95",
-        highPrice: "54.95",
-        offerCount: 2,
-        availability: "https://schema.org/InStock",
-      },
-    });
-  });
-
-  it("out of stock when no variant has stock; no brand or description when there is none", () => {
-    const ld = productJsonLd({ ...product, brand: null, variants: [{ sku: "X", unitPrice: 1000, discountPrice: null, stock: 0 }] }, "https://shop.test", null);
-    expect(ld.offers.availability).toBe("https://schema.org/OutOfStock");
-    expect(ld.brand).toBeUndefined();
-    expect(ld.description).toBeUndefined();
   });
 });
 

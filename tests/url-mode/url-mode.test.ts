@@ -113,6 +113,17 @@ describe("storefront with a remote core API (CORE_API_URL)", () => {
     expect((await get("/nl/home", "breiwerk.localhost")).body).toMatch(/--etalage-primary:#7a3b5c/);
     expect((await get("/nl/home", "unknown.test")).status).toBe(404);
   });
+
+  it("serves robots.txt and the sitemap from lists that came over HTTP (the CMS pages, the catalogue)", async () => {
+    const robots = await get("/robots.txt", "stadsbazaar.localhost");
+    expect(robots.status).toBe(200);
+    expect(robots.body).toMatch(/^Sitemap: http:\/\/stadsbazaar\.localhost(:\d+)?\/sitemap\.xml$/m);
+    const index = await get("/sitemap.xml", "stadsbazaar.localhost");
+    expect(index.body).toMatch(/<loc>http:\/\/stadsbazaar\.localhost(:\d+)?\/sitemaps\/products-1\.xml<\/loc>/);
+    const pages = await get("/sitemaps/pages.xml", "stadsbazaar.localhost");
+    expect(pages.status).toBe(200);
+    expect(pages.body).toMatch(/<loc>http:\/\/stadsbazaar\.localhost(:\d+)?\/en\/home<\/loc>/);
+  });
 });
 
 describe("npm run operator against a core API by URL (--core-api-url, as a deployed one over HTTPS)", () => {

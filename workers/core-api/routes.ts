@@ -5,11 +5,12 @@ import { invoiceDetail, listInvoices } from "./handlers/account/invoices";
 import { listOrders, orderDetail } from "./handlers/account/orders";
 import { listReservations } from "./handlers/account/reservations";
 import { listSubscriptions, subscriptionAction, subscriptionDetail } from "./handlers/account/subscriptions";
-import { getCampaign } from "./handlers/campaigns";
+import { activeCampaigns, campaignProducts, getCampaign } from "./handlers/campaigns";
+import { fortuneWheels, spinWheel } from "./handlers/fortune-wheels";
 import { cartAction, createCart, startCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
-import { cmsPage } from "./handlers/cms";
+import { cmsPage, cmsPages } from "./handlers/cms";
 import { cmsPreview, themePreview } from "./handlers/previews";
 import { createCmsPreviewLink, createThemePreview, putCmsDraft } from "./operator/previews";
 import { checkCoupon } from "./handlers/coupons";
@@ -64,6 +65,7 @@ export const handlers = {
   "newsletter.signup": signUpForNewsletter,
   "shop.promotions": promotions,
   "cms.shortLink": resolveShortLink,
+  "cms.pages": cmsPages,
   "cms.page": cmsPage,
   "cms.preview": cmsPreview,
   "theme.preview": themePreview,
@@ -73,6 +75,10 @@ export const handlers = {
   "catalogue.productBundles": productBundles,
   "catalogue.bundle": bundleDetail,
   "catalogue.campaign": getCampaign,
+  "catalogue.activeCampaigns": activeCampaigns,
+  "catalogue.campaignProducts": campaignProducts,
+  "promo.wheels": fortuneWheels,
+  "promo.spin": spinWheel,
   "cart.create": createCart,
   "cart.start": startCart,
   "cart.get": getCart,

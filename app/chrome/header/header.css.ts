@@ -231,6 +231,35 @@ export const pageLinkType = {
 } as const;
 g(pageLinks(" > a"), { display: "inline-flex", alignItems: "center", ...pageLinkType });
 g(`${pageLinks(" > a:hover")}, ${pageLinks(" > a[aria-current=page]")}`, { textDecoration: "underline" });
+// A campaign's link (the latest campaign's entry, rules/campaign.ts; spec §2): a shirt before its title,
+// drawn in the link's colour by CSS alone (no code in the page's JavaScript; decorative, the title names it).
+const SHIRT =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='1.8' stroke-linejoin='round'><path d='M9 3.5 4 6 2.5 10.5 6 12v8.5h12V12l3.5-1.5L20 6l-5-2.5c-.4 1.5-1.6 2.5-3 2.5s-2.6-1-3-2.5z'/></svg>";
+g(pageLinks(' > a[href*="campaign/"]::before'), {
+  content: '""',
+  flexShrink: 0,
+  width: "18px",
+  height: "18px",
+  marginInlineEnd: "0.3rem",
+  background: "currentColor",
+  mask: `url("data:image/svg+xml,${encodeURIComponent(SHIRT)}") center / contain no-repeat`,
+});
+// In the main bar itself (the links beside the logo, search and icons) a desktop narrower than 1440 px has
+// no room for one more title: there the campaign's link is its shirt alone, its title still its name
+// for assistive technology (font-size 0 hides the text, not the name). The second row and the drawer
+// always show the whole title.
+// (Also while the header moves over a hero, whose link size rule would show the text again.)
+g('& [data-i=nav] > nav > ul > li > a[href*="campaign/"], &[data-motion] [data-i=nav] > nav > ul > li > a[href*="campaign/"]', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { fontSize: 0, letterSpacing: 0, paddingInline: "0.3rem" } },
+});
+// Over a home page's hero the bar is at its largest (logo, links and icons grow): below 1440 px the
+// shirt waits until the header has shrunk as the page scrolls.
+g('&[data-motion=hero] [data-i=nav] > nav > ul > li:has(> a[href*="campaign/"])', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { display: "none" } },
+});
+g('& [data-i=nav] > nav > ul > li > a[href*="campaign/"]::before', {
+  "@media": { "screen and (min-width: 1024px) and (max-width: 1439.98px)": { marginInlineEnd: 0 } },
+});
 g(pageLinks(" > details > summary"), { display: "inline-flex", alignItems: "center", justifyContent: "center", width: "1.5rem", height: controlHeight });
 g(pageLinks(" > details > ul"), {
   position: "absolute",

@@ -1,4 +1,5 @@
 import { type CssValue, cssAttrSelector, cssKeyword, cssNumber, cssRule, cssUrl } from "../css";
+import type { Campaign } from "@commerce/contract/campaigns";
 import { type MenuPage, type SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
 import { submenuKeysOf, withSubmenus } from "~/domain/menu";
 import { isCheckoutFlow } from "~/domain/navigation";
@@ -11,12 +12,19 @@ import type { ChromePage } from "../page.server";
 import type { ShellData } from "../shell";
 import { flags as headerFlags, header as headerRoot, themes as headerThemes } from "./header.css";
 import { backRules } from "./rules/back-rules";
+import { withCampaign } from "./rules/campaign";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
 import { type HeaderConfig, headerConfig } from "./rules/config";
 import { needsMotionCode } from "./rules/motion";
 import { clearCartMarkup } from "./render.server";
 import { showsClearCart } from "./rules/clear-cart";
 import { headerView } from "./rules/view";
+
+/**
+ * The header's second call: the shop's latest active campaign (campaign/get?is_active=1), through the
+ * public cache per shop and language; none when it fails (~/server/campaigns.server).
+ */
+export { loadLatestCampaign } from "~/server/campaigns.server";
 
 /** The values of each catalogue sub-menu the menu uses, by key (chrome §3 submenu_key, §7). */
 export type Submenus = Partial<Record<SubmenuKey, SubmenuValues>>;
@@ -47,8 +55,11 @@ export async function loadSubmenus(app: AppContext, language: string, menu: read
 export function loadHeader(
   { app, request, language, t, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage,
   submenus: Submenus = {},
+  campaign: Campaign | null = null,
 ) {
-  const config = headerConfig(settings, withSubmenus(frame.menu, submenus));
+  // The latest campaign first in the desktop header, 'Campagne: {name}' (spec §2).
+  const latest = campaign ? { id: campaign.id, title: t("campaign.title", { name: campaign.name }) } : null;
+  const config = withCampaign(headerConfig(settings, withSubmenus(frame.menu, submenus)), latest);
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */

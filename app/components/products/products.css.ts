@@ -186,3 +186,6 @@ export const bundleLink = style({
 export const bundleThumb = style({ width: "4.5rem", height: "4.5rem", objectFit: "cover", borderRadius: tokens.radius.s, background: tokens.color.subtle });
 export const bundleLinkText = style({ display: "grid", gap: tokens.space.xs, margin: 0 });
 export const bundleLinkPrice = style({ fontWeight: 700, margin: 0 });
+
+/** A campaign's banner above its products: the page's width, its own proportions. */
+export const campaignImage = style({ display: "block", width: "100%", height: "auto", marginBlockEnd: tokens.space.l, borderRadius: 4 });

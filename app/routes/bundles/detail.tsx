@@ -12,26 +12,31 @@ import { compareSizes } from "~/domain/variants";
 import { useT } from "~/i18n";
 import { FormMessage } from "~/components/FormMessage";
 import { pageMeta } from "~/seo";
+import { bundleSeo } from "~/chrome/seo/pages.server";
+import { loadShopFrame } from "~/server/shop.server";
 import { loadBundle } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 
 /** bundles/{slug}: the bundle's outfit, price and products, each with its variant choice; add the whole bundle. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const language = languageOf(params);
-  const result = await loadBundle(getApp(context), language, params.slug);
+  const app = getApp(context);
+  // The root loader reads the same frame (the shop's currency): one load.
+  const [result, frame] = await Promise.all([loadBundle(app, language, params.slug), loadShopFrame(app, language)]);
   if (result === null) throw data(null, { status: 404 });
   const fallbackName = serverT(context)("bundle.defaultName");
   if (result === "failed") return { bundle: null, price: null, fallbackName };
   const { bundle } = result;
   const pricing = { fixedTotalPrice: bundle.fixedTotalPrice, customFields: bundle.customFields, items: bundlePriceItems(bundle.items) };
   // Priced here: the page's JavaScript only shows the amounts (no bundle price rules in the browser).
-  return { bundle, price: shownBundlePrice(pricing, customerPriceBasis(getApp(context).customer)), fallbackName };
+  const seo = bundleSeo(app, request, language, bundle, { t: serverT(context), currency: frame.configuration.store.currency, pricing });
+  return { bundle, price: shownBundlePrice(pricing, customerPriceBasis(app.customer)), fallbackName, seo };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(matches, loaderData?.bundle?.name ?? loaderData?.fallbackName, loaderData?.bundle?.description);
+  pageMeta(matches, loaderData?.bundle?.name ?? loaderData?.fallbackName, loaderData?.bundle?.description, loaderData?.seo);
 
 export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

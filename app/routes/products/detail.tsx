@@ -14,7 +14,9 @@ import { formatPrice } from "~/domain/money";
 import { shownBundlePrice } from "@commerce/rules/bundles";
 import { customerPriceBasis } from "@commerce/rules/price-basis";
 import { shownPrice } from "@commerce/rules/vat";
-import { productJsonLd, seoDescription } from "~/domain/seo";
+import { seoDescription } from "~/domain/seo";
+import { productSeo } from "~/chrome/seo/pages.server";
+import { loadShopFrame } from "~/server/shop.server";
 import { textFromUrl } from "~/domain/url-text";
 import { variantChoice } from "~/domain/variants";
 import { variantPricePerKg } from "@commerce/rules/price-per-kg";
@@ -25,7 +27,6 @@ import { loadProduct, loadProductBundles } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { absoluteOrigin } from "~/server/tenant.server";
 import { pictureWidths } from "~/domain/picture-sizes";
 
 /** products/{slug}: gallery, price, VAT note, colour and size as real form controls, add to cart. */
@@ -34,15 +35,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   // The bundles that hold the product ("shop the look") load beside the product itself.
   // …and, for a shop on the hosted search, its recommendations (chrome §7; none on the own index).
-  const [product, bundles, related] = await Promise.all([
+  const [product, bundles, related, frame] = await Promise.all([
     loadProduct(app, language, params.slug),
     loadProductBundles(app, language, params.slug),
     loadRecommendations(app, language, params.slug),
+    // The root loader reads the same frame (the shop's currency): one load.
+    loadShopFrame(app, language),
   ]);
   if (!product) throw data(null, { status: 404 });
   // The colour to show first (a #rrggbb of the product's own colours; anything else is ignored).
   const colour = textFromUrl(new URL(request.url).searchParams.get("colour"), 7) ?? null;
-  const origin = absoluteOrigin(app, request);
   // The size to show and buy (?variant=ID, decimal digits only); an unknown or other product's id shows the default.
   const variantId = decimalIntegerOf(new URL(request.url).searchParams.get("variant"));
   const description = product.description ? seoDescription(product.description) : null;
@@ -55,24 +57,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     choice,
     // Worked out here, so the page's JavaScript carries no rule for it (the product page's budget is full).
     perKg: choice.selected ? variantPricePerKg(choice.selected, product) : product.pricePerUnit,
-    origin,
     description,
-    jsonLd: productJsonLd(product, origin, description),
+    seo: productSeo(app, request, language, product, { description, currency: frame.configuration.store.currency, t: serverT(context) }),
     // Finished HTML: the product page's JavaScript carries none of the row.
     recommendations: recommendationsMarkup({ t: serverT(context), language, basis, hits: related }),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [];
-  const { product, origin } = loaderData;
-  return [
-    ...pageMeta(matches, product.name, loaderData.description),
-    { property: "og:type", content: "product" },
-    ...(product.mainMediaUrl ? [{ property: "og:image", content: `${origin}${product.mainMediaUrl}` }] : []),
-    { "script:ld+json": loaderData.jsonLd },
-  ];
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(matches, loaderData.product.name, loaderData.description, loaderData.seo) : [];
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -24,10 +24,12 @@ import { LISTING_QUERY_MAX_LENGTH, listingCards, listingCount, listingFocus, lis
 import { eurosText } from "~/domain/money";
 import { useT } from "~/i18n";
 import { pageMeta } from "~/seo";
+import { overviewSeo } from "~/chrome/seo/pages.server";
 import { loadProductPage, PAGE_SIZE } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
+import { useStickyWheel } from "~/chrome/wheel/later";
 
 const SORTS = new Set<string>(PRODUCT_SORTS);
 
@@ -81,9 +83,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Bundle cards are priced here: the page's JavaScript only shows the amounts.
   const basis = customerPriceBasis(getApp(context).customer);
   const bundles = list.bundles.map((bundle) => ({ ...bundle, shownPrice: shownBundlePrice(bundle, basis) }));
+  const seo = overviewSeo(getApp(context), request, language, {
+    t,
+    title,
+    description,
+    cards: listingCards(list.items, list.bundles),
+    firstPosition: (page - 1) * PAGE_SIZE + 1,
+    scope: scope ? { ...scope, label: facetLabel(list.facets, scope) } : null,
+  });
   return {
     title,
     description,
+    seo,
     list: { ...list, bundles },
     q: q ?? "",
     sort: sort ?? "relevance",
@@ -105,12 +116,14 @@ function facetLabel(facets: ProductList["facets"], scope: FilterScope) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta(matches, loaderData?.title, loaderData?.description),
+  ...pageMeta(matches, loaderData?.title, loaderData?.description, loaderData?.seo),
   // Filtered and searched listings are not separate pages for search engines.
   ...(loaderData && (loaderData.q || Object.keys(loaderData.filters).length > 0) ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
+  // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
+  useStickyWheel();
   const t = useT();
   const { list, pages, filters } = loaderData;
   // Bundle cards sit among the product cards, where the core API placed them (issue 10).

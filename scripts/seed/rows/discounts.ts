@@ -84,13 +84,88 @@ export function buildDiscounts(rows: ShopRows, T: Tenant, catalogue: Catalogue, 
     ends_at: "2099-12-31T23:59:59Z",
     is_active: 1,
   });
-  for (const slug of campaign.productSlugs) rows.insert("campaign_products", { tenant_id: tid, campaign_id: campaignId, product_id: productId(slug) });
+  campaign.productSlugs.forEach((slug, i) => {
+    rows.insert("campaign_products", { tenant_id: tid, campaign_id: campaignId, product_id: productId(slug), sort_index: i });
+  });
+  if (T.endedCampaign) {
+    const ended = T.endedCampaign;
+    rows.insert("campaigns", {
+      id: campaignId + 1,
+      tenant_id: tid,
+      name: nlEn(ended.name.nl, ended.name.en),
+      description: nlEn(ended.description.nl, ended.description.en),
+      media_url: null,
+      promo_code_id: null,
+      starts_at: "2025-12-01T00:00:00Z",
+      ends_at: "2099-12-31T23:59:59Z",
+      is_active: 0,
+    });
+    ended.productSlugs.forEach((slug, i) => {
+      rows.insert("campaign_products", { tenant_id: tid, campaign_id: campaignId + 1, product_id: productId(slug), sort_index: i });
+    });
+  }
+  const wheelCoupons = buildWheel(rows, T, n * 10 + coupons.length + (influencer ? 1 : 0) + 1);
   return {
     promoId,
     coupons: [
       ...coupons.map((c) => `${c[0]}${c[8] ? "" : " (inactive)"}${c[7] && c[7] < "2026" ? " (expired)" : ""}`),
       ...(influencer ? [`${influencer.code} (influencer ${influencer.displayName})`] : []),
+      ...wheelCoupons.map((code) => `${code} (wheel of fortune)`),
     ],
     promoCode: promo.code,
   };
+}
+
+/**
+ * The shop's sticky wheel of fortune (ADR 0061): its coupons (ids from `firstCouponId`, still in the
+ * shop's block of ten), the wheel and its segments. Answers the coupons' codes, for the report.
+ */
+function buildWheel(rows: ShopRows, T: Tenant, firstCouponId: number): string[] {
+  const { wheel, n } = T;
+  if (!wheel) return [];
+  const tid = T.id;
+  const couponIds = new Map<string, number>();
+  wheel.coupons.forEach(([code, percentage], i) => {
+    const id = firstCouponId + i;
+    assert(id < n * 10 + 10, `${T.key}: the wheel's coupons do not fit in the shop's block of coupon ids`);
+    couponIds.set(code, id);
+    rows.insert("coupons", {
+      id,
+      tenant_id: tid,
+      code,
+      type: "PERCENTAGE",
+      amount: percentage,
+      min_order_total_cents: 0,
+      max_uses: null,
+      used_count: 0,
+      valid_from: "2026-01-01T00:00:00Z",
+      valid_until: "2099-12-31T23:59:59Z",
+      is_active: 1,
+    });
+  });
+  const wheelId = n * 10 + 1;
+  rows.insert("fortune_wheels", {
+    id: wheelId,
+    tenant_id: tid,
+    title: nlEn(wheel.title.nl, wheel.title.en),
+    is_sticky: 1,
+    is_active: 1,
+    starts_at: null,
+    ends_at: null,
+  });
+  wheel.segments.forEach((segment, i) => {
+    const couponId = segment.coupon === null ? null : couponIds.get(segment.coupon);
+    assert(couponId !== undefined, `${T.key}: the wheel names an unknown coupon ${segment.coupon}`);
+    rows.insert("fortune_wheel_segments", {
+      id: wheelId * 10 + i,
+      tenant_id: tid,
+      wheel_id: wheelId,
+      label: nlEn(segment.label.nl, segment.label.en),
+      colour: segment.colour,
+      weight: segment.weight,
+      coupon_id: couponId,
+      sort_index: i,
+    });
+  });
+  return wheel.coupons.map(([code]) => code);
 }

@@ -980,6 +980,25 @@ export const noordzee: Tenant = {
     description: { nl: "20% korting op de hele collectie met code ZOMER20.", en: "20% off the entire collection with code ZOMER20." },
     productSlugs: ["maxi-jurk-duinroos", "linnen-overhemd", "korte-chino", "strohoed-met-lint", "plisse-rok"],
   },
+  endedCampaign: {
+    name: { nl: "Wintersale", en: "Winter sale" },
+    description: { nl: "De wintersale is voorbij.", en: "The winter sale is over." },
+    productSlugs: ["linnen-overhemd"],
+  },
+  wheel: {
+    title: { nl: "Draai en win korting", en: "Spin and win a discount" },
+    coupons: [
+      ["RAD5", 5],
+      ["RAD10", 10],
+    ],
+    // Every segment wins here: the demo shows the whole way, from the spin to the code in the bag.
+    segments: [
+      { label: { nl: "5% korting", en: "5% off" }, colour: "#1d4b54", weight: 3, coupon: "RAD5" },
+      { label: { nl: "10% korting", en: "10% off" }, colour: "#b4533a", weight: 1, coupon: "RAD10" },
+      { label: { nl: "5% korting", en: "5% off" }, colour: "#35606b", weight: 3, coupon: "RAD5" },
+      { label: { nl: "10% korting", en: "10% off" }, colour: "#8a3b27", weight: 1, coupon: "RAD10" },
+    ],
+  },
 
   pages: {
     homeTitle: { nl: "Noordzee Mode – kleding met de kust in je hoofd", en: "Noordzee Mode – clothing with the coast on your mind" },

@@ -228,6 +228,17 @@ export type Tenant = {
   /** Business customers with their own logo in the header while signed in (chrome §3 headerCustomerLogo), by e-mail. */
   customerHeaderLogos?: { email: string; displayName: string; colour: string }[];
   campaign: { name: Bilingual; description: Bilingual; productSlugs: string[] };
+  /** A campaign that has been switched off: its page is the 404 page, the header never shows it. */
+  endedCampaign?: { name: Bilingual; description: Bilingual; productSlugs: string[] };
+  /**
+   * A sticky wheel of fortune (ADR 0061) with its own coupons ([code, percentage]); each segment wins
+   * one of them (by code) or nothing (null), drawn by its weight.
+   */
+  wheel?: {
+    title: Bilingual;
+    coupons: [code: string, percentage: number][];
+    segments: { label: Bilingual; colour: string; weight: number; coupon: string | null }[];
+  };
   pages: {
     homeTitle: Bilingual;
     homeDescription: Bilingual;

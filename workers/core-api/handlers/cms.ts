@@ -1,5 +1,5 @@
 import type { Language } from "@commerce/contract/common";
-import type { CmsBlock, CmsPage } from "@commerce/contract/cms";
+import type { CmsBlock, CmsPage, CmsPageList } from "@commerce/contract/cms";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
 import { HttpError, json } from "../http";
 import { localized } from "../localized";
@@ -28,6 +28,15 @@ export type BlockRow = {
   sort_index: number;
 };
 type StoredMedia = { url?: unknown; alt?: unknown; href?: unknown };
+
+/** GET ecommerce/cms/pages: the keys of the shop's published pages and when each changed (the sitemap's). */
+export const cmsPages: Handler<"cms.pages"> = async ({ env, tenantId }) => {
+  const { results } = await env.DB.prepare("SELECT key, updated_at FROM cms_pages WHERE tenant_id = ?1 AND is_published = 1 ORDER BY key")
+    .bind(tenantId)
+    .all<{ key: string; updated_at: string }>();
+  const body: CmsPageList = { items: results.map((row) => ({ key: row.key, updatedAt: row.updated_at })) };
+  return json(body);
+};
 
 /** GET ecommerce/cms/pages/{key}: a published page with its blocks in sort order. */
 export const cmsPage: Handler<"cms.page"> = async ({ env, tenantId, input, lang }) => {

@@ -6,7 +6,7 @@
 // An import adds and changes; it never deletes (a product to hide gets `active: false`).
 // The search index follows by itself: the FTS triggers (migration 0002) and the Algolia change queue
 // (search_changes, migration 0011) are written by triggers in the same statements.
-import type { BundleRow, CatalogueFile, CatalogueImported, CategoryRow, ProductRow } from "@commerce/contract/operator";
+import type { BundleRow, CampaignRow, CatalogueFile, CatalogueImported, CategoryRow, ProductRow } from "@commerce/contract/operator";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 import { fileIssues, orderedCategories, type Stored } from "./catalogue-rules";
@@ -35,11 +35,13 @@ export const importCatalogue: Handler<"operator.importCatalogue"> = async (ctx) 
     variants: counts(),
     bundles: counts(),
     images: counts(),
+    campaigns: counts(),
   };
   const statements = [
     ...categoryStatements(db, tenantId, orderedCategories(file.categories), stored, report.categories),
     ...file.products.flatMap((row) => productStatements(db, tenantId, row, stored, report)),
     ...file.bundles.flatMap((row) => bundleStatements(db, tenantId, row, stored, report.bundles)),
+    ...file.campaigns.flatMap((row) => campaignStatements(db, tenantId, row, stored, report.campaigns)),
   ];
   if (statements.length > MAX_STATEMENTS) {
     throw new HttpError("bad_request", `This import needs ${statements.length} changes; at most ${MAX_STATEMENTS} go in one run: split the file.`);
@@ -52,9 +54,9 @@ export const importCatalogue: Handler<"operator.importCatalogue"> = async (ctx) 
 async function storedCatalogue(db: D1Database, tenantId: string, file: CatalogueFile): Promise<Stored> {
   const slugs = (rows: { slug: string }[], extra: string[] = []) => JSON.stringify([...rows.map((r) => r.slug), ...extra]);
   const productCategories = file.products.flatMap((p) => p.categories);
-  const bundleProducts = file.bundles.flatMap((b) => b.items.map((i) => i.product));
+  const bundleProducts = [...file.bundles.flatMap((b) => b.items.map((i) => i.product)), ...file.campaigns.flatMap((c) => c.products)];
   const parents = file.categories.flatMap((c) => (c.parent ? [c.parent] : []));
-  const [categories, products, variants, bundles] = await db.batch([
+  const [categories, products, variants, bundles, campaigns] = await db.batch([
     db
       .prepare(
         `SELECT c.slug, c.name, p.slug AS parent, c.sort_index FROM categories c LEFT JOIN categories p ON p.id = c.parent_id
@@ -85,6 +87,14 @@ async function storedCatalogue(db: D1Database, tenantId: string, file: Catalogue
            FROM bundles b WHERE b.tenant_id = ?1 AND b.slug IN (SELECT value FROM json_each(?2))`,
       )
       .bind(tenantId, slugs(file.bundles)),
+    db
+      .prepare(
+        `SELECT c.key, c.name, c.description, c.media_url, c.is_active, c.starts_at, c.ends_at,
+                (SELECT json_group_array(slug) FROM (SELECT p.slug FROM campaign_products cp JOIN products p ON p.id = cp.product_id
+                  WHERE cp.campaign_id = c.id ORDER BY cp.sort_index, p.id)) AS products
+           FROM campaigns c WHERE c.tenant_id = ?1 AND c.key IN (SELECT value FROM json_each(?2))`,
+      )
+      .bind(tenantId, JSON.stringify(file.campaigns.map((c) => c.key))),
   ]);
   const bySlug = <T>(rows: unknown[] | undefined, key: string) => new Map((rows ?? []).map((r) => [(r as Record<string, string>)[key]!, r as T]));
   return {
@@ -92,6 +102,7 @@ async function storedCatalogue(db: D1Database, tenantId: string, file: Catalogue
     products: bySlug(products?.results, "slug"),
     variants: bySlug(variants?.results, "sku"),
     bundles: bySlug(bundles?.results, "slug"),
+    campaigns: bySlug(campaigns?.results, "key"),
   };
 }
 
@@ -251,6 +262,59 @@ function bundleStatements(db: D1Database, tenantId: string, row: BundleRow, stor
            VALUES (?1, ${bundle}, (SELECT id FROM products WHERE tenant_id = ?1 AND slug = ?3), ?4, ?5)`,
         )
         .bind(tenantId, row.slug, item.product, item.units, i),
+    ),
+  ];
+}
+
+/** An ISO date-time as the campaigns' dates are compared (campaign/get binds new Date().toISOString()). */
+const isoTime = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** A campaign by its key: added, or changed with its products replaced by the file's (in its order). */
+function campaignStatements(db: D1Database, tenantId: string, row: CampaignRow, stored: Stored, count: Counts): D1PreparedStatement[] {
+  const now = stored.campaigns.get(row.key);
+  // Without a start, a new campaign starts now (the header shows the one that started last); a known one keeps its start.
+  const startsAt = isoTime(row.startsAt) ?? (now ? now.starts_at : new Date().toISOString());
+  const fields = {
+    name: storedTexts(row.name)!,
+    description: storedTexts(row.description),
+    media_url: row.image ?? null,
+    is_active: row.active ? 1 : 0,
+    starts_at: startsAt,
+    ends_at: isoTime(row.endsAt),
+  };
+  const products = JSON.stringify(row.products);
+  if (
+    now &&
+    normalStored(now.name) === fields.name &&
+    normalStored(now.description) === fields.description &&
+    now.media_url === fields.media_url &&
+    now.is_active === fields.is_active &&
+    now.starts_at === fields.starts_at &&
+    now.ends_at === fields.ends_at &&
+    now.products === products
+  ) {
+    count.unchanged++;
+    return [];
+  }
+  count[now ? "updated" : "created"]++;
+  const campaign = "(SELECT id FROM campaigns WHERE tenant_id = ?1 AND key = ?2)";
+  return [
+    db
+      .prepare(
+        `INSERT INTO campaigns (tenant_id, key, name, description, media_url, is_active, starts_at, ends_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+         ON CONFLICT (tenant_id, key) WHERE key IS NOT NULL DO UPDATE SET name = excluded.name, description = excluded.description,
+           media_url = excluded.media_url, is_active = excluded.is_active, starts_at = excluded.starts_at, ends_at = excluded.ends_at`,
+      )
+      .bind(tenantId, row.key, ...Object.values(fields)),
+    db.prepare(`DELETE FROM campaign_products WHERE tenant_id = ?1 AND campaign_id = ${campaign}`).bind(tenantId, row.key),
+    ...row.products.map((slug, i) =>
+      db
+        .prepare(
+          `INSERT INTO campaign_products (tenant_id, campaign_id, product_id, sort_index)
+           VALUES (?1, ${campaign}, (SELECT id FROM products WHERE tenant_id = ?1 AND slug = ?3), ?4)`,
+        )
+        .bind(tenantId, row.key, slug, i),
     ),
   ];
 }

@@ -13,6 +13,7 @@ export type Stored = {
   products: Map<string, ProductStored>;
   variants: Map<string, VariantStored>;
   bundles: Map<string, BundleStored>;
+  campaigns: Map<string, CampaignStored>;
 };
 export type ProductStored = {
   id: number;
@@ -44,6 +45,17 @@ export type BundleStored = {
   is_active: number;
   sort_index: number;
   items: string;
+};
+
+export type CampaignStored = {
+  name: string;
+  description: string | null;
+  media_url: string | null;
+  is_active: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** JSON array of the products' slugs, in the campaign's order. */
+  products: string;
 };
 
 /** Every problem of the file that its schema cannot see: languages, references, the media folder, doubles. */
@@ -101,6 +113,16 @@ export function fileIssues(file: CatalogueFile, stored: Stored, shop: { language
     media(["bundles", i, "image"], b.image);
     b.items.forEach((item, j) => {
       if (!products.has(item.product)) add(["bundles", i, "items", j, "product"], `no product ${item.product} (in the file or the shop)`);
+    });
+  });
+  file.campaigns.forEach((c, i) => {
+    if (file.campaigns.findIndex((x) => x.key === c.key) !== i) add(["campaigns", i, "key"], `${c.key} is in the file twice`);
+    needsDefault(["campaigns", i, "name"], c.name);
+    needsDefault(["campaigns", i, "description"], c.description);
+    media(["campaigns", i, "image"], c.image);
+    c.products.forEach((slug, j) => {
+      if (!products.has(slug)) add(["campaigns", i, "products", j], `no product ${slug} (in the file or the shop)`);
+      else if (c.products.indexOf(slug) !== j) add(["campaigns", i, "products", j], `${slug} is in the campaign twice`);
     });
   });
   return issues;

@@ -1,0 +1,120 @@
+// A kept page compressed once, answered with a nonce of its own (docs/performance.md §10).
+//
+// A kept page is the same bytes for every shopper but for its nonce, which each answer gets anew.
+// Compressing the whole page for every hit was most of what a hit cost beyond the floor; instead each
+// fixed part between two nonces is compressed once, and an answer is one gzip member made of those
+// parts' deflate segments with the nonce between them as a stored (uncompressed) block — the way
+// pigz joins blocks compressed apart. Every segment but the last ends with a sync flush (byte-aligned,
+// not final), and each part is compressed on its own, so no back-reference reaches across a nonce.
+// The trailer's checksum is of the whole answer, combined from the parts' own (zlib's crc32_combine),
+// so an answer hashes only its nonce.
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { DeflatedParts } from "~/domain/page-cache";
+
+/** Compresses each part: every segment but the last left open (sync flush), the last one final. */
+export function deflatedParts(parts: readonly Uint8Array[]): DeflatedParts {
+  if (parts.length === 0) throw new Error("deflatedParts: a page has at least one part");
+  return {
+    segments: parts.map((part, index) => deflateRawSync(part, { finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH })),
+    checksums: parts.map((part) => crc32(part)),
+    shifts: parts.map((part) => shiftPast(part.length)),
+    length: parts.reduce((sum, part) => sum + part.length, 0),
+  };
+}
+
+/** gzip's fixed header: deflate, no name or time, "unix" (RFC 1952 §2.3). */
+const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3);
+
+/** One gzip member of the parts with `token` between each two, as stored blocks (at most 65,535 bytes). */
+export function splicedGzip(page: DeflatedParts, token: Uint8Array): Uint8Array<ArrayBuffer> {
+  const stored = storedBlock(token);
+  const tokenChecksum = crc32(token);
+  const tokenShift = shiftPast(token.length);
+  const pieces: Uint8Array[] = [GZIP_HEADER];
+  let checksum = 0;
+  page.segments.forEach((segment, index) => {
+    if (index > 0) {
+      pieces.push(stored);
+      checksum = combined(checksum, tokenChecksum, tokenShift);
+    }
+    pieces.push(segment);
+    checksum = index === 0 ? page.checksums[0]! : combined(checksum, page.checksums[index]!, page.shifts[index]!);
+  });
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, checksum >>> 0, true);
+  view.setUint32(4, (page.length + token.length * (page.segments.length - 1)) >>> 0, true); // ISIZE: modulo 2^32
+  pieces.push(trailer);
+  return joined(pieces);
+}
+
+/** A non-final stored block (RFC 1951 §3.2.4): a header byte, LEN and its complement, the bytes. */
+function storedBlock(bytes: Uint8Array): Uint8Array {
+  if (bytes.length > 0xffff) throw new Error("splicedGzip: a token longer than one stored block");
+  const block = new Uint8Array(5 + bytes.length);
+  block[0] = 0; // BFINAL 0, BTYPE 00; byte-aligned because the segment before it ended with a sync flush
+  block[1] = bytes.length & 0xff;
+  block[2] = bytes.length >> 8;
+  block[3] = ~bytes.length & 0xff;
+  block[4] = (~bytes.length >> 8) & 0xff;
+  block.set(bytes, 5);
+  return block;
+}
+
+/** The pieces as one array. */
+export function joined(pieces: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    whole.set(piece, offset);
+    offset += piece.length;
+  }
+  return whole;
+}
+
+// CRC-32 arithmetic, as zlib's crc32.c (multmodp, x2nmodp, crc32_combine_op): the checksum of A then B
+// is A's multiplied by x^(8·|B|) modulo the polynomial, plus B's.
+const POLYNOMIAL = 0xedb88320; // reflected
+
+/** a·b modulo the CRC polynomial (bit-reflected). */
+function multipliedModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let product = 0;
+  let factor = b;
+  for (;;) {
+    if (a & m) {
+      product ^= factor;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    factor = factor & 1 ? (factor >>> 1) ^ POLYNOMIAL : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the polynomial, for k = 0…31. */
+const POWERS = (() => {
+  const table: number[] = [];
+  let power = 1 << 30; // x^1
+  table.push(power);
+  for (let k = 1; k < 32; k++) {
+    power = multipliedModP(power, power);
+    table.push(power);
+  }
+  return table;
+})();
+
+/** x^(8·bytes) modulo the polynomial: the operator that moves a checksum past `bytes` bytes. */
+function shiftPast(bytes: number): number {
+  let power = 0x80000000; // x^0
+  let k = 3;
+  for (let n = bytes; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2 === 1) power = multipliedModP(POWERS[k & 31]!, power);
+  }
+  return power;
+}
+
+/** The checksum of A then B from A's, B's and B's shift. */
+function combined(checksumA: number, checksumB: number, shiftB: number): number {
+  return (multipliedModP(shiftB, checksumA) ^ checksumB) >>> 0;
+}
