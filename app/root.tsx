@@ -79,11 +79,14 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   return data;
 }
 
-/** The chrome changes only with the language or after a change of state (a form post). */
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (currentParams.lang !== nextParams.lang) return true;
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return false;
+/**
+ * The chrome changes only with the language, after a change of state (a form post), or in an editor's
+ * preview that takes its theme again (previewThemeCache: ~/chrome/preview/theme-preview.client.ts, ADR
+ * 0060; a search that holds the word revalidates too, harmlessly). Written as one expression: the
+ * shell's every byte counts (tests/budget).
+ */
+export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || nextUrl.search.includes("Theme") || (!!formMethod && formMethod !== "GET" && defaultShouldRevalidate);
 }
 
 /**

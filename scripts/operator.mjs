@@ -127,6 +127,30 @@ malformed key stores nothing. Shows the set-up afterwards, never the key.`,
 url or a path of the shop. The customer sees it from their next sign-in or change of details.`,
     run: customerLogo,
   },
+  "cms draft": {
+    args: "--shop HOST --staff-id ID --file draft.json",
+    shop: true,
+    help: `Puts in the draft of one of the shop's CMS pages (ADR 0060), replacing its draft whole: the file names the
+page by key or id, an optional name per language and its blocks (docs/examples/cms-draft.json). The live page
+does not change; an editor sees the draft through a preview link (\`cms preview-link\`). Every block is
+checked first; a problem is reported by its place and nothing is stored. "blocks": [] is a draft without blocks.`,
+    run: cmsDraft,
+  },
+  "cms preview-link": {
+    args: "--shop HOST --page KEY|ID --staff-id ID --staff-name NAME [--language en]",
+    shop: true,
+    help: "A signed link (valid 2 hours) to the page's preview for the staff member: the page as its draft shows it.",
+    run: cmsPreviewLink,
+  },
+  "theme preview": {
+    args: "--shop HOST --staff-id ID --file theme.json",
+    shop: true,
+    help: `Keeps a theme for 24 hours under a new id (a theme preview cache, ADR 0060), from a file holding theme
+settings as a map ({"theme": "fancy", …}) or a list ([{"key_": "theme", "value_": "fancy"}, …]): the header's
+theme and settings, colours and logos, the footer's colours and logos. Each value is checked as \`settings
+set\` checks it. Any page with ?previewThemeCache=ID shows the shop in that theme; the live shop does not change.`,
+    run: themePreview,
+  },
   "algolia-push": {
     args: "--shop HOST",
     shop: true,
@@ -179,6 +203,7 @@ const { positionals, values } = parseArgs({
     language: { type: "string" },
     "staff-id": { type: "string" },
     "staff-name": { type: "string" },
+    page: { type: "string" },
     customer: { type: "string" },
     "logo-url": { type: "string" },
     name: { type: "string" },
@@ -614,6 +639,54 @@ async function algoliaPush({ tenant }) {
     Object.entries(pushed)
       .map(([index, n]) => `${index}: ${n} products`)
       .join("\n"),
+  );
+}
+
+// --- previews for editors (ADR 0060) -------------------------------------------------------------
+
+/** A JSON file the command was given, or a stop that says why it cannot be read. */
+function jsonFile(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    stop(`${file} could not be read as JSON: ${error.message}`);
+  }
+}
+
+/** --page as the core API takes it: an id (digits) or a key. */
+function pageRef() {
+  const page = need("page");
+  return /^[0-9]{1,15}$/.test(page) ? Number(page) : page;
+}
+
+async function cmsDraft({ tenant }) {
+  const file = need("file");
+  const draft = jsonFile(file);
+  const { body } = await callApi("/operator/cms-drafts", { method: "PUT", tenantUuid: tenant.tenantUuid, body: { ...draft, staffId: need("staff-id") } });
+  print(
+    body,
+    () =>
+      `${tenant.tenantName}: the draft of ${body.key} (page ${body.pageId}) has ${body.blocks} block${body.blocks === 1 ? "" : "s"} (from ${file}); the live page is unchanged.`,
+  );
+}
+
+async function cmsPreviewLink({ shop, tenant }) {
+  const body = { page: pageRef(), staffId: need("staff-id"), staffName: need("staff-name"), ...(values.language ? { language: values.language } : {}) };
+  const { body: result } = await callApi("/operator/cms-preview-links", { method: "POST", tenantUuid: tenant.tenantUuid, body });
+  const link = shopUrl(tenant.primaryHost ?? shop, result.path);
+  if (values.json) return console.log(JSON.stringify({ ...result, link }));
+  console.log(`Preview of page ${result.pageId} at ${tenant.tenantName} for ${body.staffName} (${body.staffId}), valid until ${result.expiresAt}:`);
+  console.log(link);
+}
+
+async function themePreview({ shop, tenant }) {
+  const settings = jsonFile(need("file"));
+  const { body } = await callApi("/operator/theme-previews", { method: "POST", tenantUuid: tenant.tenantUuid, body: { settings, staffId: need("staff-id") } });
+  const link = shopUrl(tenant.primaryHost ?? shop, `/nl/home?previewThemeCache=${body.id}`);
+  print(
+    { ...body, link },
+    () =>
+      `${tenant.tenantName}: theme preview ${body.id} (${body.keys.join(", ")}), kept until ${body.expiresAt}. Any page shows it with ?previewThemeCache=${body.id}:\n${link}`,
   );
 }
 

@@ -7,13 +7,18 @@ import type { FragmentName } from "./fragments";
 
 const REFILLED: readonly FragmentName[] = ["shadowBar", "promo", "usps", "footer", "widgets", "overlay"];
 
-/** Fills every slot from the page at `url` as the server renders it; false when that page cannot be had. */
-export async function refillFragments(url: string): Promise<boolean> {
+/**
+ * Fills every slot from the page at `url` as the server renders it; false when that page cannot be had.
+ * With `theme`, the theme's style takes the new page's rules too (a preview's theme applied again, ADR
+ * 0060): its text only, in this document's own nonce'd element.
+ */
+export async function refillFragments(url: string, { theme = false } = {}): Promise<boolean> {
   const response = await fetch(url, { headers: { accept: "text/html" }, credentials: "same-origin" });
   if (!response.ok) return false;
   const html = await response.text();
   // The page's body up to its scripts: its <style> and <script> carry that answer's nonce, not this
   // document's, and a parsed copy would break this page's CSP (a console error for each).
+  if (theme) refillThemeStyle(html);
   const start = html.indexOf("<body");
   const next = new DOMParser().parseFromString(html.slice(start, html.indexOf("<script", start)), "text/html");
   for (const name of REFILLED) {
@@ -22,4 +27,12 @@ export async function refillFragments(url: string): Promise<boolean> {
     if (slot && fresh) slot.innerHTML = fresh.innerHTML;
   }
   return true;
+}
+
+/** The theme's rules from a page's HTML into this document's theme style (its nonce stays this document's). */
+function refillThemeStyle(html: string) {
+  const head = new DOMParser().parseFromString(html.slice(0, html.indexOf("<body")), "text/html");
+  const fresh = head.querySelector('style[data-fragment="theme"]');
+  const style = document.querySelector('style[data-fragment="theme"]');
+  if (fresh && style) style.textContent = fresh.textContent;
 }

@@ -20,6 +20,8 @@ import { promoFragment } from "./promo/render.server";
 import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
+import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
+import type { PreviewShell } from "./shell";
 
 // The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
 // collects what they need and leaves a render here for the document; the document's render
@@ -34,10 +36,12 @@ export type ChromeParts = {
   footerCalls: Promise<FooterCalls>;
   usps: Promise<Usps>;
   promotions: Promise<Promotions>;
+  /** Preview mode (ADR 0060): the page listens for the editor's theme events when `listens`. */
+  preview: PreviewShell | null;
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
-type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string };
+type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string; previewModule: string | null };
 
 const pending = new WeakMap<object, ChromeParts>();
 
@@ -54,7 +58,9 @@ export async function documentFragments(app: AppContext, request: Request, conte
   // A product url /products/{slug} names no id: the product page's own data does.
   const detail = context.staticHandlerContext.loaderData["routes/products/detail"] as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(url.pathname) ?? detail?.product?.id ?? null;
-  return chromeFragments(parts, { url, productId, build: context.manifest.version });
+  // The module that holds the preview's listener (the cms-preview route's, ~/chrome/preview/render.server.tsx).
+  const previewModule = context.manifest.routes[PREVIEW_ROUTE]?.module ?? null;
+  return chromeFragments(parts, { url, productId, build: context.manifest.version, previewModule });
 }
 
 async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
@@ -62,7 +68,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
   const { app, language, t, request, consent } = page;
   const [footerCalls, widgets, promo] = await Promise.all([parts.footerCalls, loadWidgets(page), parts.promotions.then((p) => loadPromo(page, p))]);
   const [footer, usps] = await Promise.all([
-    cachedFragment(app, language, "footer", doc.build, () =>
+    cachedFragment(page, "footer", doc.build, () =>
       footerFragment({
         t,
         language,
@@ -71,7 +77,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
         newsletter: signupNewsletter(footerNewsletter(footerCalls.newsletters)),
       }),
     ),
-    cachedFragment(app, language, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
+    cachedFragment(page, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
   ]);
   return {
     // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
@@ -86,7 +92,8 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     }),
     usps,
     footer,
-    widgets: widgetsFragment(widgets, doc.url.pathname),
+    // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.
+    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce),
     overlay: overlayFragment({
       pathname: doc.url.pathname,
       t,
@@ -100,9 +107,12 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
 /**
  * A fragment that depends on the shop, its settings and the language only, rendered once per shop and
  * language (and build: its class names are the build's) in the public cache, like the data it is made
- * of. A failing cache renders it here.
+ * of. A failing cache renders it here. A preview's (its theme over the shop's settings, ADR 0060) is
+ * rendered for its page only: it is never kept for the shop's shoppers, nor read from what was kept.
  */
-function cachedFragment(app: AppContext, language: string, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
+function cachedFragment(page: ChromePage, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
+  const { app, language } = page;
+  if (page.previewTheme) return Promise.resolve(render());
   return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async () => render()).catch((error: unknown) => {
     app.log.warn("fragment.cache-failed", { name, error: String(error) });
     return render();

@@ -33,4 +33,6 @@ export type ChromePage = {
   logoLightUrl: string | null;
   /** The dark logo (store_logo_dark), for light backgrounds. */
   logoDarkUrl: string | null;
+  /** A preview's theme is over the shop's settings (ADR 0060): the page's fragments are its own, never kept for the shop. */
+  previewTheme: boolean;
 };

@@ -57,4 +57,11 @@ export type ShellData = {
   flash: FlashMessage | null;
   /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
   consent: Consent;
+  /**
+   * Preview mode (an editor's page, ADR 0060), or null for a shopper's: the editor's session, whether the
+   * page listens for theme events (previewTransport=pm), and from which origins.
+   */
+  preview: PreviewShell | null;
 };
+
+export type PreviewShell = { session: string | null; listens: boolean; allowedOrigins: string[] };

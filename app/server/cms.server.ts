@@ -19,20 +19,6 @@ export async function loadCmsPage(app: AppContext, language: Language, key: stri
   }
 }
 
-/**
- * Whether this shop has the CMS page a preview (cms-preview/{id}) is of, published or not. Not cached:
- * a preview is about what is being edited now.
- */
-export async function hasCmsPreviewTarget(app: AppContext, id: number): Promise<boolean> {
-  try {
-    await app.cms.preview({ params: { id } });
-    return true;
-  } catch (error) {
-    if (error instanceof CoreApiError && (error.notFound || error.status === 400)) return false;
-    throw error;
-  }
-}
-
 /** A page with every text block's HTML cleaned to the allow-list. */
 async function cleanTextBlocks(page: CmsPage): Promise<CmsPage> {
   const blocks = await Promise.all(

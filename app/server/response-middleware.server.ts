@@ -3,6 +3,7 @@ import { indexable } from "~/chrome/seo/load.server";
 import { NOINDEX_HEADER } from "~/chrome/seo/rules/indexing";
 import { getApp } from "./context";
 import { applySecurityHeaders } from "./security.server";
+import { previewFrameAncestors } from "~/chrome/preview/load.server";
 
 /**
  * The root's first middleware: after the router has answered — a page, a single-fetch `.data` answer,
@@ -21,7 +22,7 @@ export const responseMiddleware: MiddlewareFunction<Response> = async ({ request
     if (cookie) response.headers.append("set-cookie", cookie);
   }
   if ((response.headers.get("content-type") ?? "").includes("text/html")) {
-    applySecurityHeaders(response.headers, app.nonce, app.env.ENVIRONMENT === "production");
+    applySecurityHeaders(response.headers, app.nonce, app.env.ENVIRONMENT === "production", previewFrameAncestors(app));
   }
   if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-store");
   // A copy that is not the live shop on its primary domain is for no search engine (ADR 0062).

@@ -24,6 +24,8 @@ import { loadShopFrame } from "./shop.server";
 import { absoluteOrigin } from "./tenant.server";
 import { isFetcherRequest } from "./form-answer.server";
 import { loadWishlist } from "./wishlist.server";
+import { allowedOrigins, allowPreviewFraming, loadPreviewTheme, settingsWithPreviewTheme } from "~/chrome/preview/load.server";
+import { isCmsPreviewPath, previewModeOf } from "~/chrome/preview/preview";
 
 /** Everything the document and the chrome (header, footer, …) need, for every page of a shop. */
 export async function loadRoot(request: Request, context: Readonly<RouterContextProvider>): Promise<ShellData> {
@@ -32,12 +34,16 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   // The chrome's own core-API calls (its fragments') start at once, beside the page's frame, texts, cart
   // and wishlist — for a document only: a data request (a client navigation, a revalidation) renders none.
   const frameLoad = loadShopFrame(app, language);
+  // Preview mode (an editor's page, ADR 0060): the theme preview cache it names, beside the frame.
+  const url = new URL(request.url);
+  const preview = previewModeOf(url.searchParams);
+  const previewTheme = loadPreviewTheme(app, preview);
   const calls = isFetcherRequest(request) ? null : chromeCalls(app, language);
   // The header's sub-menus from the catalogue, as soon as the menu says which it uses (a failed frame fails the page anyway).
   const submenus = frameLoad.then((f) => loadSubmenus(app, language, f.menu)).catch(() => ({}));
   // The latest campaign for the desktop header (cached per shop and language; none when it fails).
   const campaign = loadLatestCampaign(app, language);
-  const [frame, messages, cart, wishlist, openOrder] = await Promise.all([
+  const [frame, messages, cart, wishlist, openOrder, themeOverPreview] = await Promise.all([
     frameLoad,
     loadMessages(language),
     loadCart(app).catch((error: unknown) => {
@@ -50,8 +56,11 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
       return null;
     }),
     loadOpenOrder(app),
+    previewTheme,
   ]);
-  const settings = settingsMap(frame.settings);
+  const shopSettings = settingsMap(frame.settings);
+  // A preview's theme is applied to this page view only: the shop's settings with the theme's keys over them.
+  const settings = themeOverPreview ? settingsWithPreviewTheme(shopSettings, themeOverPreview) : shopSettings;
   const { store } = frame.configuration;
   const logoUrl = firstSetting(settings, "store_logo") ?? store.store_logo;
   const page: ChromePage = {
@@ -70,13 +79,19 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     logoUrl,
     logoLightUrl: firstSetting(settings, "store_logo_light") ?? null,
     logoDarkUrl: firstSetting(settings, "store_logo_dark") ?? null,
+    previewTheme: themeOverPreview !== null,
   };
   // The server renders with the texts; the browser fetches the same versioned file (not in the HTML).
   setMessages(language, messages);
   const chrome = await loadChrome(page, submenus, campaign);
   // The fragments (footer, USP strip, promotions, widgets, overlay, shadow bar, the theme's style) are
   // rendered with the document only, carried once in its HTML (ADR 0052): their calls are not awaited here.
-  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), ...calls });
+  // A preview may be framed by the editor's page (its origin allowed by the shop's setting), and listens
+  // for its theme events there; the origins are the shop's own (never a preview's).
+  const origins = preview || isCmsPreviewPath(url.pathname) ? allowedOrigins(page.origin, shopSettings) : null;
+  if (origins) allowPreviewFraming(app, origins);
+  const previewShell = preview && origins ? { session: preview.session, listens: preview.listens, allowedOrigins: origins } : null;
+  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, ...calls });
   return {
     language,
     messagesUrl: messagesUrl(language),
@@ -103,6 +118,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     flash: app.flash.take(),
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
     consent: page.consent,
+    preview: previewShell,
   };
 }
 

@@ -19,8 +19,11 @@ export function isCrossSiteWrite(request: Request): boolean {
   return origin !== new URL(request.url).origin;
 }
 
-/** Security headers for every HTML answer; scripts and styles run only with this response's nonce. */
-export function applySecurityHeaders(headers: Headers, nonce: string, production: boolean): void {
+/**
+ * Security headers for every HTML answer; scripts and styles run only with this response's nonce. No
+ * page may be framed, but an editor's preview by the origins its shop allows (ADR 0060).
+ */
+export function applySecurityHeaders(headers: Headers, nonce: string, production: boolean, frameAncestors: readonly string[] | null = null): void {
   const csp = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -32,7 +35,7 @@ export function applySecurityHeaders(headers: Headers, nonce: string, production
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors?.length ? frameAncestors.join(" ") : "'none'"}`,
     ...(production ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
   headers.set("content-security-policy", csp);
@@ -48,7 +51,9 @@ export function applySecurityHeaders(headers: Headers, nonce: string, production
 export function applyResponseSecurityHeaders(headers: Headers, production: boolean): void {
   headers.set("x-content-type-options", "nosniff");
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-  if (!headers.has("x-frame-options")) headers.set("x-frame-options", "DENY");
+  // X-Frame-Options knows no list of origins: a page whose policy names its frame ancestors goes without.
+  const framedBy = /frame-ancestors ([^;]*)/.exec(headers.get("content-security-policy") ?? "")?.[1]?.trim();
+  if (!headers.has("x-frame-options") && (framedBy === undefined || framedBy === "'none'")) headers.set("x-frame-options", "DENY");
   if (!headers.has("referrer-policy")) headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
   headers.set("cross-origin-opener-policy", "same-origin");

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { Slug } from "./common";
-import { decimalId } from "./fields";
 
 export const CmsMedia = z.object({
   url: z.string(),
@@ -40,14 +39,6 @@ export const CmsPage = z.object({
 });
 export type CmsPage = z.infer<typeof CmsPage>;
 export type CmsBlock = z.infer<typeof CmsBlock>;
-
-/**
- * GET ecommerce/cms/previews/{id}: the page a preview (cms-preview/{id}) is of, published or not; a
- * 404 when the shop has no page with that id. Only that it exists: the preview itself comes later.
- */
-export const CmsPreviewParams = z.object({ id: decimalId() });
-export const CmsPreviewTarget = z.object({ id: z.number().int() });
-export type CmsPreviewTarget = z.infer<typeof CmsPreviewTarget>;
 
 /**
  * GET ecommerce/cms/pages: the shop's published CMS pages, by key, with when each last changed (the

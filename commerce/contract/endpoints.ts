@@ -21,7 +21,19 @@ import {
   ShippingStep,
 } from "./checkout";
 import { GuestSignInAccountRequest, InviteAccountRequest, PasswordResetAccepted, PasswordResetRequest, SignInAccountCreated } from "./sign-in-accounts";
-import { CmsPage, CmsPageList, CmsPageParams, CmsPreviewParams, CmsPreviewTarget } from "./cms";
+import { CmsPage, CmsPageList, CmsPageParams } from "./cms";
+import {
+  CmsDraftRequest,
+  CmsDraftStored,
+  CmsPreview,
+  CmsPreviewLinkCreated,
+  CmsPreviewLinkRequest,
+  CmsPreviewParams,
+  ThemePreviewCache,
+  ThemePreviewCreated,
+  ThemePreviewParams,
+  ThemePreviewRequest,
+} from "./previews";
 import {
   CartSummaries,
   InvoiceDetail,
@@ -104,8 +116,9 @@ export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * - session: the sign-in session named by x-session-id (ADR 0009).
  * - operator: the operator key (x-operator-key).
  * - provider: a payment provider's notification; the provider is asked, the body only names the payment.
+ * - editor: a signed preview token for the page (x-preview-token; ADR 0060), made by the operator's tooling.
  */
-export type Auth = "none" | "shopper" | "customer" | "account" | "order-owner" | "session" | "operator" | "provider";
+export type Auth = "none" | "shopper" | "customer" | "account" | "order-owner" | "session" | "operator" | "provider" | "editor";
 
 export type Endpoint = {
   method: Method;
@@ -178,7 +191,10 @@ export const endpoints = {
   "cms.shortLink": endpoint("GET", "/ecommerce/short-links/:alias", { params: ShortLinkParams, answer: ShortLink, auth: "none" }),
   "cms.pages": endpoint("GET", "/ecommerce/cms/pages", { answer: CmsPageList, auth: "none" }),
   "cms.page": endpoint("GET", "/ecommerce/cms/pages/:key", { params: CmsPageParams, answer: CmsPage, auth: "none" }),
-  "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreviewTarget, auth: "none" }),
+  // Previews for editors (ADR 0060): a page's draft with a signed preview token (x-preview-token); a theme
+  // preview cache by its id, from a fixed path that ends in the id, without the environment header (§7).
+  "cms.preview": endpoint("GET", "/ecommerce/cms/previews/:id", { params: CmsPreviewParams, answer: CmsPreview, auth: "editor" }),
+  "theme.preview": endpoint("GET", "/ecommerce/theme-preview-caches/:id", { params: ThemePreviewParams, answer: ThemePreviewCache, auth: "none" }),
   "catalogue.search": endpoint("GET", "/ecommerce/search", { query: SearchQuery, answer: SearchResult, auth: "none" }),
   "catalogue.products": endpoint("GET", "/ecommerce/products", { query: ProductListQuery, answer: ProductList, auth: "none" }),
   "catalogue.product": endpoint("GET", "/ecommerce/products/:slug", { params: ProductParams, answer: ProductDetail, auth: "none" }),
@@ -261,6 +277,10 @@ export const endpoints = {
   "operator.paymentSetup": endpoint("GET", "/operator/payments/mollie", { answer: PaymentSetup, auth: "operator" }),
   "operator.setMollieKey": endpoint("PUT", "/operator/payments/mollie", { body: MollieCredentialsRequest, answer: PaymentSetup, auth: "operator" }),
   "operator.removeMollieKey": endpoint("DELETE", "/operator/payments/mollie", { answer: PaymentSetup, auth: "operator" }),
+  // Previews for editors (ADR 0060): a page's draft, a signed link to its preview, a theme preview cache.
+  "operator.cmsDraft": endpoint("PUT", "/operator/cms-drafts", { body: CmsDraftRequest, answer: CmsDraftStored, auth: "operator" }),
+  "operator.cmsPreviewLink": endpoint("POST", "/operator/cms-preview-links", { body: CmsPreviewLinkRequest, answer: CmsPreviewLinkCreated, auth: "operator" }),
+  "operator.themePreview": endpoint("POST", "/operator/theme-previews", { body: ThemePreviewRequest, answer: ThemePreviewCreated, auth: "operator" }),
   "shadow.consume": endpoint("POST", "/auth/shadow-links/consume", { body: ShadowConsume, answer: ShadowStarted, auth: "none" }),
   "shadow.stop": endpoint("POST", "/auth/shadow-sessions/:id/stop", { answer: ShadowStopped, auth: "customer" }),
   // Sign-in sessions (issue 10, ADR 0009): the storefront's cookie carries only the session id (x-session-id).

@@ -8,6 +8,7 @@ export * from "./usps";
 export * from "./menu";
 export * from "./short-links";
 export * from "./cms";
+export * from "./previews";
 export * from "./products";
 export * from "./search";
 export * from "./campaigns";

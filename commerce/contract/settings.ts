@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PREVIEW_ALLOWED_ORIGINS_SETTING, previewOriginEntries } from "../rules/preview-origins";
 import {
   DESKTOP_SEARCH_PLACEMENTS,
   HEADER_ITEMS_COLOR_MODES,
@@ -137,6 +138,12 @@ export const SETTING_SCHEMAS = {
   algolia_index_prefix: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1–64 letters, digits, - or _"),
   algolia_hosts: hosts,
   algolia_insights_host: hosts,
+  // The pages (a CMS editor) that may post theme events into a preview (ADR 0060).
+  [PREVIEW_ALLOWED_ORIGINS_SETTING]: z
+    .string()
+    .refine((value) => previewOriginEntries(value).length > 0 && previewOriginEntries(value).every((e) => e.origin !== null), {
+      message: "must be origins (https://host[:port], or http:// for a local host) separated by spaces or commas",
+    }),
 } satisfies Record<string, z.ZodType>;
 
 export type SettingKey = keyof typeof SETTING_SCHEMAS;

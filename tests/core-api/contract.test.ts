@@ -6,7 +6,6 @@ import {
   BuildTenants,
   Campaign,
   CmsPage,
-  CmsPreviewTarget,
   MenuPages,
   Newsletters,
   ProductDetail,
@@ -140,23 +139,6 @@ describe("core-API contract", () => {
       expect(response.status).toBe(200);
       expect(CmsPage.parse(await json(response)).websiteCmsPageBlocks.length).toBeGreaterThan(0);
     }
-  });
-
-  it("GET ecommerce/cms/previews/{id} knows the shop's own pages (published or not), and only those", async () => {
-    expect(CmsPreviewTarget.parse(await json(await call("/ecommerce/cms/previews/102")))).toEqual({ id: 102 });
-    await env.DB.prepare("UPDATE cms_pages SET is_published = 0 WHERE id = 103").run();
-    try {
-      expect((await call("/ecommerce/cms/previews/103")).status).toBe(200);
-    } finally {
-      await env.DB.prepare("UPDATE cms_pages SET is_published = 1 WHERE id = 103").run();
-    }
-    // Another shop's page, no page, and no id at all.
-    for (const path of ["/ecommerce/cms/previews/202", "/ecommerce/cms/previews/999999", "/ecommerce/cms/previews/abc", "/ecommerce/cms/previews/0"]) {
-      const response = await call(path);
-      expect(response.status, path).toBeGreaterThanOrEqual(400);
-      expect(response.status, path).toBeLessThan(500);
-    }
-    expect((await call("/ecommerce/cms/previews/202", { tenant: TENANT_B })).status).toBe(200);
   });
 
   it("GET ecommerce/products pages through the active catalogue with euro prices", async () => {

@@ -134,7 +134,6 @@ test.describe("every screen of the route table", () => {
     [`/nl/products/${SEED.product.slug}`, SEED.product.name.nl],
     [`/nl/products/${SEED.filter.key}/${SEED.filter.value}`, `Producten: ${SEED.filter.value}`],
     [`/nl/bundles/${SEED.bundleSlug}`, "Zomerse strandlook"],
-    ["/nl/cms-preview/101", "Voorbeeld: 101"],
     ["/nl/pagina/privacy-policy", SEED.legal["privacy-policy"].nl],
     ["/nl/pagina/returns-policy", SEED.legal["returns-policy"].nl],
     ["/nl/pagina/complaints", SEED.legal.complaints.nl],

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { h1, htmlLang, location, TENANT_A, visit } from "./support";
+import { h1, htmlLang, location, previewPath, TENANT_A, visit } from "./support";
 
 // The route table of spec §2, row by row, as the built storefront answers it.
 describe("redirects of the route table", () => {
@@ -30,6 +30,9 @@ describe("redirects of the route table", () => {
   });
 });
 
+/** The home page's preview with an editor's token (ADR 0060). */
+const PREVIEW_101 = await previewPath(101);
+
 describe("pages of the route table", () => {
   it.each([
     "/nl/home",
@@ -41,7 +44,7 @@ describe("pages of the route table", () => {
     "/nl/pagina/privacy-policy",
     "/nl/pagina/returns-policy",
     "/nl/pagina/complaints",
-    "/nl/cms-preview/101",
+    PREVIEW_101,
     "/nl/shopping-bag",
     "/nl/auth/login",
     "/nl/auth/forgot",

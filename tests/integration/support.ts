@@ -1,4 +1,6 @@
 import { env, exports } from "cloudflare:workers";
+import development from "../../development.vars.json";
+import { signPreviewToken } from "../../workers/core-api/auth/preview-token";
 
 export const TENANT_A = "7b1e2c4a-0000-4000-8000-00000000000a";
 export const TENANT_B = "7b1e2c4a-0000-4000-8000-00000000000b";
@@ -353,4 +355,14 @@ export async function singleFetch(response: Response): Promise<unknown> {
     return value;
   };
   return at(0);
+}
+
+/**
+ * A CMS page's preview path with a signed preview token (ADR 0060), as `npm run operator -- cms
+ * preview-link` makes it: signed with development's SHADOW_LINK_SECRET, valid 10 minutes.
+ */
+export async function previewPath(page: number, tenant = TENANT_A, language = "nl"): Promise<string> {
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const token = await signPreviewToken(development.coreApi.SHADOW_LINK_SECRET, { tenant, page, staffId: "editor-test", staffName: "Editor", exp });
+  return `/${language}/cms-preview/${page}?previewToken=${token}`;
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO_SHOPS, visit } from "./support";
+import { DEMO_SHOPS, previewPath, visit } from "./support";
 
 // Every document title is "{page} | {shop}" with the shop's name exactly once (app/domain/seo.ts
 // documentTitle) — also where the CMS's own meta title carries the name already.
@@ -49,7 +49,7 @@ describe("document titles on real pages", () => {
     "/nl/cms-preview/101",
   ])("%s names the shop exactly once, at the end", async (path) => {
     for (const shop of SHOPS) {
-      const target = path.replace("/cms-preview/101", `/cms-preview/${await homePageId(shop.tenant)}`);
+      const target = path === "/nl/cms-preview/101" ? await previewPath(await homePageId(shop.tenant), shop.tenant) : path;
       const title = titleOf(await (await visit(target, { host: shop.host })).text());
       expect(times(title, shop.name), `${shop.host}${target}: ${title}`).toBe(1);
       expect(title.endsWith(shop.name), title).toBe(true);

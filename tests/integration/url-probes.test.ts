@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { h1, HOST_A, HOST_B, location, visit } from "./support";
+import { h1, HOST_A, HOST_B, location, previewPath, TENANT_B, visit } from "./support";
 
 // Paths and query strings the way an attacker (or a broken link) would send them, against every route
 // pattern of app/routes.ts, on both shops. Whatever comes in: never a 5xx, never raw error text or raw
@@ -350,17 +350,25 @@ describe("text from the url", () => {
 });
 
 describe("cms-preview/{id}", () => {
-  it.each(["/nl/cms-preview/999999", "/nl/cms-preview/abc", "/nl/cms-preview/0", "/nl/cms-preview/201"])(
-    "%s (no page of this shop) is the 404 page",
-    async (path) => {
-      const response = await visit(path);
-      expect(response.status).toBe(404);
-      expect(h1(await response.text())).toBe("Pagina niet gevonden");
-    },
-  );
+  it.each([
+    "/nl/cms-preview/999999",
+    "/nl/cms-preview/abc",
+    "/nl/cms-preview/0",
+    "/nl/cms-preview/201",
+    "/nl/cms-preview/101",
+    "/nl/cms-preview/101?previewToken=x",
+  ])("%s (no page of this shop, or no editor's token for it) is the 404 page", async (path) => {
+    const response = await visit(path);
+    expect(response.status).toBe(404);
+    expect(h1(await response.text())).toBe("Pagina niet gevonden");
+  });
 
-  it("a page of this shop answers its preview page", async () => {
-    const response = await visit("/nl/cms-preview/101");
+  it("a page of this shop answers its preview page with the editor's token only: not another page's, nor another shop's", async () => {
+    const response = await visit(await previewPath(101));
     expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const other = (await previewPath(101)).replace("/cms-preview/101?", "/cms-preview/102?");
+    expect((await visit(other)).status).toBe(404);
+    expect((await visit(await previewPath(101, TENANT_B))).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { AddressStep, ContactStep } from "@commerce/contract/checkout";
 import { AddressInput } from "@commerce/contract/addresses";
 import { CustomerUpdate, ShadowLinkRequest } from "@commerce/contract/customers";
 import { CampaignQuery } from "@commerce/contract/campaigns";
-import { CmsPreviewParams } from "@commerce/contract/cms";
+import { CmsPreviewParams } from "@commerce/contract/previews";
 import { controlCharacterPath, decimalInteger, decimalIntegerOf, hasControlCharacters, text } from "@commerce/contract/fields";
 import { BundleDetailQuery, ProductListQuery } from "@commerce/contract/products";
 import { SearchQuery } from "@commerce/contract/search";

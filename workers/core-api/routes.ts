@@ -10,7 +10,9 @@ import { fortuneWheels, spinWheel } from "./handlers/fortune-wheels";
 import { cartAction, createCart, startCart, getCart, validateCartPrices } from "./handlers/cart";
 import { bundleDetail, productBundles, productDetail, productList, productSearch } from "./handlers/catalogue";
 import { createOrder, getCheckout, putCheckoutStep } from "./handlers/checkout";
-import { cmsPage, cmsPages, cmsPreviewTarget } from "./handlers/cms";
+import { cmsPage, cmsPages } from "./handlers/cms";
+import { cmsPreview, themePreview } from "./handlers/previews";
+import { createCmsPreviewLink, createThemePreview, putCmsDraft } from "./operator/previews";
 import { checkCoupon } from "./handlers/coupons";
 import { createAddress, deleteAddress, getMe, listAddresses, updateAddress, updateMe } from "./handlers/customers";
 import { devOutbox } from "./handlers/dev";
@@ -67,7 +69,8 @@ export const handlers = {
   "cms.shortLink": resolveShortLink,
   "cms.pages": cmsPages,
   "cms.page": cmsPage,
-  "cms.preview": cmsPreviewTarget,
+  "cms.preview": cmsPreview,
+  "theme.preview": themePreview,
   "catalogue.search": productSearch,
   "catalogue.products": productList,
   "catalogue.product": productDetail,
@@ -127,6 +130,9 @@ export const handlers = {
   "operator.paymentSetup": getPaymentSetup,
   "operator.setMollieKey": putMollieKey,
   "operator.removeMollieKey": deleteMollieKey,
+  "operator.cmsDraft": putCmsDraft,
+  "operator.cmsPreviewLink": createCmsPreviewLink,
+  "operator.themePreview": createThemePreview,
   "shadow.consume": consumeShadowLink,
   "shadow.stop": stopShadowSession,
   "signIn.create": createSession,

@@ -12,6 +12,7 @@ import { buildCms } from "./cms";
 import { buildCustomers } from "./customers";
 import { buildDiscounts } from "./discounts";
 import { buildNavigation } from "./navigation";
+import { buildPreviews } from "./previews";
 import { buildShipping, firstShippingMethodId } from "./shipping";
 import { buildShop } from "./shop";
 
@@ -61,6 +62,7 @@ export function buildTenant(seed: Seed, T: Tenant): ShopSummary {
   buildNavigation(rows, T, pageIds);
   const branchIds = buildChrome(rows, T, content, discounts.promoId);
   buildAccounts(rows, T, { customers, catalogue, branchIds, shippingMethodId: firstShippingMethodId(T) });
+  buildPreviews(rows, T, scenes, pageIds);
 
   const variantsOf = (slug: string) => catalogue.variants.get(slug) ?? [];
   return {

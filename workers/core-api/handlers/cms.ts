@@ -1,11 +1,11 @@
 import type { Language } from "@commerce/contract/common";
-import type { CmsBlock, CmsPage, CmsPageList, CmsPreviewTarget } from "@commerce/contract/cms";
+import type { CmsBlock, CmsPage, CmsPageList } from "@commerce/contract/cms";
 import { cleanCmsHtml } from "@commerce/html/clean-html";
 import { HttpError, json } from "../http";
 import { localized } from "../localized";
 import type { Handler } from "../router";
 
-type PageRow = {
+export type PageRow = {
   id: number;
   key: string;
   name: string;
@@ -17,7 +17,7 @@ type PageRow = {
   og_type: string | null;
   json_ld_schema: string | null;
 };
-type BlockRow = {
+export type BlockRow = {
   id: number;
   template: CmsBlock["template"];
   text: string | null;
@@ -46,7 +46,12 @@ export const cmsPage: Handler<"cms.page"> = async ({ env, tenantId, input, lang 
   const { results: blocks } = await env.DB.prepare("SELECT * FROM cms_blocks WHERE tenant_id = ?1 AND page_id = ?2 ORDER BY sort_index, id")
     .bind(tenantId, page.id)
     .all<BlockRow>();
-  const body: CmsPage = {
+  return json(await cmsPageBody(page, blocks, lang));
+};
+
+/** A page and its blocks as the contract answers them (the live page and a preview of its draft alike). */
+export async function cmsPageBody(page: PageRow, blocks: readonly BlockRow[], lang: Language): Promise<CmsPage> {
+  return {
     id: page.id,
     key: page.key,
     name: localized(page.name, lang) ?? page.key,
@@ -70,17 +75,7 @@ export const cmsPage: Handler<"cms.page"> = async ({ env, tenantId, input, lang 
       })),
     ),
   };
-  return json(body);
-};
-
-/** GET ecommerce/cms/previews/{id}: whether the tenant has a page with that id (published or not). */
-export const cmsPreviewTarget: Handler<"cms.preview"> = async ({ env, tenantId, input }) => {
-  const { id } = (await input()).params;
-  const page = await env.DB.prepare("SELECT id FROM cms_pages WHERE tenant_id = ?1 AND id = ?2").bind(tenantId, id).first<{ id: number }>();
-  if (!page) throw new HttpError("not_found", `No CMS page ${id}.`);
-  const body: CmsPreviewTarget = { id: page.id };
-  return json(body);
-};
+}
 
 /** A block's text is HTML written in the CMS: it leaves the core API cleaned (commerce/html/clean-html.ts). */
 function cleanText(html: string | null): Promise<string | null> {

@@ -41,6 +41,9 @@ DELETE FROM products;
 DELETE FROM tags;
 DELETE FROM categories;
 DELETE FROM short_links;
+DELETE FROM theme_preview_caches;
+DELETE FROM cms_draft_blocks;
+DELETE FROM cms_page_drafts;
 DELETE FROM cms_blocks;
 DELETE FROM cms_pages;
 DELETE FROM menu_pages;
@@ -947,6 +950,12 @@ INSERT INTO subscription_deliveries (id, tenant_id, subscription_id, delivered_o
 INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, version, created_at, updated_at) VALUES ('0088dbe2-ceac-40e2-a584-5035fea8c5d4', '7b1e2c4a-0000-4000-8000-00000000000a', 1103, 'ABANDONED', 'nl', '{}', 1, '2026-10-26T20:00:00.000Z', '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', '0088dbe2-ceac-40e2-a584-5035fea8c5d4', 1002, 100019, 1, 3995, '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', '0088dbe2-ceac-40e2-a584-5035fea8c5d4', 1007, 100075, 1, 4995, '2026-10-26T20:00:00.000Z');
+-- previews A
+INSERT INTO settings (tenant_id, key, value) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 'preview_allowed_origins', 'http://cms-editor.localhost');
+INSERT INTO cms_page_drafts (tenant_id, page_id, name, updated_by, updated_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000a', 101, '{"nl":"Home (voorjaar)","en":"Home (spring)"}', 'editor-1', '2026-01-05T09:00:00.000Z');
+INSERT INTO cms_draft_blocks (id, tenant_id, page_id, template, text, subtitle, medias, show_on_desktop, show_on_mobile, sort_index) VALUES (1901, '7b1e2c4a-0000-4000-8000-00000000000a', 101, 'HERO_IMAGE', '{"nl":"De voorjaarscollectie komt eraan","en":"The spring collection is coming"}', '{"nl":"Lichte stoffen, zachte kleuren: vanaf maart in de winkel.","en":"Light fabrics, soft colours: in store from March."}', '[{"url":"/media/noordzee/banners/zomersale.svg","alt":{"nl":"Voorjaarscollectie aan zee","en":"Spring collection by the sea"},"href":"products"}]', 1, 1, 0);
+INSERT INTO cms_draft_blocks (id, tenant_id, page_id, template, text, subtitle, medias, show_on_desktop, show_on_mobile, sort_index) VALUES (1902, '7b1e2c4a-0000-4000-8000-00000000000a', 101, 'TEXT_BLOCK', '{"nl":"<h2>Nieuw dit voorjaar</h2><p>Linnen blouses, lichte broeken en truien van biologisch katoen. Schrijf je in voor de nieuwsbrief en hoor het als eerste.</p>","en":"<h2>New this spring</h2><p>Linen blouses, light trousers and jumpers of organic cotton. Sign up for the newsletter and be the first to know.</p>"}', NULL, '[]', 1, 1, 1);
+INSERT INTO theme_preview_caches (id, tenant_id, settings, created_by, created_at, expires_at) VALUES ('5e1c0a7e-7000-4000-8000-0000000000a1', '7b1e2c4a-0000-4000-8000-00000000000a', '{"theme":"modern-cool","ecommerce_theme_primary_color":"#9c3d1c","ecommerce_header_background_color":"#14213d","ecommerce_footer_color":"primary"}', 'editor-1', '2026-01-05T09:00:00.000Z', '2099-12-31T23:59:59.000Z');
 -- tenant B: Stadsbazaar
 INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'Stadsbazaar', 0, 'nl', 'stadsbazaar-p2x7c', 'stadsbazaar', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('stadsbazaar.localhost', '7b1e2c4a-0000-4000-8000-00000000000b', 1);
@@ -1707,6 +1716,8 @@ INSERT INTO subscription_deliveries (id, tenant_id, subscription_id, delivered_o
 INSERT INTO carts (id, tenant_id, customer_id, status, language, checkout, version, created_at, updated_at) VALUES ('a11609a2-8697-4626-a004-b25313cd02fa', '7b1e2c4a-0000-4000-8000-00000000000b', 2103, 'ABANDONED', 'nl', '{}', 1, '2026-10-26T20:00:00.000Z', '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'a11609a2-8697-4626-a004-b25313cd02fa', 2020, 200197, 2, 1495, '2026-10-26T20:00:00.000Z');
 INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000b', 'a11609a2-8697-4626-a004-b25313cd02fa', 2022, 200202, 1, 2495, '2026-10-26T20:00:00.000Z');
+-- previews B
+INSERT INTO theme_preview_caches (id, tenant_id, settings, created_by, created_at, expires_at) VALUES ('5e1c0a7e-7000-4000-8000-0000000000b1', '7b1e2c4a-0000-4000-8000-00000000000b', '[{"key_":"theme","value_":"simple"},{"key_":"ecommerce_theme_primary_color","value_":"#2f5d3a"},{"key_":"ecommerce_header_background_color","value_":"#ffffff"},{"key_":"ecommerce_footer_color","value_":"light"}]', 'editor-1', '2026-01-05T09:00:00.000Z', '2099-12-31T23:59:59.000Z');
 -- tenant C: Stapvast
 INSERT INTO tenants (id, name, is_development, default_language, auth_tenant_id, media_prefix, created_at) VALUES ('7b1e2c4a-0000-4000-8000-00000000000c', 'Stapvast', 0, 'nl', 'stapvast-h4r1m', 'stapvast', '2025-01-01T00:00:00.000Z');
 INSERT INTO tenant_domains (host, tenant_id, is_primary) VALUES ('stapvast.localhost', '7b1e2c4a-0000-4000-8000-00000000000c', 1);
