@@ -68,8 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   const data = await serverLoader();
-  const url = new URL(request.url);
-  const page = `${url.pathname}${url.search}`;
+  // The page as the browser asked for it (this origin's: a document redirect and the fragments' fetch take it whole).
+  const page = request.url;
   if (!(await ensureMessages(data.language, data.messagesUrl))) throw redirectDocument(page);
   // The chrome's fragments are the document's, in its language (ADR 0052): another language fills them anew.
   if (data.language !== document.documentElement.lang) {
