@@ -55,10 +55,12 @@ describe("each fragment once in the document", () => {
   it("the home page's bytes stay within budget: HTML and inline scripts (a fragment carried twice would break it)", async () => {
     // Measured (ADR 0052): before 51,780 B HTML of which 30,917 B inline scripts; after 40,243 and 18,810;
     // 43,531 with the chrome's last rows (the catalogue sub-menus in the bar and the drawer, the payment
-    // marks). The footer alone is ~3.3 KB: carried twice, it would break the 45,000.
+    // marks); 45,112 with what crawlers read (ADR 0062: Open Graph and the Organization's and the CMS's
+    // JSON-LD, ~1.6 KB with their share of the hydration data). The footer alone is ~3.3 KB: carried
+    // twice, it would break the 46,000.
     for (const host of [HOST_A, HOST_B]) {
       const html = await (await visit("/nl/home", { host })).text();
-      expect(bytes(html), host).toBeLessThanOrEqual(45_000);
+      expect(bytes(html), host).toBeLessThanOrEqual(46_000);
       expect(bytes(inlineScripts(html)), host).toBeLessThanOrEqual(22_000);
     }
   });
