@@ -1,14 +1,10 @@
 // CMS preview tokens (ADR 0060): a JWT that lets an editor see one page's draft of one shop for a
-// while (2 hours), signed and checked by jose (HS256). It is signed with SHADOW_LINK_SECRET, the core
+// while (2 hours), a staff token (auth/staff-jwt.ts: HS256 with jose). It is signed with SHADOW_LINK_SECRET, the core
 // API's secret for staff links, under its own type and audience: a shadow link never passes for a
 // preview token, nor the other way round (auth/shadow-link.ts checks its own type and audience).
 // Not single-use: an editor reloads a preview as often as they like while it is valid.
-import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-
-const TYPE = "cms-preview+jwt";
-const ISSUER = "etalage-core-api";
-const AUDIENCE = "etalage-storefront/cms-preview";
+import { readStaffToken, signStaffToken, type StaffTokenKind } from "./staff-jwt";
 
 /** What a preview token says: for which shop and page, which staff member, until when. */
 export const PreviewToken = z.object({
@@ -21,26 +17,15 @@ export const PreviewToken = z.object({
 });
 export type PreviewToken = z.infer<typeof PreviewToken>;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const KIND: StaffTokenKind<PreviewToken> = { type: "cms-preview+jwt", audience: "etalage-storefront/cms-preview", claims: PreviewToken };
 
 export function signPreviewToken(secret: string, token: PreviewToken): Promise<string> {
   const { exp, ...claims } = token;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", typ: TYPE })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .sign(key(secret));
+  return signStaffToken(KIND, secret, claims, exp);
 }
 
 /** The token's claims when it is genuine, of this kind and not expired; null for anything else. */
 export async function readPreviewToken(secret: string, token: string): Promise<PreviewToken | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], typ: TYPE, issuer: ISSUER, audience: AUDIENCE, requiredClaims: ["exp"] });
-    const parsed = PreviewToken.safeParse(payload);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const read = await readStaffToken(KIND, secret, token, ["exp"]);
+  return read && !read.expired ? read.claims : null;
 }

@@ -1,17 +1,13 @@
 // Shadow links: a short-lived, single-use JWT that lets a staff member act for a customer, signed and
-// checked by jose (HS256 with SHADOW_LINK_SECRET). Its type, issuer and audience name this one purpose,
+// checked as a staff token (auth/staff-jwt.ts: HS256 with SHADOW_LINK_SECRET). Its type and audience name this one purpose,
 // so no other token signed with the same secret passes for a shadow link; `exp` is 15 minutes after it
 // was made and `jti` is what the single-use store (shadow_links) remembers.
 // Signing and checking only: the shop and single use are decided by the caller (handlers/shadow.ts).
-import { errors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import { readStaffToken, signStaffToken, type StaffTokenKind } from "./staff-jwt";
 
 /** A shadow link is valid this long after it was made. */
 export const SHADOW_LINK_TTL_SECONDS = 15 * 60;
-
-const TYPE = "shadow-link+jwt";
-const ISSUER = "etalage-core-api";
-const AUDIENCE = "etalage-storefront/auth/shadow";
 
 /** What a shadow link says: for which shop and customer, which staff member, until when, its id. */
 export const ShadowLink = z.object({
@@ -25,18 +21,11 @@ export const ShadowLink = z.object({
 });
 export type ShadowLink = z.infer<typeof ShadowLink>;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+const KIND: StaffTokenKind<ShadowLink> = { type: "shadow-link+jwt", audience: "etalage-storefront/auth/shadow", claims: ShadowLink };
 
 export function signShadowLink(secret: string, link: ShadowLink): Promise<string> {
   const { exp, jti, ...claims } = link;
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", typ: TYPE })
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(exp)
-    .setJti(jti)
-    .sign(key(secret));
+  return signStaffToken(KIND, secret, claims, exp, jti);
 }
 
 /**
@@ -45,20 +34,6 @@ export function signShadowLink(secret: string, link: ShadowLink): Promise<string
  * signature holds.
  */
 export async function readShadowLink(secret: string, token: string): Promise<{ link: ShadowLink; expired: boolean } | null> {
-  try {
-    const { payload } = await jwtVerify(token, key(secret), {
-      algorithms: ["HS256"],
-      typ: TYPE,
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      requiredClaims: ["exp", "jti"],
-    });
-    const link = ShadowLink.safeParse(payload);
-    return link.success ? { link: link.data, expired: false } : null;
-  } catch (error) {
-    // jose checks the signature, type, issuer and audience before the expiry: an expired link is genuine.
-    if (!(error instanceof errors.JWTExpired)) return null;
-    const link = ShadowLink.safeParse(error.payload);
-    return link.success ? { link: link.data, expired: true } : null;
-  }
+  const read = await readStaffToken(KIND, secret, token, ["exp", "jti"]);
+  return read ? { link: read.claims, expired: read.expired } : null;
 }
