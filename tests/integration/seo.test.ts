@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { blocksOfType, metaOf, missingFields, readHead, sitemapIndexLocs, sitemapUrls } from "../support/seo-head";
-import { TENANT_A, visit } from "./support";
+import { previewPath, TENANT_A, visit } from "./support";
 
 // What a crawler reads of the shop (issue 22, ADR 0062): one canonical per page on the primary domain,
 // language alternates that point at each other, Open Graph, structured data whose every block parses
@@ -235,7 +235,9 @@ describe("a CMS page's own JSON-LD", () => {
 
 describe("personal pages stay out of search engines", () => {
   it.each(["/nl/shopping-bag", "/nl/auth/login", "/nl/wishlist", "/nl/cms-preview/101", "/nl/cookies"])("%s says noindex", async (path) => {
-    const response = await visit(path);
+    // A page's preview opens for its editor's link only (ADR 0060).
+    const asked = path.includes("cms-preview") ? await previewPath(101) : path;
+    const response = await visit(asked);
     expect(response.status, path).toBe(200);
     expect(metaOf(readHead(await response.text()), "robots")[0]).toMatch(/noindex/);
   });
