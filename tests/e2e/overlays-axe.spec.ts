@@ -53,12 +53,17 @@ async function expectAccessible(page: Page, browser: Browser, ...selectors: stri
   ).toEqual([]);
 }
 
-/** Every button and link in the overlay has the page's body font (not the header theme's or the browser's serif). */
+/**
+ * Every button, link and text in the overlay has the page's body font, and its headings the page's
+ * heading font (the shop's typography, ADR 0059: the page's h1 has it) — not the header theme's or the
+ * browser's serif.
+ */
 async function expectShopFont(page: Page, selector: string) {
   const fonts = await page.locator(selector).evaluate((overlay) => {
     const body = getComputedStyle(document.body).fontFamily;
+    const headings = getComputedStyle(document.querySelector("h1") ?? document.body).fontFamily;
     return [...overlay.querySelectorAll("button, a, h2, p")]
-      .filter((el) => getComputedStyle(el).fontFamily !== body)
+      .filter((el) => getComputedStyle(el).fontFamily !== (el.tagName === "H2" ? headings : body))
       .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}": ${getComputedStyle(el).fontFamily}`);
   });
   expect(fonts, `not in the shop's font in ${selector}`).toEqual([]);
