@@ -59,7 +59,8 @@ export default defineConfig({
     vanillaExtractForWorkers(),
     reactRouter(),
   ],
-  define: { __I18N_VERSION__: JSON.stringify(i18nVersion) },
+  // The development panel is in every build but production's (ADR 0064): false leaves its code out.
+  define: { __I18N_VERSION__: JSON.stringify(i18nVersion), __DEV_PANEL__: JSON.stringify(process.env.CLOUDFLARE_ENV !== "production") },
   resolve: { tsconfigPaths: true },
   // Keep every artefact in the build folder (build/, or ETALAGE_BUILD_DIR's; the plugin's default for
   // the auxiliary Worker is dist/core_api).

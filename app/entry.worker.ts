@@ -17,6 +17,7 @@ import { applyResponseSecurityHeaders, createNonce } from "~/server/security.ser
 import { serverTiming, showsServerTiming } from "~/server/server-timing.server";
 import { readSession } from "~/server/session.server";
 import { primaryDomainRedirect, requestHost, resolveTenant } from "~/server/tenant.server";
+import { devPanelChoice, devPanelTenant, withDevApi } from "~/chrome/dev-panel/choice.server";
 
 // The build, once imported, is kept for the isolate: an import() of a module already loaded still
 // cost about half a millisecond in workerd, and a request asked for it three times. What is kept is
@@ -51,6 +52,8 @@ type Pipeline = {
   host: string;
   log: Logger;
   coreApi: CoreApi;
+  /** The development panel's choice for this browser (ADR 0064): development builds only. */
+  dev: ReturnType<typeof devPanelChoice>;
   info: { tenantId: string | null; routePattern: string | null };
 };
 
@@ -68,8 +71,9 @@ export default {
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const host = requestHost(request);
     const log = createLogger({ requestId, host });
-    const coreApi = createCoreApi({ env, requestId });
-    const pipeline: Pipeline = { env, ctx, started, requestId, host, log, coreApi, info: { tenantId: null, routePattern: null } };
+    const dev = __DEV_PANEL__ ? devPanelChoice(request, env) : null;
+    const coreApi = createCoreApi({ env: __DEV_PANEL__ ? withDevApi(env, dev) : env, requestId });
+    const pipeline: Pipeline = { env, ctx, started, requestId, host, log, coreApi, dev, info: { tenantId: null, routePattern: null } };
     let response: Response;
     try {
       response = await respond(request, pipeline);
@@ -101,7 +105,8 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
-  const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
+  const tenant =
+    (__DEV_PANEL__ && (await devPanelTenant(pipeline.dev, pipeline.coreApi, pipeline.log))) || (await resolveTenant(pipeline.host, pipeline.coreApi));
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
   // The shop's other domains send pages to its primary one (ADR 0042).

@@ -24,6 +24,8 @@ export default [
   route("sitemaps/:file", "routes/seo/crawlers.ts", { id: "seo/sitemap-file" }),
   // Development only (404 in production): the mails the core API "sent".
   route("dev/outbox", "routes/dev/outbox.tsx"),
+  // The development panel (ADR 0064): not in the production build (CLOUDFLARE_ENV=production), 404 in production.
+  ...(process.env.CLOUDFLARE_ENV === "production" ? [] : [route("dev/panel", "routes/dev/panel.tsx")]),
 
   route(":lang", "routes/lang.tsx", [
     // (empty) → home

@@ -21,6 +21,7 @@ import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
 import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
+import { DEV_PANEL_ROUTE, devPanelStrip } from "./dev-panel/render.server";
 import type { PreviewShell } from "./shell";
 
 // The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
@@ -41,7 +42,14 @@ export type ChromeParts = {
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
-type DocumentPage = { url: { pathname: string; search: string }; productId: number | null; build: string; previewModule: string | null };
+type DocumentPage = {
+  url: { pathname: string; search: string };
+  productId: number | null;
+  build: string;
+  previewModule: string | null;
+  /** The development panel route's module and stylesheets (development builds only, ADR 0064). */
+  devPanel?: { module: string; css: readonly string[] } | null;
+};
 
 const pending = new WeakMap<object, ChromeParts>();
 
@@ -60,7 +68,14 @@ export async function documentFragments(app: AppContext, request: Request, conte
   const productId = productIdFromPath(url.pathname) ?? detail?.product?.id ?? null;
   // The module that holds the preview's listener (the cms-preview route's, ~/chrome/preview/render.server.tsx).
   const previewModule = context.manifest.routes[PREVIEW_ROUTE]?.module ?? null;
-  return chromeFragments(parts, { url, productId, build: context.manifest.version, previewModule });
+  const devPanel = __DEV_PANEL__ ? context.manifest.routes[DEV_PANEL_ROUTE] : undefined;
+  return chromeFragments(parts, {
+    url,
+    productId,
+    build: context.manifest.version,
+    previewModule,
+    devPanel: devPanel && { module: devPanel.module, css: devPanel.css ?? [] },
+  });
 }
 
 async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
@@ -93,7 +108,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     usps,
     footer,
     // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.
-    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce),
+    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce) + devPanelFragment(page, doc),
     overlay: overlayFragment({
       pathname: doc.url.pathname,
       t,
@@ -102,6 +117,13 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
       popup: popupNewsletter(footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
     }),
   };
+}
+
+/** The development panel's strip (ADR 0064): in a development build, outside production, on every page. */
+function devPanelFragment(page: ChromePage, doc: DocumentPage): string {
+  if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production") return "";
+  const { module, css } = doc.devPanel;
+  return devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, module, css, nonce: page.app.nonce });
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   type RememberedPage,
 } from "~/domain/page-cache";
 import type { TenantConfig } from "@commerce/contract/tenants";
+import { DEV_PANEL_COOKIE } from "~/chrome/dev-panel/names";
 import { FLASH_COOKIE } from "./flash.server";
 import { createNonce } from "./security.server";
 import { SESSION_COOKIE } from "./session.server";
@@ -37,7 +38,8 @@ const CACHE_NAME = "etalage-pages";
 const KEPT_NONCE_HEADER = "x-etalage-kept-nonce";
 /** When the page was rendered (epoch ms): a page read from the cache is remembered until then + PAGE_CACHE_SECONDS. */
 const KEPT_AT_HEADER = "x-etalage-kept-at";
-const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, POPUP_COOKIE];
+// The development panel's choice (another tenant, another API) is this browser's own (ADR 0064).
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, POPUP_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
 
 export type PageCacheEntry = { decision: PageCacheDecision; key: string | null };
 

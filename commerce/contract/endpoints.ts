@@ -94,7 +94,7 @@ import { Branches, Newsletters, StoreConfiguration } from "./store";
 import { Usps } from "./usps";
 import { ContactMessageAccepted, ContactMessageRequest } from "./contact";
 import { NewsletterConfirmed, NewsletterConfirmRequest, NewsletterParams, NewsletterSignupAccepted, NewsletterSignupRequest } from "./newsletter";
-import { BuildTenants, TenantByHostQuery, TenantConfig } from "./tenants";
+import { BuildTenants, TenantByHostQuery, TenantByIdParams, TenantConfig } from "./tenants";
 import { Wishlist, WishlistChange, WishlistParams } from "./wishlist";
 
 // Every call of the core API, in one table: its method and path, what goes in (path params, query,
@@ -160,6 +160,13 @@ export const endpoints = {
   "tenants.all": endpoint("GET", "/tenanted/ecommerce/website/config/build-tenants", { answer: BuildTenants, tenantScoped: false, auth: "none" }),
   "tenants.byHost": endpoint("GET", "/tenanted/ecommerce/website/config/tenant", {
     query: TenantByHostQuery,
+    answer: TenantConfig,
+    tenantScoped: false,
+    auth: "none",
+  }),
+  // The tenant a developer chose in the development panel (ADR 0064), by its id instead of a host.
+  "tenants.byId": endpoint("GET", "/tenanted/ecommerce/website/config/tenant/:tenantId", {
+    params: TenantByIdParams,
     answer: TenantConfig,
     tenantScoped: false,
     auth: "none",

@@ -16,6 +16,8 @@ export const TenantByHostQuery = z.object({
     .max(253)
     .regex(/^[a-z0-9.-]+$/),
 });
+/** GET tenanted/ecommerce/website/config/tenant/{tenantId} — one tenant by its id (the development panel's choice). */
+export const TenantByIdParams = z.object({ tenantId: TenantId });
 export const TenantConfig = z.object({
   tenantUuid: TenantId,
   tenantName: z.string(),

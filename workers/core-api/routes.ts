@@ -43,7 +43,7 @@ import { resolveShortLink } from "./handlers/short-links";
 import { branches, newsletters, storeConfiguration } from "./handlers/store";
 import { confirmNewsletter, signUpForNewsletter } from "./handlers/newsletter";
 import { sendContactMessage } from "./handlers/contact";
-import { buildTenants, tenantByHost } from "./handlers/tenants";
+import { buildTenants, tenantById, tenantByHost } from "./handlers/tenants";
 import { changeWishlist, getWishlist } from "./handlers/wishlist";
 
 /**
@@ -54,6 +54,7 @@ import { changeWishlist, getWishlist } from "./handlers/wishlist";
 export const handlers = {
   "tenants.all": buildTenants,
   "tenants.byHost": tenantByHost,
+  "tenants.byId": tenantById,
   "media.file": media,
   "shop.settings": websiteSettings,
   "shop.store": storeConfiguration,

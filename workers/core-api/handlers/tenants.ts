@@ -24,18 +24,29 @@ type TenantRow = {
   data_version: number;
 };
 
+const TENANT_COLUMNS = `t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id, t.data_version,
+            (SELECT p.host FROM tenant_domains p WHERE p.tenant_id = t.id AND p.is_primary = 1 ORDER BY p.host LIMIT 1) AS primary_host`;
+
 /** GET tenanted/ecommerce/website/config/tenant?host= — which shop a host name belongs to, and its primary domain. */
 export const tenantByHost: Handler<"tenants.byHost"> = async ({ env, input }) => {
   const { host } = (await input()).query;
-  const tenant = await env.DB.prepare(
-    `SELECT t.id, t.name, t.is_development, t.default_language, t.auth_tenant_id, t.data_version,
-            (SELECT p.host FROM tenant_domains p WHERE p.tenant_id = t.id AND p.is_primary = 1 ORDER BY p.host LIMIT 1) AS primary_host
-       FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
-      WHERE d.host = ?1`,
-  )
+  const tenant = await env.DB.prepare(`SELECT ${TENANT_COLUMNS} FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id WHERE d.host = ?1`)
     .bind(host)
     .first<TenantRow>();
   if (!tenant) throw new HttpError("not_found", `No shop has the host ${host}.`);
+  return json(await tenantConfig(env, tenant));
+};
+
+/** GET tenanted/ecommerce/website/config/tenant/{tenantId} — one shop by its id (the development panel's choice, ADR 0064). */
+export const tenantById: Handler<"tenants.byId"> = async ({ env, input }) => {
+  const { tenantId } = (await input()).params;
+  const tenant = await env.DB.prepare(`SELECT ${TENANT_COLUMNS} FROM tenants t WHERE t.id = ?1`).bind(tenantId).first<TenantRow>();
+  if (!tenant) throw new HttpError("not_found", `No shop has the id ${tenantId}.`);
+  return json(await tenantConfig(env, tenant));
+};
+
+/** A tenant row as the storefront reads it: its languages, its primary domain, its data version. */
+async function tenantConfig(env: Env, tenant: TenantRow): Promise<TenantConfig> {
   const { results: languages } = await env.DB.prepare("SELECT code, name, is_default FROM languages WHERE tenant_id = ?1 ORDER BY sort_index, code")
     .bind(tenant.id)
     .all<{ code: string; name: string; is_default: number }>();
@@ -51,5 +62,5 @@ export const tenantByHost: Handler<"tenants.byHost"> = async ({ env, input }) =>
     primaryHost: tenant.primary_host,
     dataVersion: tenant.data_version,
   };
-  return json(config);
-};
+  return config;
+}

@@ -1,0 +1,38 @@
+import type { TenantConfig } from "@commerce/contract/tenants";
+import type { CoreApi } from "~/server/core-api.server";
+import type { Logger } from "~/server/log.server";
+import { choiceOfCookie } from "./choice";
+import { DEV_PANEL_PATH } from "./names";
+import type { DevChoice } from "./rules";
+
+// The development panel's choice at work (ADR 0064): for a browser whose cookie holds a valid choice,
+// in development only, the chosen tenant stands in for the host's and the chosen API server answers
+// the core-API calls. app/entry.worker.ts asks these once per request, behind __DEV_PANEL__.
+
+/**
+ * The choice that applies to this request, or null: never in production (the cookie is ignored
+ * entirely there), never for the panel's own page (so a live API that is down can be changed back),
+ * and never for a cookie that is forged or malformed.
+ */
+export function devPanelChoice(request: Request, env: Pick<Env, "ENVIRONMENT">): DevChoice | null {
+  if (env.ENVIRONMENT === "production") return null;
+  if (new URL(request.url).pathname === DEV_PANEL_PATH) return null;
+  return choiceOfCookie(request.headers.get("cookie"));
+}
+
+/** The environment the core-API client reads: the live API's URL, or the local one through the binding. */
+export function withDevApi(env: Env, choice: DevChoice | null): Env {
+  if (!choice) return env;
+  return { ...env, CORE_API_URL: choice.api === "live" ? choice.liveUrl : "" };
+}
+
+/** The chosen tenant, or null (none chosen, or it cannot be had: the host's shop then). */
+export async function devPanelTenant(choice: DevChoice | null, coreApi: CoreApi, log: Logger): Promise<TenantConfig | null> {
+  if (!choice?.tenantId) return null;
+  try {
+    return await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } });
+  } catch (error) {
+    log.warn("dev-panel.tenant-failed", { tenantId: choice.tenantId, error: String(error) });
+    return null;
+  }
+}

@@ -1,0 +1,32 @@
+import type { TFunction } from "~/i18n";
+import { renderFragment } from "../fragment.server";
+import { DEV_PANEL_PATH } from "./names";
+import * as css from "./dev-panel.css";
+
+/** The route whose browser module holds the modal (dev-panel.client.ts, started when the module loads). */
+export const DEV_PANEL_ROUTE = "routes/dev/panel";
+
+/** What the strip needs from the document: its page, and the panel route's module and stylesheets. */
+export type DevPanelStrip = { t: TFunction; page: string; module: string | null; css: readonly string[]; nonce: string };
+
+/**
+ * The development panel's button, under the footer, in development only (the caller checks the build
+ * and the environment, ADR 0064): a link to the panel's page (without JavaScript), and a module script
+ * with the document's nonce that loads the panel route's module, which opens the same form as a modal.
+ * It travels in the widgets' fragment, so the shell's JavaScript — every page's — holds none of it.
+ */
+export function devPanelStrip({ t, page, module, css: stylesheets, nonce }: DevPanelStrip): string {
+  const href = `${DEV_PANEL_PATH}?${new URLSearchParams({ returnUrl: page })}`;
+  return renderFragment(
+    <div className={css.strip} data-dev-panel="">
+      {stylesheets.map((sheet) => (
+        <link key={sheet} rel="stylesheet" href={sheet} />
+      ))}
+      <span>{t("devPanel.strip")}</span>
+      <a className={css.stripButton} href={href} data-dev-panel-open="" aria-haspopup="dialog">
+        {t("devPanel.open")}
+      </a>
+      {module ? <script type="module" nonce={nonce} src={module} /> : null}
+    </div>,
+  );
+}
