@@ -12,6 +12,9 @@ export type DevPanelView = { state: PanelState; tenants: readonly DevTenant[]; b
  * server runs the rules (rules.ts) and answers 303 — back to the form with the new state in its query,
  * or, after apply, to the page the developer was on.
  */
+// Apply is disabled while nothing changed or production data lacks its tenant; a live URL still being
+// typed is checked when Apply is pressed (the server refuses it, and says why), so Apply needs no
+// round trip per keystroke.
 export function DevPanelForm({ view }: { view: DevPanelView }) {
   const t = useT();
   const { state, tenants, block, returnUrl } = view;
@@ -20,9 +23,9 @@ export function DevPanelForm({ view }: { view: DevPanelView }) {
   const blockText = block === "tenantRequired" ? "devPanel.tenantRequired" : block === "liveUrlRequired" ? "devPanel.liveUrlRequired" : "devPanel.unchanged";
   return (
     <form method="post" action={DEV_PANEL_PATH} className={css.form} data-dev-panel-form="" aria-labelledby="dev-panel-title">
-      <h1 id="dev-panel-title" className={css.title}>
+      <h2 id="dev-panel-title" className={css.title}>
         {t("devPanel.title")}
-      </h1>
+      </h2>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -88,7 +91,14 @@ export function DevPanelForm({ view }: { view: DevPanelView }) {
         {block ? t(blockText) : t("devPanel.ready")}
       </p>
       <div className={css.actions}>
-        <button type="submit" name="intent" value="apply" className={css.button} disabled={block !== null} aria-describedby="dev-panel-apply-note">
+        <button
+          type="submit"
+          name="intent"
+          value="apply"
+          className={css.button}
+          disabled={block === "unchanged" || block === "tenantRequired"}
+          aria-describedby="dev-panel-apply-note"
+        >
           {t("devPanel.apply")}
         </button>
         <button type="submit" name="intent" value="update" className={css.buttonSecondary} data-dev-panel-update="">

@@ -26,11 +26,14 @@ export function withDevApi(env: Env, choice: DevChoice | null): Env {
   return { ...env, CORE_API_URL: choice.api === "live" ? choice.liveUrl : "" };
 }
 
-/** The chosen tenant, or null (none chosen, or it cannot be had: the host's shop then). */
+/**
+ * The chosen tenant, or null (none chosen, or it cannot be had: the host's shop then). It is served
+ * on this host, for this browser: without its primary domain, which would send every page there (ADR 0042).
+ */
 export async function devPanelTenant(choice: DevChoice | null, coreApi: CoreApi, log: Logger): Promise<TenantConfig | null> {
   if (!choice?.tenantId) return null;
   try {
-    return await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } });
+    return { ...(await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } })), primaryHost: null };
   } catch (error) {
     log.warn("dev-panel.tenant-failed", { tenantId: choice.tenantId, error: String(error) });
     return null;

@@ -10,6 +10,8 @@ import { DEV_PANEL_PATH } from "./names";
 
 let started = false;
 let dialog: HTMLDialogElement | null = null;
+/** The last post: an earlier answer that arrives after it is not shown. */
+let posts = 0;
 
 /** Listens for the strip's button, once per document. */
 export function startDevPanel(): void {
@@ -47,10 +49,11 @@ function panelDialog(): HTMLDialogElement {
     event.preventDefault();
     void post(event.target as HTMLFormElement, (event as SubmitEvent).submitter);
   });
-  // A new API or tenant is sent at once, so the buttons (apply) say what they allow.
+  // A new API or tenant is sent at once, so the buttons (apply) say what they allow; the live URL is
+  // sent with the next button (typing is never interrupted by a new form).
   dialog.addEventListener("change", (event) => {
     const field = event.target as HTMLInputElement;
-    if (!field.form || field.type === "hidden") return;
+    if (!field.form || !(field.type === "radio" || field.tagName === "SELECT")) return;
     field.form.requestSubmit(field.form.querySelector<HTMLButtonElement>("[data-dev-panel-update]"));
   });
   dialog.addEventListener("click", (event) => {
@@ -66,13 +69,16 @@ function panelDialog(): HTMLDialogElement {
 /** The form's post: the next state swapped in (focus stays on the control that was used), or after apply the page anew. */
 async function post(form: HTMLFormElement, submitter: HTMLElement | null) {
   const body = new URLSearchParams(new FormData(form, submitter) as unknown as Record<string, string>);
+  const sent = ++posts;
   const response = await fetch(form.action, { method: "POST", body, credentials: "same-origin" }).catch(() => null);
+  if (sent !== posts) return;
   if (response && response.ok && response.redirected && new URL(response.url).pathname !== DEV_PANEL_PATH) {
     // Applied: the choice is saved; the app starts again with its tenant, API and theme.
     location.reload();
     return;
   }
   const fresh = await formOf(response);
+  if (sent !== posts || !form.isConnected) return;
   if (!fresh) return form.submit();
   const focused = document.activeElement as HTMLInputElement | null;
   const key = focused?.name ? `[name="${focused.name}"]${focused.type === "radio" ? `[value="${focused.value}"]` : ""}` : null;

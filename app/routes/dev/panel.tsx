@@ -1,6 +1,7 @@
 import type { Route } from "./+types/panel";
 import { startDevPanel } from "~/chrome/dev-panel/dev-panel.client";
 import { DevPanelForm } from "~/chrome/dev-panel/DevPanelForm";
+import { PageFrame } from "~/components/layout/PageFrame";
 import { pageMeta } from "~/seo";
 import { getApp } from "~/server/context";
 import { serverT } from "~/server/t.server";
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [...pageMet
 
 export default function DevPanelPage({ loaderData }: Route.ComponentProps) {
   return (
-    <article>
+    <PageFrame title={loaderData.title}>
       <DevPanelForm view={loaderData} />
-    </article>
+    </PageFrame>
   );
 }
