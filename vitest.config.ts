@@ -107,6 +107,8 @@ export default defineConfig(async () => {
 
   return {
     resolve: { tsconfigPaths: true },
+    // The tests run development's code, as build-test/ has it (vite.config.ts; ADR 0064).
+    define: { __DEV_PANEL__: "true" },
     test: {
       // Quiet unless a test fails: the access logs of the Workers under test (one line per request,
       // about 1,400 in a core-API run) and anything else a test prints show only with a failure.

@@ -72,7 +72,7 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null) {
   const sent = ++posts;
   const response = await fetch(form.action, { method: "POST", body, credentials: "same-origin" }).catch(() => null);
   if (sent !== posts) return;
-  if (response && response.ok && response.redirected && new URL(response.url).pathname !== DEV_PANEL_PATH) {
+  if (response?.ok && response.redirected && new URL(response.url).pathname !== DEV_PANEL_PATH) {
     // Applied: the choice is saved; the app starts again with its tenant, API and theme.
     location.reload();
     return;
