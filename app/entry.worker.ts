@@ -105,8 +105,9 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
-  const tenant =
-    (__DEV_PANEL__ && (await devPanelTenant(pipeline.dev, pipeline.coreApi, pipeline.log))) || (await resolveTenant(pipeline.host, pipeline.coreApi));
+  const chosen = __DEV_PANEL__ ? await devPanelTenant(pipeline.dev, pipeline.host, pipeline.coreApi, pipeline.log) : null;
+  if (chosen === "unavailable") return plainPage("unavailable", 503);
+  const tenant = chosen ?? (await resolveTenant(pipeline.host, pipeline.coreApi));
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
   // The shop's other domains send pages to its primary one (ADR 0042).

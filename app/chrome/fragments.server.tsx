@@ -21,6 +21,7 @@ import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
 import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
+import { DEV_PANEL_PATH } from "./dev-panel/names";
 import { DEV_PANEL_ROUTE, devPanelStrip } from "./dev-panel/render.server";
 import type { PreviewShell } from "./shell";
 
@@ -69,12 +70,14 @@ export async function documentFragments(app: AppContext, request: Request, conte
   // The module that holds the preview's listener (the cms-preview route's, ~/chrome/preview/render.server.tsx).
   const previewModule = context.manifest.routes[PREVIEW_ROUTE]?.module ?? null;
   const devPanel = __DEV_PANEL__ ? context.manifest.routes[DEV_PANEL_ROUTE] : undefined;
+  // Its own stylesheets only: the shell's again, later in the page, would win over a page's own rules.
+  const shellCss = new Set(context.manifest.routes.root?.css ?? []);
   return chromeFragments(parts, {
     url,
     productId,
     build: context.manifest.version,
     previewModule,
-    devPanel: devPanel && { module: devPanel.module, css: devPanel.css ?? [] },
+    devPanel: devPanel && { module: devPanel.module, css: (devPanel.css ?? []).filter((sheet) => !shellCss.has(sheet)) },
   });
 }
 
@@ -121,7 +124,8 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
 
 /** The development panel's strip (ADR 0064): in a development build, outside production, on every page. */
 function devPanelFragment(page: ChromePage, doc: DocumentPage): string {
-  if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production") return "";
+  // Not on the panel's own page (its form is the page).
+  if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production" || doc.url.pathname === DEV_PANEL_PATH) return "";
   const { module, css } = doc.devPanel;
   return devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, module, css, nonce: page.app.nonce });
 }

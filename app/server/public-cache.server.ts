@@ -1,6 +1,7 @@
 import { type Cache as CachifiedCache, type CacheEntry, type CachifiedOptions, cachified, type CreateReporter, isExpired, totalTtl } from "@epic-web/cachified";
 import type { z } from "zod";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
+import { isLiveApiShop } from "~/chrome/dev-panel/choice.server";
 import type { AppContext } from "./context";
 
 /**
@@ -75,6 +76,8 @@ export function cachedPublic<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<z.output<S>> {
+  // A live core API's data (the development panel's choice, ADR 0064) is this browser's, never shared.
+  if (__DEV_PANEL__ && isLiveApiShop(app.tenant)) return load();
   return cachified<z.output<S>>(
     {
       key: cacheUrl(app.tenant, language, name),

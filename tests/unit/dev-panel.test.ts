@@ -25,7 +25,7 @@ const TENANTS = [
 ];
 const PRODUCTION_B: DevChoice = { tenantId: SHOP_B, api: "lh", liveUrl: "", production: true };
 
-function after(state: PanelState, ...events: PanelEvent[]): PanelState {
+function through(state: PanelState, ...events: PanelEvent[]): PanelState {
   return events.reduce((next, event) => panelReducer(next, event).state, state);
 }
 const opened = (saved: DevChoice = NO_CHOICE) => openPanel(saved).state;
@@ -40,9 +40,13 @@ describe("opening and closing", () => {
   });
 
   it("closing without apply restores the original values", () => {
-    const changed = after(opened(PRODUCTION_B), { type: "toggleProduction", on: false }, { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" });
+    const changed = through(
+      opened(PRODUCTION_B),
+      { type: "toggleProduction", on: false },
+      { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" },
+    );
     expect(changed.current).not.toEqual(PRODUCTION_B);
-    expect(after(changed, { type: "close" }).current).toEqual(PRODUCTION_B);
+    expect(through(changed, { type: "close" }).current).toEqual(PRODUCTION_B);
   });
 });
 
@@ -51,44 +55,44 @@ describe("apply", () => {
     const state = opened();
     expect(applyBlock(state)).toBe("unchanged");
     expect(applyPanel(state)).toBeNull();
-    expect(applyBlock(after(state, { type: "chooseTenant", tenantId: SHOP_B }))).toBeNull();
+    expect(applyBlock(through(state, { type: "chooseTenant", tenantId: SHOP_B }))).toBeNull();
     // Changed and changed back is no change.
-    expect(applyBlock(after(state, { type: "chooseTenant", tenantId: SHOP_B }, { type: "chooseTenant", tenantId: null }))).toBe("unchanged");
+    expect(applyBlock(through(state, { type: "chooseTenant", tenantId: SHOP_B }, { type: "chooseTenant", tenantId: null }))).toBe("unchanged");
   });
 
   it("in localhost production mode, only with a tenant chosen", () => {
-    const on = after(opened(), { type: "toggleProduction", on: true }, { type: "tenantsLoaded", tenants: TENANTS });
+    const on = through(opened(), { type: "toggleProduction", on: true }, { type: "tenantsLoaded", tenants: TENANTS });
     expect(on.current.tenantId).toBeNull();
     expect(applyBlock(on)).toBe("tenantRequired");
     expect(applyPanel(on)).toBeNull();
-    expect(applyBlock(after(on, { type: "chooseTenant", tenantId: SHOP_C }))).toBeNull();
+    expect(applyBlock(through(on, { type: "chooseTenant", tenantId: SHOP_C }))).toBeNull();
   });
 
   it("with the live API, only with an http(s) URL", () => {
     for (const liveUrl of ["", "api.example.com", "javascript:alert(1)", "file:///etc/passwd", "https://user:pw@api.example.com"]) {
-      expect(applyBlock(after(opened(), { type: "chooseApi", api: "live", liveUrl })), liveUrl).toBe("liveUrlRequired");
+      expect(applyBlock(through(opened(), { type: "chooseApi", api: "live", liveUrl })), liveUrl).toBe("liveUrlRequired");
     }
-    expect(applyBlock(after(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" }))).toBeNull();
+    expect(applyBlock(through(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" }))).toBeNull();
   });
 
   it("saves the choice, toggles production mode if it changed, sets the chosen tenant's theme and reloads", () => {
-    const toProduction = after(opened(), { type: "toggleProduction", on: true }, { type: "chooseTenant", tenantId: SHOP_C });
+    const toProduction = through(opened(), { type: "toggleProduction", on: true }, { type: "chooseTenant", tenantId: SHOP_C });
     expect(applyPanel(toProduction)).toEqual({
       save: { tenantId: SHOP_C, api: "lh", liveUrl: "", production: true },
       productionChanged: true,
       themeOf: SHOP_C,
       reload: true,
     });
-    const otherShop = after(opened(PRODUCTION_B), { type: "chooseTenant", tenantId: SHOP_C });
+    const otherShop = through(opened(PRODUCTION_B), { type: "chooseTenant", tenantId: SHOP_C });
     expect(applyPanel(otherShop)?.productionChanged).toBe(false);
     // Back to the host's shop: its own theme.
-    expect(applyPanel(after(opened({ ...NO_CHOICE, tenantId: SHOP_B }), { type: "chooseTenant", tenantId: null }))?.themeOf).toBeNull();
+    expect(applyPanel(through(opened({ ...NO_CHOICE, tenantId: SHOP_B }), { type: "chooseTenant", tenantId: null }))?.themeOf).toBeNull();
   });
 });
 
 describe("API server and production-data mode", () => {
   it("choosing the live API turns production-data mode off (clearing its list and selection)", () => {
-    const on = after(opened(PRODUCTION_B), { type: "tenantsLoaded", tenants: TENANTS });
+    const on = through(opened(PRODUCTION_B), { type: "tenantsLoaded", tenants: TENANTS });
     const { state, load } = panelReducer(on, { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" });
     expect(state.current).toEqual({ tenantId: null, api: "live", liveUrl: "https://api.example.com", production: false });
     expect(state.tenants).toEqual([]);
@@ -96,28 +100,28 @@ describe("API server and production-data mode", () => {
   });
 
   it("production-data mode can be switched only with the localhost API (the third text)", () => {
-    const live = after(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" });
+    const live = through(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" });
     const { state, load } = panelReducer(live, { type: "toggleProduction", on: true });
     expect(state.current.production).toBe(false);
     expect(state.notice).toBe("localhostOnly");
     expect(load).toBeNull();
     // The next event clears the notice.
-    expect(after(state, { type: "chooseTenant", tenantId: null }).notice).toBeNull();
+    expect(through(state, { type: "chooseTenant", tenantId: null }).notice).toBeNull();
   });
 
   it("switching it on loads the tenant list (x-environment: production)", () => {
     const { state, load } = panelReducer(opened(), { type: "toggleProduction", on: true });
     expect(state.current.production).toBe(true);
     expect(load).toBe("production");
-    expect(after(state, { type: "tenantsLoaded", tenants: TENANTS }).tenants).toEqual(TENANTS);
+    expect(through(state, { type: "tenantsLoaded", tenants: TENANTS }).tenants).toEqual(TENANTS);
     // A failed load is an empty list: nothing to choose, and apply stays refused.
-    const failed = after(state, { type: "tenantsLoaded", tenants: [] });
+    const failed = through(state, { type: "tenantsLoaded", tenants: [] });
     expect(failed.tenants).toEqual([]);
     expect(applyBlock(failed)).toBe("tenantRequired");
   });
 
   it("switching it off clears the list and the selection", () => {
-    const on = after(opened(PRODUCTION_B), { type: "tenantsLoaded", tenants: TENANTS });
+    const on = through(opened(PRODUCTION_B), { type: "tenantsLoaded", tenants: TENANTS });
     const { state } = panelReducer(on, { type: "toggleProduction", on: false });
     expect(state.current.production).toBe(false);
     expect(state.current.tenantId).toBeNull();
@@ -173,7 +177,7 @@ describe("the form and the page query (the state between two posts)", () => {
       { type: "chooseApi", api: "live", liveUrl: "https://api.example.com" },
       { type: "toggleProduction", on: true },
     ]);
-    const next = after(posted!.state, ...posted!.events);
+    const next = through(posted!.state, ...posted!.events);
     // The live API turned production off and cleared the selection; the toggle was refused.
     expect(next.current).toEqual({ tenantId: null, api: "live", liveUrl: "https://api.example.com", production: false });
     expect(next.notice).toBe("localhostOnly");
@@ -189,7 +193,7 @@ describe("the form and the page query (the state between two posts)", () => {
   });
 
   it("the page query keeps the state (a half-typed live URL too) and the notice", () => {
-    const state = after(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.exa" }, { type: "toggleProduction", on: true });
+    const state = through(opened(), { type: "chooseApi", api: "live", liveUrl: "https://api.exa" }, { type: "toggleProduction", on: true });
     const back = stateOfQuery(new URLSearchParams(stateQuery(state, "/nl/home")));
     expect(back).toEqual({ ...state, tenants: [] });
     expect(stateOfQuery(new URLSearchParams("returnUrl=/nl/home"))).toBeNull();

@@ -26,16 +26,32 @@ export function withDevApi(env: Env, choice: DevChoice | null): Env {
   return { ...env, CORE_API_URL: choice.api === "live" ? choice.liveUrl : "" };
 }
 
+/** The shops this isolate got from a live API, per request: their data is never shared through the public cache. */
+const fromLiveApi = new WeakSet<TenantConfig>();
+
+/** Whether this request's shop came from the live API (ADR 0064): the public cache neither keeps nor serves its data. */
+export function isLiveApiShop(tenant: TenantConfig): boolean {
+  return fromLiveApi.has(tenant);
+}
+
 /**
- * The chosen tenant, or null (none chosen, or it cannot be had: the host's shop then). It is served
- * on this host, for this browser: without its primary domain, which would send every page there (ADR 0042).
+ * The shop of a request with a choice, or null (the host's shop, as usual). The chosen tenant is served
+ * on this host, for this browser: without its primary domain, which would send every page there (ADR
+ * 0042); a chosen tenant the local API does not know is no choice. With the live API, the chosen tenant
+ * or the host's shop as the live API knows it — asked each time, never through the isolate's host
+ * cache (the local API's, every browser's) — and "unavailable" when the live API cannot say: its shop
+ * is not guessed from the local one.
  */
-export async function devPanelTenant(choice: DevChoice | null, coreApi: CoreApi, log: Logger): Promise<TenantConfig | null> {
-  if (!choice?.tenantId) return null;
+export async function devPanelTenant(choice: DevChoice | null, host: string, coreApi: CoreApi, log: Logger): Promise<TenantConfig | "unavailable" | null> {
+  if (!choice || (!choice.tenantId && choice.api === "lh")) return null;
   try {
-    return { ...(await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } })), primaryHost: null };
+    const tenant = choice.tenantId
+      ? { ...(await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } })), primaryHost: null }
+      : await coreApi.tenants.byHost({ query: { host } });
+    if (choice.api === "live") fromLiveApi.add(tenant);
+    return tenant;
   } catch (error) {
-    log.warn("dev-panel.tenant-failed", { tenantId: choice.tenantId, error: String(error) });
-    return null;
+    log.warn("dev-panel.tenant-failed", { tenantId: choice.tenantId, api: choice.api, error: String(error) });
+    return choice.api === "live" ? "unavailable" : null;
   }
 }
