@@ -17,7 +17,7 @@ import { applyResponseSecurityHeaders, createNonce } from "~/server/security.ser
 import { serverTiming, showsServerTiming } from "~/server/server-timing.server";
 import { readSession } from "~/server/session.server";
 import { primaryDomainRedirect, requestHost, resolveTenant } from "~/server/tenant.server";
-import { devPanelChoice, devPanelTenant, withDevApi } from "~/chrome/dev-panel/choice.server";
+import type { DevPanelRequest } from "~/chrome/dev-panel/choice.server";
 
 // The build, once imported, is kept for the isolate: an import() of a module already loaded still
 // cost about half a millisecond in workerd, and a request asked for it three times. What is kept is
@@ -53,7 +53,7 @@ type Pipeline = {
   log: Logger;
   coreApi: CoreApi;
   /** The development panel's choice for this browser (ADR 0064): development builds only. */
-  dev: ReturnType<typeof devPanelChoice>;
+  dev: DevPanelRequest | null;
   info: { tenantId: string | null; routePattern: string | null };
 };
 
@@ -71,8 +71,8 @@ export default {
     const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
     const host = requestHost(request);
     const log = createLogger({ requestId, host });
-    const dev = __DEV_PANEL__ ? devPanelChoice(request, env) : null;
-    const coreApi = createCoreApi({ env: __DEV_PANEL__ ? withDevApi(env, dev) : env, requestId });
+    const dev = __DEV_PANEL__ ? (await import("~/chrome/dev-panel/choice.server")).devPanelRequest(request, env) : null;
+    const coreApi = createCoreApi({ env: dev?.env ?? env, requestId });
     const pipeline: Pipeline = { env, ctx, started, requestId, host, log, coreApi, dev, info: { tenantId: null, routePattern: null } };
     let response: Response;
     try {
@@ -105,7 +105,7 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
-  const chosen = __DEV_PANEL__ ? await devPanelTenant(pipeline.dev, pipeline.host, pipeline.coreApi, pipeline.log) : null;
+  const chosen = pipeline.dev ? await pipeline.dev.tenant(pipeline.host, pipeline.coreApi, pipeline.log) : null;
   if (chosen === "unavailable") return plainPage("unavailable", 503);
   const tenant = chosen ?? (await resolveTenant(pipeline.host, pipeline.coreApi));
   if (!tenant) return plainPage("shopNotFound", 404);

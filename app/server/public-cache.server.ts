@@ -1,7 +1,7 @@
 import { type Cache as CachifiedCache, type CacheEntry, type CachifiedOptions, cachified, type CreateReporter, isExpired, totalTtl } from "@epic-web/cachified";
 import type { z } from "zod";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
-import { isLiveApiShop } from "~/chrome/dev-panel/choice.server";
+import { isLiveApiShop } from "~/chrome/dev-panel/live-api";
 import type { AppContext } from "./context";
 
 /**

@@ -116,6 +116,18 @@ describe("JavaScript budget (gzip, first visit)", () => {
     expect(home.bytes).toBeGreaterThan(100 * KB);
   });
 
+  it("the development panel adds no byte to a shop's page: its code loads only by its own script (ADR 0064)", () => {
+    // This build is development's, with the panel; production's has none of it (tests/deploy/dev-panel-absent.test.ts).
+    expect(manifest.routes["routes/dev/panel"], "the panel's route in this build").toBeDefined();
+    const shopPages = Object.keys(manifest.routes).filter((id) => id !== "routes/dev/panel");
+    const withPanel = shopPages.flatMap((id) =>
+      pageJavaScript(withParents(id))
+        .files.filter(({ file }) => /data-dev-panel|devPanel\./.test(readFileSync(path.join(client, file), "utf8")))
+        .map(({ file }) => `${id}: ${file}`),
+    );
+    expect(withPanel).toEqual([]);
+  });
+
   it("counts what the shell renders: the root imports no component lazily (ADR 0027)", () => {
     // A lazy component without a Suspense boundary still renders on every page, but its chunk is no
     // first-visit file of the manifest: the budget would not see it (ADR 0026, superseded).

@@ -2,12 +2,14 @@ import type { TenantConfig } from "@commerce/contract/tenants";
 import type { CoreApi } from "~/server/core-api.server";
 import type { Logger } from "~/server/log.server";
 import { choiceOfCookie } from "./choice";
+import { markLiveApiShop } from "./live-api";
 import { DEV_PANEL_PATH } from "./names";
 import type { DevChoice } from "./rules";
 
 // The development panel's choice at work (ADR 0064): for a browser whose cookie holds a valid choice,
 // in development only, the chosen tenant stands in for the host's and the chosen API server answers
-// the core-API calls. app/entry.worker.ts asks these once per request, behind __DEV_PANEL__.
+// the core-API calls. app/entry.worker.ts imports this module only behind __DEV_PANEL__ (an import()
+// that a production build leaves out, with the zod schemas it brings) and asks devPanelRequest once.
 
 /**
  * The choice that applies to this request, or null: never in production (the cookie is ignored
@@ -26,14 +28,6 @@ export function withDevApi(env: Env, choice: DevChoice | null): Env {
   return { ...env, CORE_API_URL: choice.api === "live" ? choice.liveUrl : "" };
 }
 
-/** The shops this isolate got from a live API, per request: their data is never shared through the public cache. */
-const fromLiveApi = new WeakSet<TenantConfig>();
-
-/** Whether this request's shop came from the live API (ADR 0064): the public cache neither keeps nor serves its data. */
-export function isLiveApiShop(tenant: TenantConfig): boolean {
-  return fromLiveApi.has(tenant);
-}
-
 /**
  * The shop of a request with a choice, or null (the host's shop, as usual). The chosen tenant is served
  * on this host, for this browser: without its primary domain, which would send every page there (ADR
@@ -48,10 +42,23 @@ export async function devPanelTenant(choice: DevChoice | null, host: string, cor
     const tenant = choice.tenantId
       ? { ...(await coreApi.tenants.byId({ params: { tenantId: choice.tenantId } })), primaryHost: null }
       : await coreApi.tenants.byHost({ query: { host } });
-    if (choice.api === "live") fromLiveApi.add(tenant);
+    if (choice.api === "live") markLiveApiShop(tenant);
     return tenant;
   } catch (error) {
     log.warn("dev-panel.tenant-failed", { tenantId: choice.tenantId, api: choice.api, error: String(error) });
     return choice.api === "live" ? "unavailable" : null;
   }
+}
+
+/** What the pipeline needs of the panel for one request: the core API's environment, and the shop. */
+export type DevPanelRequest = {
+  env: Env;
+  tenant: (host: string, coreApi: CoreApi, log: Logger) => Promise<TenantConfig | "unavailable" | null>;
+};
+
+/** The panel's part in one request (null: no choice applies, the request goes as without the panel). */
+export function devPanelRequest(request: Request, env: Env): DevPanelRequest | null {
+  const choice = devPanelChoice(request, env);
+  if (!choice) return null;
+  return { env: withDevApi(env, choice), tenant: (host, coreApi, log) => devPanelTenant(choice, host, coreApi, log) };
 }
