@@ -41,7 +41,7 @@ test("the panel opens with the saved values; apply waits for a change; closing r
   // Nothing changed yet: apply is not allowed.
   await expect(panel.getByRole("button", { name: "Apply" })).toBeDisabled();
   if (jsEnabled()) {
-    // Focus went into the modal; axe with the modal open.
+    // Focus went into the modal; axe with the modal open (axe runs with scripts only).
     await expect(panel.locator(":focus")).toHaveCount(1);
     await expectNoSeriousAxe(page);
   }
@@ -69,6 +69,11 @@ test("the panel opens with the saved values; apply waits for a change; closing r
   }
   // Nothing was applied: the host's shop.
   await expect(page).toHaveTitle(/Noordzee Mode/);
+  if (jsEnabled()) {
+    // The page the panel is without JavaScript, checked by axe too.
+    await openPage(page, "/dev/panel?returnUrl=/nl/home");
+    await expectNoSeriousAxe(page);
+  }
 });
 
 async function reopen(page: Page): Promise<Locator> {
