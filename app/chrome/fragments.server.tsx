@@ -100,7 +100,8 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
   return {
     // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
     theme: parts.themeCss + widgets.css + promo.css,
-    shadowBar: shadowBarFragment(t, language, shadowSession(app)),
+    // The development panel's strip sits with the shadow bar: a bar at the page's top, over which nothing floats.
+    shadowBar: shadowBarFragment(t, language, shadowSession(app)) + devPanelFragment(page, doc),
     promo: promoFragment(promo.promotions, {
       t,
       language,
@@ -111,7 +112,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     usps,
     footer,
     // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.
-    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce) + devPanelFragment(page, doc),
+    widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce),
     overlay: overlayFragment({
       pathname: doc.url.pathname,
       t,

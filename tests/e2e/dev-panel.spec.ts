@@ -10,7 +10,7 @@ const PRODUCTION = "Using production data. Be careful with modifications!";
 const TEST_DATA = "Using test data. Safe to make changes.";
 const LOCALHOST_ONLY = "Production data toggle only works in localhost mode.";
 
-/** Opens the panel from the strip under the footer: the modal with JavaScript, the page without. */
+/** Opens the panel from the strip at the page's top: the modal with JavaScript, the page without. */
 async function openPanel(page: Page, path = "/nl/home"): Promise<Locator> {
   await openPage(page, path);
   await page.getByRole("link", { name: "Development settings" }).click();

@@ -22,10 +22,7 @@ export function DevPanelForm({ view }: { view: DevPanelView }) {
   const hidden = { ...choiceFields(state.original, "o."), ...choiceFields(current, "p."), returnUrl };
   const blockText = block === "tenantRequired" ? "devPanel.tenantRequired" : block === "liveUrlRequired" ? "devPanel.liveUrlRequired" : "devPanel.unchanged";
   return (
-    <form method="post" action={DEV_PANEL_PATH} className={css.form} data-dev-panel-form="" aria-labelledby="dev-panel-title">
-      <h2 id="dev-panel-title" className={css.title}>
-        {t("devPanel.title")}
-      </h2>
+    <form method="post" action={DEV_PANEL_PATH} className={css.form} data-dev-panel-form="">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

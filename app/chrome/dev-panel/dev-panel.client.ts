@@ -29,10 +29,16 @@ export function startDevPanel(): void {
 async function open(link: HTMLAnchorElement) {
   const url = new URL(link.href);
   url.searchParams.set("returnUrl", `${location.pathname}${location.search}`);
-  const form = await formOf(await fetch(url, { credentials: "same-origin" }).catch(() => null));
-  if (!form) return location.assign(url);
+  const page = await pageOf(await fetch(url, { credentials: "same-origin" }).catch(() => null));
+  const form = page && formIn(page);
+  if (!page || !form) return location.assign(url);
   const modal = panelDialog();
-  modal.replaceChildren(form);
+  // The modal's title is the page's (its h1), the modal's name.
+  const title = document.createElement("h2");
+  title.id = "dev-panel-title";
+  title.className = css.title;
+  title.textContent = page.querySelector("main h1")?.textContent ?? "";
+  modal.replaceChildren(title, form);
   modal.showModal();
   form.querySelector<HTMLElement>("input:not([type=hidden]), select, button")?.focus();
 }
@@ -77,7 +83,8 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null) {
     location.reload();
     return;
   }
-  const fresh = await formOf(response);
+  const page = await pageOf(response);
+  const fresh = page && formIn(page);
   if (sent !== posts || !form.isConnected) return;
   if (!fresh) return form.submit();
   const focused = document.activeElement as HTMLInputElement | null;
@@ -87,11 +94,14 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null) {
   (again ?? fresh.querySelector<HTMLElement>("button:not([disabled])"))?.focus();
 }
 
-/** The panel's form from a page's HTML, or null. */
-async function formOf(response: Response | null): Promise<HTMLFormElement | null> {
+/** The panel's page from an answer, or null. */
+async function pageOf(response: Response | null): Promise<Document | null> {
   if (!response?.ok) return null;
-  const html = await response.text();
-  const page = new DOMParser().parseFromString(html, "text/html");
+  return new DOMParser().parseFromString(await response.text(), "text/html");
+}
+
+/** The panel's form in its page, for this document, or null. */
+function formIn(page: Document): HTMLFormElement | null {
   const form = page.querySelector<HTMLFormElement>("form[data-dev-panel-form]");
   return form ? (document.importNode(form, true) as HTMLFormElement) : null;
 }

@@ -1,18 +1,18 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
-// The development panel (ADR 0064): a strip under the footer with its button, and the panel's form
+// The development panel (ADR 0064): a strip at the page's top with its button, and the panel's form
 // (the /dev/panel page, and the same form in a modal dialog). Development builds only.
 
+// A developer's strip, not the shop's: amber, whatever the shop's colours.
 export const strip = style({
   display: "flex",
   flexWrap: "wrap",
-  gap: tokens.space.s,
+  gap: tokens.space.m,
   alignItems: "center",
-  justifyContent: "space-between",
   padding: `${tokens.space.s} ${tokens.space.m}`,
-  background: "#1d1d1d",
-  color: "#ffffff",
+  background: "#ffd24d",
+  color: "#1d1d1d",
   fontSize: "0.875rem",
 });
 
@@ -22,11 +22,11 @@ export const stripButton = style({
   minHeight: "2.75rem",
   padding: `0 ${tokens.space.m}`,
   borderRadius: tokens.radius.pill,
-  border: "2px solid #ffffff",
-  color: "#ffffff",
+  border: "2px solid #1d1d1d",
+  color: "#1d1d1d",
   textDecoration: "none",
   fontWeight: 600,
-  ":focus-visible": { outline: "3px solid #ffd24d", outlineOffset: "2px" },
+  ":focus-visible": { outline: "3px solid #1d1d1d", outlineOffset: "2px" },
 });
 
 export const dialog = style({

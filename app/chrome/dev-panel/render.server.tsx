@@ -10,10 +10,11 @@ export const DEV_PANEL_ROUTE = "routes/dev/panel";
 export type DevPanelStrip = { t: TFunction; page: string; module: string | null; css: readonly string[]; nonce: string };
 
 /**
- * The development panel's button, under the footer, in development only (the caller checks the build
+ * The development panel's button, in a strip at the page's top (with the shadow bar), in development only (the caller checks the build
  * and the environment, ADR 0064): a link to the panel's page (without JavaScript), and a module script
  * with the document's nonce that loads the panel route's module, which opens the same form as a modal.
- * It travels in the widgets' fragment, so the shell's JavaScript — every page's — holds none of it.
+ * It travels in the shadow bar's fragment (per document, never cached), so the shell's JavaScript —
+ * every page's — holds none of it; at the top, no floating widget covers it (ADR 0035).
  */
 export function devPanelStrip({ t, page, module, css: stylesheets, nonce }: DevPanelStrip): string {
   const href = `${DEV_PANEL_PATH}?${new URLSearchParams({ returnUrl: page })}`;
