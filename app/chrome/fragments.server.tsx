@@ -22,7 +22,7 @@ import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server
 import { loadPromo } from "./promo/load.server";
 import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
 import { DEV_PANEL_PATH } from "./dev-panel/names";
-import { DEV_PANEL_ROUTE, devPanelStrip } from "./dev-panel/render.server";
+import { DEV_PANEL_ROUTE, devPanelScript, devPanelStrip } from "./dev-panel/render.server";
 import type { PreviewShell } from "./shell";
 
 // The chrome's fragments, rendered once per document and carried once (ADR 0052). The root loader
@@ -85,6 +85,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
   const { page } = parts;
   const { app, language, t, request, consent } = page;
   const [footerCalls, widgets, promo] = await Promise.all([parts.footerCalls, loadWidgets(page), parts.promotions.then((p) => loadPromo(page, p))]);
+  const devPanel = devPanelFragments(page, doc);
   const [footer, usps] = await Promise.all([
     cachedFragment(page, "footer", doc.build, () =>
       footerFragment({
@@ -101,7 +102,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
     theme: parts.themeCss + widgets.css + promo.css,
     // The development panel's strip sits with the shadow bar: a bar at the page's top, over which nothing floats.
-    shadowBar: shadowBarFragment(t, language, shadowSession(app)) + devPanelFragment(page, doc),
+    shadowBar: shadowBarFragment(t, language, shadowSession(app)) + devPanel.strip,
     promo: promoFragment(promo.promotions, {
       t,
       language,
@@ -113,22 +114,25 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
     footer,
     // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.
     widgets: widgetsFragment(widgets, doc.url.pathname) + previewListenerScript(parts.preview, doc.previewModule, app.nonce),
-    overlay: overlayFragment({
-      pathname: doc.url.pathname,
-      t,
-      language,
-      consent,
-      popup: popupNewsletter(footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
-    }),
+    overlay:
+      overlayFragment({
+        pathname: doc.url.pathname,
+        t,
+        language,
+        consent,
+        popup: popupNewsletter(footerCalls.newsletters, { consent, popupCookie: readPopupCookie(request) }),
+      }) + devPanel.script,
   };
 }
 
-/** The development panel's strip (ADR 0064): in a development build, outside production, on every page. */
-function devPanelFragment(page: ChromePage, doc: DocumentPage): string {
-  // Not on the panel's own page (its form is the page).
-  if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production" || doc.url.pathname === DEV_PANEL_PATH) return "";
+/** The development panel's strip and script (ADR 0064): in a development build, outside production, on every page but its own. */
+function devPanelFragments(page: ChromePage, doc: DocumentPage): { strip: string; script: string } {
+  if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production" || doc.url.pathname === DEV_PANEL_PATH) return { strip: "", script: "" };
   const { module, css } = doc.devPanel;
-  return devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, module, css, nonce: page.app.nonce });
+  return {
+    strip: devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, css }),
+    script: devPanelScript(module, page.app.nonce),
+  };
 }
 
 /**

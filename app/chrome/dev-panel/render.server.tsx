@@ -6,17 +6,16 @@ import * as css from "./dev-panel.css";
 /** The route whose browser module holds the modal (dev-panel.client.ts, started when the module loads). */
 export const DEV_PANEL_ROUTE = "routes/dev/panel";
 
-/** What the strip needs from the document: its page, and the panel route's module and stylesheets. */
-export type DevPanelStrip = { t: TFunction; page: string; module: string | null; css: readonly string[]; nonce: string };
+/** What the strip needs from the document: its page, and the panel route's stylesheets. */
+export type DevPanelStrip = { t: TFunction; page: string; css: readonly string[] };
 
 /**
- * The development panel's button, in a strip at the page's top (with the shadow bar), in development only (the caller checks the build
- * and the environment, ADR 0064): a link to the panel's page (without JavaScript), and a module script
- * with the document's nonce that loads the panel route's module, which opens the same form as a modal.
- * It travels in the shadow bar's fragment (per document, never cached), so the shell's JavaScript —
- * every page's — holds none of it; at the top, no floating widget covers it (ADR 0035).
+ * The development panel's button, in a strip at the page's top (with the shadow bar), in development only
+ * (the caller checks the build and the environment, ADR 0064): a link to the panel's page, which is the
+ * panel without JavaScript. It travels in the shadow bar's fragment (per document, never cached), so
+ * the shell's JavaScript — every page's — holds none of it; at the top, no floating widget covers it.
  */
-export function devPanelStrip({ t, page, module, css: stylesheets, nonce }: DevPanelStrip): string {
+export function devPanelStrip({ t, page, css: stylesheets }: DevPanelStrip): string {
   const href = `${DEV_PANEL_PATH}?${new URLSearchParams({ returnUrl: page })}`;
   return renderFragment(
     <div className={css.strip} data-dev-panel="">
@@ -27,7 +26,15 @@ export function devPanelStrip({ t, page, module, css: stylesheets, nonce }: DevP
       <a className={css.stripButton} href={href} data-dev-panel-open="" aria-haspopup="dialog">
         {t("devPanel.open")}
       </a>
-      {module ? <script type="module" nonce={nonce} src={module} /> : null}
     </div>,
   );
+}
+
+/**
+ * With JavaScript the same button opens the panel as a modal: a module script with the document's nonce
+ * loads the panel route's module, which starts it. It ends the overlay's fragment, the last: a language
+ * switch refills the fragments from the page's HTML up to its first script (fragments.client.ts).
+ */
+export function devPanelScript(module: string, nonce: string): string {
+  return renderFragment(<script type="module" nonce={nonce} src={module} data-dev-panel-script="" />);
 }
