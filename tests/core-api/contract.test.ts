@@ -47,6 +47,14 @@ describe("core-API contract", () => {
     expect((await call("/tenanted/ecommerce/website/config/tenant?host=nobody.test", { tenant: null })).status).toBe(404);
   });
 
+  it("GET tenant/{tenantId} gives one shop by its id, the same answer as by its host (the development panel, ADR 0064)", async () => {
+    const byId = TenantConfig.parse(await json(await call(`/tenanted/ecommerce/website/config/tenant/${TENANT_B}`, { tenant: null })));
+    const byHost = TenantConfig.parse(await json(await call("/tenanted/ecommerce/website/config/tenant?host=stadsbazaar.localhost", { tenant: null })));
+    expect(byId).toEqual(byHost);
+    expect((await call("/tenanted/ecommerce/website/config/tenant/7b1e2c4a-0000-4000-8000-0000000000ff", { tenant: null })).status).toBe(404);
+    expect((await call("/tenanted/ecommerce/website/config/tenant/not-a-uuid", { tenant: null })).status).toBe(400);
+  });
+
   it("GET tenant?host= names the shop's primary domain, from any of its hosts (ADR 0042), or null when none is marked", async () => {
     const primaryOf = async (host: string) =>
       TenantConfig.parse(await json(await call(`/tenanted/ecommerce/website/config/tenant?host=${host}`, { tenant: null }))).primaryHost;
