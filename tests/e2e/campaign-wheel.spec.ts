@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { jsEnabled, mainNavigation, open, SEED, waitForHydration } from "./support";
+import { jsEnabled, mainNavigation, open, SEED, scrollOffTop, waitForHydration } from "./support";
 
 // Campaigns (spec §2 campaign/{id}: 'Campagne: {name}', a shirt icon, in the desktop header at sort
 // index 0) and the wheel of fortune (spec §1, §8; ADR 0061), as a shopper meets them, with JavaScript
@@ -97,7 +97,8 @@ test.describe("the wheel of fortune", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, url);
     await waitForHydration(page);
-    // Loaded once the browser is idle after hydration.
+    // Loaded once the browser is idle after hydration; it stands from the first scroll on (ADR 0035).
+    await scrollOffTop(page);
     await expect(launcher(page)).toBeVisible({ timeout: 10_000 });
     await launcher(page).click();
     await expect(wheel(page)).toBeVisible();
@@ -198,7 +199,10 @@ test.describe("the wheel of fortune", () => {
       .getByRole("link", { name: /naar de homepage/ })
       .click();
     await expect(page).toHaveURL("/nl/home");
-    await expect(launcher(page)).toBeVisible({ timeout: 10_000 });
+    // Hidden while the page is at its top (ADR 0035), so counted by its attribute, not its role.
+    await expect(page.locator("[data-wheel-launcher]")).toHaveCount(1, { timeout: 10_000 });
+    await scrollOffTop(page);
+    await expect(launcher(page)).toBeVisible();
   });
 
   test("at 390 px the wheel fits the screen", async ({ page }) => {
