@@ -190,10 +190,16 @@ test.describe("the wheel of fortune", () => {
 
   test("not on a product page; back on a browsing page after a client navigation", async ({ page }) => {
     test.skip(!jsEnabled(), "the wheel needs JavaScript");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/nl/wheel") asked.push(request.url());
+    });
     await open(page, `/nl/products/${SEED.product.slug}`);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    await expect(launcher(page)).toHaveCount(0);
+    // No sleep: once the network is quiet after hydration, the page never asked for the wheels.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    await expect(page.locator("[data-wheel-launcher]")).toHaveCount(0);
     await page
       .getByRole("banner")
       .getByRole("link", { name: /naar de homepage/ })
