@@ -175,9 +175,9 @@ function SkipText() {
 
 /** Canonical and alternate-language links, recomputed on every navigation. */
 function LanguageLinks({ data }: { data: ShellData }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
-  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
+  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage, search);
   return (
     <>
       <link rel="canonical" href={canonical} />
