@@ -1,6 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { footer } from "~/chrome/footer/footer.css";
-import { AT_REST_OF_A_LONG_PAGE } from "~/chrome/widgets/sticky-help.css";
 import { themeVars, tokens } from "~/styles/theme.css";
 
 // The wheel of fortune (ADR 0061): a launcher at the bottom left and a modal dialog with the wheel. The
@@ -27,9 +26,8 @@ export const launcher = style({
   cursor: "pointer",
   boxShadow: "0 0 0 2px #ffffff, 0 4px 12px rgb(0 0 0 / 0.25)",
   selectors: { "&:focus-visible": { outline: "3px solid #1d1d1d", outlineOffset: "3px" } },
-  // Not over the first screen of a page at its top, as the other floating widgets (sticky-help.css.ts).
-  "@container": { [AT_REST_OF_A_LONG_PAGE]: { visibility: "hidden" } },
 });
+// Not over the first screen while a page is at its top: sticky-help.css.ts (ADR 0035).
 // The partner launcher holds the bottom left corner: the wheel's sits above it.
 globalStyle(`body:has(a[data-launcher]) ${launcher}`, { insetBlockEnd: "4.5rem" });
 // One invitation at a time: not while the cookie banner asks for a choice, nor over an open menu or

@@ -127,5 +127,7 @@ globalStyle("body:has([aria-controls=header-search-results][aria-expanded=true],
 // scroll shows them at once. No JavaScript: a scroll-state container query on the root (Chromium 133+;
 // elsewhere they show at rest as before).
 globalStyle(":root", { containerType: "scroll-state" as never });
-export const AT_REST_OF_A_LONG_PAGE = "scroll-state((not (scrollable: top)) and (scrollable: bottom))";
-globalStyle("[data-floating-widgets]", { "@container": { [AT_REST_OF_A_LONG_PAGE]: { visibility: "hidden" } } });
+// The wheel's launcher (app/chrome/wheel/) is one of them: its code builds it with data-wheel-launcher.
+globalStyle("[data-floating-widgets], [data-wheel-launcher]", {
+  "@container": { "scroll-state((not (scrollable: top)) and (scrollable: bottom))": { visibility: "hidden" } },
+});
