@@ -175,9 +175,9 @@ function SkipText() {
 
 /** Canonical and alternate-language links, recomputed on every navigation. */
 function LanguageLinks({ data }: { data: ShellData }) {
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
-  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage, search);
+  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
   return (
     <>
       <link rel="canonical" href={canonical} />

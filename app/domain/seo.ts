@@ -4,26 +4,14 @@ export type AlternateLink = { hrefLang: string; href: string };
 
 /**
  * The canonical url of a page and its alternates: one per language plus x-default (the default
- * language), refreshed on every navigation (spec §2). A query string filters, sorts or searches a
- * listing and does not make another page, so it is left out, except the overview's page number: page 2
- * lists other products than page 1, and a canonical pointing at page 1 would keep them out of search.
+ * language), refreshed on every navigation (spec §2). Query strings are left out: they filter or
+ * page a listing, they do not make another page.
  */
-export function languageLinks(origin: string, pathname: string, languages: readonly Language[], current: Language, fallback: Language, search = "") {
-  const query = listingPageQuery(pathname, search);
-  const href = (language: Language) => `${origin}${pathInLanguage(pathname, "", language)}${query}`;
+export function languageLinks(origin: string, pathname: string, languages: readonly Language[], current: Language, fallback: Language) {
+  const href = (language: Language) => `${origin}${pathInLanguage(pathname, "", language)}`;
   const alternates: AlternateLink[] = languages.map((language) => ({ hrefLang: language, href: href(language) }));
   alternates.push({ hrefLang: "x-default", href: href(fallback) });
   return { canonical: href(current), alternates };
-}
-
-/** The product overview, whole or by a category (/{lang}/products, /{lang}/products/{key}/{value}); not a product's page. */
-const OVERVIEW = /^\/[^/]+\/products(?:\/[^/]+\/[^/]+)?\/?$/;
-
-/** "?page=N" for page 2 and on of the product overview (the overview's own reading: decimal digits), else "". */
-export function listingPageQuery(pathname: string, search: string): string {
-  if (!OVERVIEW.test(pathname)) return "";
-  const page = new URLSearchParams(search).get("page") ?? "";
-  return /^\d{1,5}$/.test(page) && Number(page) >= 2 && Number(page) <= 10_000 ? `?page=${Number(page)}` : "";
 }
 
 /** A description for search engines is at most this long (spec §9). */

@@ -25,13 +25,6 @@ describe("absolute links name the shop's primary domain, never the Host header's
     expect(html).not.toContain(`${PRIMARY}:1`);
   });
 
-  it("page 2 of the overview is its own page: canonical, alternates and og:url keep its number and nothing else", async () => {
-    const html = await (await visit("/nl/products?sort=price-asc&page=2", { host: `${PRIMARY}:1` })).text();
-    expect(canonicalOf(html)).toBe(`https://${PRIMARY}/nl/products?page=2`);
-    expect(/<link rel="alternate" hrefLang="en" href="([^"]+)"/i.exec(html)?.[1]).toBe(`https://${PRIMARY}/en/products?page=2`);
-    expect(/<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]).toBe(`https://${PRIMARY}/nl/products?page=2`);
-  });
-
   it("the newsletter's confirmation mail, signed up on Host: localhost:1", async () => {
     const email = `domein-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const response = await shopper("localhost:1").post("/nl/newsletter", { identifier: "nieuwsbrief", email, place: "footer", redirectTo: "/nl/home" });

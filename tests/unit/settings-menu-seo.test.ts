@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MenuPages } from "@commerce/contract/menu";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import { formatPrice } from "~/domain/money";
-import { documentTitle, languageLinks, listingPageQuery, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
+import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
 
 describe("settings", () => {
@@ -77,23 +77,6 @@ describe("seo", () => {
       { hrefLang: "en", href: "https://shop.nl/en/products/jurk" },
       { hrefLang: "x-default", href: "https://shop.nl/nl/products/jurk" },
     ]);
-  });
-  it("keeps the overview's page number from page 2 on in the canonical and its alternates, and no other query", () => {
-    const links = languageLinks("https://shop.nl", "/nl/products", ["nl", "en"], "nl", "nl", "?sort=price&page=3&maat=m");
-    expect(links.canonical).toBe("https://shop.nl/nl/products?page=3");
-    expect(links.alternates.map((link) => link.href)).toEqual([
-      "https://shop.nl/nl/products?page=3",
-      "https://shop.nl/en/products?page=3",
-      "https://shop.nl/nl/products?page=3",
-    ]);
-    expect(languageLinks("https://shop.nl", "/nl/products", ["nl"], "nl", "nl", "?page=1").canonical).toBe("https://shop.nl/nl/products");
-    expect(listingPageQuery("/en/products/categorie/jurken", "?page=2")).toBe("?page=2");
-    expect(listingPageQuery("/nl/products/", "?page=02")).toBe("?page=2");
-  });
-  it("reads no page number where the overview would not: a product's page, junk, out of range", () => {
-    expect(listingPageQuery("/nl/products/linnen-blouse", "?page=2")).toBe("");
-    expect(listingPageQuery("/nl/home", "?page=2")).toBe("");
-    for (const junk of ["0x2", "2.5", "-2", "", "10001", "abc"]) expect(listingPageQuery("/nl/products", `?page=${junk}`), junk).toBe("");
   });
   it("caps a description from a text block at 160 characters", () => {
     expect(SEO_DESCRIPTION_MAX).toBe(160);

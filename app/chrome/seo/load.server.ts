@@ -6,7 +6,6 @@ import { CATALOGUE_CACHE } from "~/server/catalogue.server";
 import { loadActiveCampaigns } from "~/server/campaigns.server";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
 import { absoluteOrigin, requestHost } from "~/server/tenant.server";
-import { listingPageQuery } from "~/domain/seo";
 import { mayBeIndexed } from "./rules/indexing";
 import { type OpenGraph, seoTags } from "./rules/open-graph";
 import type { JsonLd, StoreForSeo } from "./rules/structured-data";
@@ -108,9 +107,7 @@ export async function sitemapFile(app: AppContext, request: Request, file: Sitem
 export function pageSeo(app: AppContext, request: Request, language: string, og: OpenGraph, jsonLd: readonly JsonLd[] = []) {
   const origin = absoluteOrigin(app, request);
   // The canonical url, as the document's canonical link says it (a client navigation's loader is asked at …/page.data).
-  const { pathname, search } = new URL(request.url);
-  const path = pathname.replace(/\.data$/, "");
-  const url = `${origin}${path}${listingPageQuery(path, search)}`;
+  const url = `${origin}${new URL(request.url).pathname.replace(/\.data$/, "")}`;
   return seoTags({ origin, url, language, languages: app.tenant.languages.map((l) => l.code), og, jsonLd });
 }
 
