@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -82,11 +82,16 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 /**
  * The chrome changes only with the language, after a change of state (a form post), or in an editor's
  * preview that takes its theme again (previewThemeCache: ~/chrome/preview/theme-preview.client.ts, ADR
- * 0060; a search that holds the word revalidates too, harmlessly). Written as one expression: the
+ * 0060; a search that holds the word revalidates too, harmlessly), and when revalidated where it stands
+ * (another tab's change: ~/chrome/sync/sync.client.ts, ADR 0066). Written as one expression: the
  * shell's every byte counts (tests/budget).
  */
-export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang || nextUrl.search.includes("Theme") || (!!formMethod && formMethod !== "GET" && defaultShouldRevalidate);
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    currentParams.lang !== nextParams.lang ||
+    nextUrl.search.includes("Theme") ||
+    ((currentUrl.href === nextUrl.href || (!!formMethod && formMethod !== "GET")) && defaultShouldRevalidate)
+  );
 }
 
 /**
@@ -139,6 +144,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
   useFragmentsForPage();
+  // Every tab of the shop in step (ADR 0066): its code after hydration, in no page's first JavaScript.
+  useEffect(() => void import("~/chrome/sync/sync.client").catch(Boolean), []);
   return (
     <>
       <a className={layout.skipLink} href="#main">
