@@ -1,8 +1,8 @@
 import type { ShellData } from "~/chrome/shell";
 import { changedParts, readChangeMessage, STAMP_KEY, SYNC_CHANNEL, shellStamp } from "./tab-sync";
 
-// The browser's half of every tab in step (issue 23, ADR 0066), loaded after hydration by the entry
-// (not in any page's first JavaScript). Each time the chrome's data changes in this tab — a page loaded
+// The browser's half of every tab in step (issue 23, ADR 0066), loaded after hydration by the header
+// whose counts and account state it keeps fresh (Header.tsx's effect; not in any page's first JavaScript). Each time the chrome's data changes in this tab — a page loaded
 // as a document (after a sign-in, a sign-out or a form posted without JavaScript: its 303's page), or
 // the root's revalidation after a fetcher's cart or wishlist change — its stamp is compared with the
 // one the shop's tabs saw last (localStorage); what differs is announced on the shop's channel. A tab
@@ -56,4 +56,5 @@ function swapStamp(now: string): string | null {
   }
   return seen;
 }
+// Started once, when the header first imports this module (after hydration).
 startTabSync();
