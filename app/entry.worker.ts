@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
-import { type CoreApi, createCoreApi } from "~/server/core-api.server";
+import { type CoreApi, callFailed, createCoreApi } from "~/server/core-api.server";
 import { storefrontEnvProblems } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { createLogger, type Logger } from "~/server/log.server";
@@ -105,9 +105,10 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
+  // The development panel's choice first (ADR 0064: another tenant or API for this browser), then the host's.
   const chosen = pipeline.dev ? await pipeline.dev.tenant(pipeline.host, pipeline.coreApi, pipeline.log) : null;
-  if (chosen === "unavailable") return plainPage("unavailable", 503);
-  const tenant = chosen ?? (await resolveTenant(pipeline.host, pipeline.coreApi));
+  const tenant = chosen ?? (await resolveTenant(pipeline.host, pipeline.coreApi, pipeline.log));
+  if (tenant === "unavailable") return plainPage("unavailable", 503);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
   // The shop's other domains send pages to its primary one (ADR 0042).
@@ -134,7 +135,14 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   pipeline.info.routePattern = app.info.routePattern;
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
   const answer = routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
-  if (cacheEntry.key && request.method === "GET") return keepPage(cacheEntry.key, answer, app.nonce, (promise) => pipeline.ctx.waitUntil(promise));
+  if (cacheEntry.key && request.method === "GET")
+    return keepPage(
+      cacheEntry.key,
+      answer,
+      app.nonce,
+      (promise) => pipeline.ctx.waitUntil(promise),
+      () => !pipeline.coreApi.calls.some(callFailed),
+    );
   return withStatus(answer, passedBy(cacheEntry));
 }
 
