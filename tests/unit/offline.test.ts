@@ -16,6 +16,7 @@ import {
   pageCacheLimit,
   pathLanguage,
   REGISTER_DELAY_MS,
+  referencedAssets,
   STALE_WHILE_REVALIDATE_MS,
   storedPageStrategy,
 } from "~/chrome/offline/rules";
@@ -216,5 +217,17 @@ describe("the web app manifest", () => {
     expect(iconsFor("/media/a/logo.png")).toEqual([{ src: "/media/a/logo.png?w=640", type: "image/webp", purpose: "any" }]);
     expect(iconsFor("https://cdn.example/logo.gif")).toEqual([{ src: "https://cdn.example/logo.gif", purpose: "any" }]);
     for (const url of [null, "", "javascript:alert(1)", "//evil.example/x.svg", "http://plain.example/x.svg"]) expect(iconsFor(url), String(url)).toEqual([]);
+  });
+});
+
+describe("the build's files a script names (referencedAssets)", () => {
+  it("finds its lazy imports and their preloads, each once, under /assets/", () => {
+    const script =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/MiniCart-BEPVr5X-.js","assets/rolldown-runtime-WkwZ5CU-.js","assets/MiniCart-B6cK8qmG.css"])))=>i.map(i=>d[i]);' +
+      'var as=(0,T.lazy)(()=>Go(()=>import(`./MiniCart-BEPVr5X-.js`).then(e=>e),__vite__mapDeps([0,1,2])));import{n as e}from"./rolldown-runtime-WkwZ5CU-.js";';
+    expect(referencedAssets(script).sort()).toEqual(["/assets/MiniCart-B6cK8qmG.css", "/assets/MiniCart-BEPVr5X-.js", "/assets/rolldown-runtime-WkwZ5CU-.js"]);
+  });
+  it("ignores what is not a file of the build (texts, media, other folders, other sites)", () => {
+    expect(referencedAssets('fetch("/assets/i18n/nl.json?v=1");x="/media/a/logo.svg";y="https://cdn.example/assets/x.js";z="../x.js"')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // after hydration (app/entry.client.tsx), never part of a page's first JavaScript. It registers the
 // service worker once the app is stable plus 30000 ms, checks for a newer version, lets a ready one take
 // over and reloads the page — on the next navigation instead while the shopper is filling a form.
-// Offline, a link is followed as a document, so the worker answers it: a seen page or the offline page.
+// (Offline, a client navigation becomes a document load by the worker's answer: ./service-worker.ts.)
 
 import workerCode from "./service-worker.ts?worker&url";
 import { type FormField, inputKind, isFillingForm, REGISTER_DELAY_MS, SERVICE_WORKER_PATH } from "./rules";
@@ -81,11 +81,11 @@ function pageFields(): FormField[] {
 }
 
 /**
- * A link of this origin followed as a document rather than by React Router: offline (the worker answers
- * it), or after a new version took over (it loads). Its click never reaches React's listener.
+ * After a new version took over while a form was filled, a link of this origin is followed as a document
+ * rather than by React Router: the new version loads. Its click never reaches React's listener.
  */
 function followAsDocument(event: MouseEvent): void {
-  if (!reloadOnNavigation && navigator.onLine) return;
+  if (!reloadOnNavigation) return;
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   const link = (event.target as Element | null)?.closest?.("a[href]");
   if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || (link.target && link.target !== "_self") || link.hasAttribute("download"))

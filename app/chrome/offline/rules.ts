@@ -139,6 +139,17 @@ export function inputKind(type: string): "text" | "check" | "other" {
   return NOT_TYPED.has(type) ? "other" : "text";
 }
 
+/**
+ * The build's files a script names (its lazy imports, `import("./x-hash.js")`, and their preloads,
+ * `"assets/x-hash.css"`): the worker keeps them too, so that a part that loads on first use (the mini
+ * cart, a carousel) works offline. Only files directly under /assets/ (the build's hashed names).
+ */
+export function referencedAssets(script: string): string[] {
+  const found = new Set<string>();
+  for (const match of script.matchAll(/["'`](?:\.\/|\/?assets\/)([\w-]+(?:\.[\w-]+)*\.(?:js|css))["'`]/g)) found.add(`/assets/${match[1]}`);
+  return [...found];
+}
+
 /** What the service worker's code reads from its script (`self.ETALAGE_OFFLINE`, ~/chrome/offline/load.server.ts). */
 export type OfflineConfig = {
   /** The build's version: a new deploy is a new worker (its bytes differ), with caches of its own. */

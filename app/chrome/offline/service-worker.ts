@@ -12,6 +12,7 @@ import {
   OFFLINE_HEADER,
   offlinePagePath,
   pathLanguage,
+  referencedAssets,
   STORED_AT_HEADER,
   STORED_GENERATION_HEADER,
   STORED_SIZE_HEADER,
@@ -61,6 +62,7 @@ scope.addEventListener("fetch", (event) => {
   }
   if (url.pathname.startsWith("/assets/")) event.respondWith(staticFile(request));
   else if (request.mode === "navigate") event.respondWith(page(event, request, url));
+  else if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") event.respondWith(routerFetch(request, url));
 });
 
 /** The offline pages (anonymous: no bag count, no sign-in in them) and the build's static files. */
@@ -73,9 +75,29 @@ async function install(): Promise<void> {
       await offline.put(path, response);
     }),
   );
-  // A static file that cannot be fetched now is fetched when a page asks for it.
-  const assets = await caches.open(STATIC);
-  await Promise.all(config.assets.map((path) => assets.add(path).catch(() => undefined)));
+  await keepStaticFiles(await caches.open(STATIC), config.assets);
+}
+
+/**
+ * The build's static files: the route table's, and what their scripts import later (a lazy part), a few
+ * at a time. A file that cannot be fetched now is fetched when a page asks for it.
+ */
+async function keepStaticFiles(cache: Cache, files: readonly string[]): Promise<void> {
+  const queue = [...files];
+  const seen = new Set(queue);
+  const keepOne = async (path: string) => {
+    const response = await fetch(path);
+    if (!response.ok) return;
+    if (path.endsWith(".js")) {
+      for (const file of referencedAssets(await response.clone().text())) {
+        if (seen.has(file)) continue;
+        seen.add(file);
+        queue.push(file);
+      }
+    }
+    await cache.put(path, response);
+  };
+  while (queue.length > 0) await Promise.all(queue.splice(0, 6).map((path) => keepOne(path).catch(() => undefined)));
 }
 
 /** Another version's caches go (its pages name its own static files); open pages come under this one. */
@@ -121,6 +143,26 @@ async function page(event: FetchEvent, request: Request, url: URL): Promise<Resp
     const offline = await caches.open(OFFLINE);
     const own = await offline.match(url.pathname + url.search);
     return own ?? Response.redirect(offlinePagePath(pathLanguage(url.pathname, config.languages, config.defaultLanguage)), 303);
+  }
+}
+
+/**
+ * What React Router fetches for a client navigation (a page's data, the routes it discovers): offline,
+ * the answer by which it loads the page as a document instead (its own protocol: 204 with
+ * X-Remix-Reload-Document) — which this worker then answers, with the page seen or the offline page.
+ */
+async function routerFetch(request: Request, url: URL): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    const headers = new Headers({ "X-Remix-Reload-Document": "true" });
+    if (url.pathname.endsWith(".data")) {
+      const page = new URL(url);
+      page.pathname = page.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+      page.searchParams.delete("_routes");
+      headers.set("X-Remix-Redirect", page.pathname + page.search);
+    }
+    return new Response(null, { status: 204, headers });
   }
 }
 
