@@ -28,7 +28,7 @@ describe("the web app manifest, per shop (found by host) and language", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
     expect(response.headers.get("set-cookie")).toBeNull();
-    const manifest = await response.json();
+    const manifest = (await response.json()) as { icons: unknown[] };
     expect(manifest).toMatchObject({
       name: "Noordzee Mode",
       short_name: "Noordzee",
@@ -52,7 +52,7 @@ describe("the web app manifest, per shop (found by host) and language", () => {
   });
 
   it("Stadsbazaar: its own name, colours and logo", async () => {
-    const manifest = await (await visit("/nl/manifest.webmanifest", { host: HOST_B })).json();
+    const manifest = (await (await visit("/nl/manifest.webmanifest", { host: HOST_B })).json()) as { icons: unknown[] };
     expect(manifest).toMatchObject({ name: "Stadsbazaar", theme_color: "#8a2c3b", background_color: "#8a2c3b", start_url: "/nl" });
     expect(manifest.icons[0]).toEqual({ src: "/media/stadsbazaar/logo/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" });
   });
