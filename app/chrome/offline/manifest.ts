@@ -1,7 +1,7 @@
 // The web app manifest of a shop (ADR 0065): its name, colours and icons from its settings, its start
 // in the shop's language. Pure: the route (app/routes/offline/files.ts) gives it the shop's settings.
 
-import { hasWidths } from "@commerce/rules/media-widths";
+import { mediaSrcSet } from "@commerce/rules/media-widths";
 
 /** The longest short_name launchers show whole (Chromium's and the manifest spec's advice: about 12). */
 const SHORT_NAME_LENGTH = 12;
@@ -38,7 +38,8 @@ export function iconsFor(url: string | null): ManifestIcon[] {
   if (/\.svg$/i.test(path)) return [{ src: url, sizes: "any", type: "image/svg+xml", purpose: "any" }];
   // A bitmap's height is not known here (no square copies are made): its 640 px copy, sizes left to the
   // browser, which reads them from the picture (a claimed size that is wrong would be refused).
-  if (url.startsWith("/media/") && hasWidths(url)) return [{ src: `${url}?w=640`, type: "image/webp", purpose: "any" }];
+  // (A picture of the shop's media with narrower copies: it has a 640 px one.)
+  if (mediaSrcSet(url, 640)) return [{ src: `${url}?w=640`, type: "image/webp", purpose: "any" }];
   return [{ src: url, purpose: "any" }];
 }
 
