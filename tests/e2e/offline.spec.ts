@@ -9,6 +9,9 @@ import { cartLink, jsEnabled, message, open, openPage, waitForHydration } from "
 // since Playwright 1.4x; microsoft/playwright#2311 was about older versions): the offline pages below
 // come from the worker's caches, not from the server.
 
+// Every other spec blocks service workers (playwright.config.ts): here they are the subject.
+test.use({ serviceWorkers: "allow" });
+
 const PRODUCT = "/nl/products/linnen-blouse";
 const UNSEEN = "/nl/products/bretonse-streeptop";
 const REGISTER_DELAY_MS = 30_000;
@@ -216,7 +219,7 @@ test.describe("without JavaScript", () => {
   test("offline, a cart change posted as a form shows the offline page that says it needs a connection", async ({ browser }) => {
     // The same browser, first with JavaScript (the worker registers), then a page without (its scripts off).
     const { baseURL, storageState } = test.info().project.use;
-    const context: BrowserContext = await browser.newContext({ baseURL, storageState, javaScriptEnabled: true });
+    const context: BrowserContext = await browser.newContext({ baseURL, storageState, javaScriptEnabled: true, serviceWorkers: "allow" });
     try {
       const withJs = await context.newPage();
       await registerWorker(withJs);
