@@ -78,7 +78,8 @@ export default defineConfig({
         ...Array.from({ length: WORKERS }, (_, worker) => ({
           command: [
             `node scripts/e2e-state.mjs --worker ${worker} --seed ${SEED_STATE} --state ${workerState(worker)}`,
-            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --ip 127.0.0.1 --port ${serverPort(worker)} --persist-to ${workerState(worker)} --show-interactive-dev-session=false`,
+            // The payment return page's wait at the spec's lower bound (5 s, ADR 0066), not the 15 s default.
+            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --var PAYMENT_WAIT_SECONDS:5 --ip 127.0.0.1 --port ${serverPort(worker)} --persist-to ${workerState(worker)} --show-interactive-dev-session=false`,
           ].join(" && "),
           url: `http://127.0.0.1:${serverPort(worker)}/__floor`,
           reuseExistingServer: false,

@@ -7,7 +7,7 @@ import { OFFLINE_HEADER, OFFLINE_KEEP } from "~/chrome/offline/rules";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
-import { type CoreApi, createCoreApi } from "~/server/core-api.server";
+import { type CoreApi, callFailed, createCoreApi } from "~/server/core-api.server";
 import { storefrontEnvProblems } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import { createLogger, type Logger } from "~/server/log.server";
@@ -103,7 +103,8 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   if (outside) return outside;
 
   // Resolve the tenant, then refuse what the shop serves no page for (or the test provider's pages).
-  const tenant = await resolveTenant(pipeline.host, pipeline.coreApi);
+  const tenant = await resolveTenant(pipeline.host, pipeline.coreApi, pipeline.log);
+  if (tenant === "unavailable") return plainPage("unavailable", 503);
   if (!tenant) return plainPage("shopNotFound", 404);
   pipeline.info.tenantId = tenant.tenantUuid;
   // The shop's other domains send pages to its primary one (ADR 0042).
@@ -131,10 +132,12 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   pipeline.info.routePattern = app.info.routePattern;
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
   const answer = routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
+  // A page rendered with a startup call's fallback is kept by no cache (ADR 0066).
+  const complete = () => !pipeline.coreApi.calls.some(callFailed);
   // A public page of a shopper not signed in: the service worker may keep it for offline use (ADR 0065).
-  if (keptOffline({ method: request.method, routeId, signedIn: app.customer !== null, status: answer.status }))
+  if (keptOffline({ method: request.method, routeId, signedIn: app.customer !== null, status: answer.status, complete: complete() }))
     answer.headers.set(OFFLINE_HEADER, OFFLINE_KEEP);
-  if (cacheEntry.key && request.method === "GET") return keepPage(cacheEntry.key, answer, app.nonce, (promise) => pipeline.ctx.waitUntil(promise));
+  if (cacheEntry.key && request.method === "GET") return keepPage(cacheEntry.key, answer, app.nonce, (promise) => pipeline.ctx.waitUntil(promise), complete);
   return withStatus(answer, passedBy(cacheEntry));
 }
 

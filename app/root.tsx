@@ -82,11 +82,16 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 /**
  * The chrome changes only with the language, after a change of state (a form post), or in an editor's
  * preview that takes its theme again (previewThemeCache: ~/chrome/preview/theme-preview.client.ts, ADR
- * 0060; a search that holds the word revalidates too, harmlessly). Written as one expression: the
+ * 0060; a search that holds the word revalidates too, harmlessly), and when revalidated where it stands
+ * (another tab's change: ~/chrome/sync/tabs.client.ts, ADR 0066). Written as one expression: the
  * shell's every byte counts (tests/budget).
  */
-export function shouldRevalidate({ currentParams, nextParams, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentParams.lang !== nextParams.lang || nextUrl.search.includes("Theme") || (!!formMethod && formMethod !== "GET" && defaultShouldRevalidate);
+export function shouldRevalidate({ currentParams, nextParams, currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    currentParams.lang !== nextParams.lang ||
+    nextUrl.search.includes("Theme") ||
+    ((currentUrl.href === nextUrl.href || (!!formMethod && formMethod !== "GET")) && defaultShouldRevalidate)
+  );
 }
 
 /**
@@ -143,11 +148,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
+  const t = useT();
   useFragmentsForPage();
   return (
     <>
       <a className={layout.skipLink} href="#main">
-        <SkipText />
+        {t("common.skipToContent")}
       </a>
       {/* The chrome's server fragments fill their slots once, in the HTML only (~/chrome/fragments.tsx, ADR 0052). */}
       {/* The shadow bar: Stop is a plain form, the same with and without JavaScript. */}
@@ -172,10 +178,6 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
       <div {...useFragment("overlay")} />
     </>
   );
-}
-
-function SkipText() {
-  return <>{useT()("common.skipToContent")}</>;
 }
 
 /** Canonical and alternate-language links, recomputed on every navigation. */

@@ -5,6 +5,7 @@ import { cartDisplay } from "~/domain/cart-display";
 import type { AppContext } from "~/server/context";
 import { readPopupCookie } from "~/server/consent.server";
 import { CONFIG_CACHE, cachedPublic } from "~/server/public-cache.server";
+import { isFallbackFrame } from "~/server/shop.server";
 import { pageOf } from "~/domain/paths";
 import { footerNewsletter } from "./footer/footer";
 import type { FooterCalls } from "./footer/data";
@@ -34,7 +35,7 @@ export type ChromeParts = {
   page: ChromePage;
   themeCss: string;
   footerCalls: Promise<FooterCalls>;
-  usps: Promise<Usps>;
+  usps: Promise<Usps | null>;
   promotions: Promise<Promotions>;
   /** Preview mode (ADR 0060): the page listens for the editor's theme events when `listens`. */
   preview: PreviewShell | null;
@@ -66,9 +67,18 @@ export async function documentFragments(app: AppContext, request: Request, conte
 async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<Fragments> {
   const { page } = parts;
   const { app, language, t, request, consent } = page;
-  const [footerCalls, widgets, promo] = await Promise.all([parts.footerCalls, loadWidgets(page), parts.promotions.then((p) => loadPromo(page, p))]);
+  const [footerCalls, uspList, widgets, promo] = await Promise.all([
+    parts.footerCalls,
+    parts.usps,
+    loadWidgets(page),
+    parts.promotions.then((p) => loadPromo(page, p)),
+  ]);
+  // A fragment made of a failed call's fallback (null: ~/chrome/footer/load.server.ts, ~/chrome/widgets/load.server.tsx;
+  // the made-up shop frame) is shown on this page only, never kept for the shop's shoppers (issue 23).
+  const frameWhole = !isFallbackFrame(page.frame);
+  const footerWhole = frameWhole && footerCalls.branches !== null && footerCalls.newsletters !== null;
   const [footer, usps] = await Promise.all([
-    cachedFragment(page, "footer", doc.build, () =>
+    cachedFragment(page, "footer", doc.build, footerWhole, () =>
       footerFragment({
         t,
         language,
@@ -77,7 +87,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
         newsletter: signupNewsletter(footerNewsletter(footerCalls.newsletters)),
       }),
     ),
-    cachedFragment(page, "usps", doc.build, async () => uspFragment(await parts.usps, t("usp.label"))),
+    cachedFragment(page, "usps", doc.build, uspList !== null, () => uspFragment(uspList ?? [], t("usp.label"))),
   ]);
   return {
     // The tenant's colours, the header's numbers, the help button's and the promotions' as custom properties (~/chrome/css.ts).
@@ -109,11 +119,15 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
  * language (and build: its class names are the build's) in the public cache, like the data it is made
  * of. A failing cache renders it here. A preview's (its theme over the shop's settings, ADR 0060) is
  * rendered for its page only: it is never kept for the shop's shoppers, nor read from what was kept.
+ * Not `whole` (made of a failed call's fallback): a kept one is still served, a new one is not kept.
  */
-function cachedFragment(page: ChromePage, name: string, build: string, render: () => string | Promise<string>): Promise<string> {
+function cachedFragment(page: ChromePage, name: string, build: string, whole: boolean, render: () => string | Promise<string>): Promise<string> {
   const { app, language } = page;
   if (page.previewTheme) return Promise.resolve(render());
-  return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async () => render()).catch((error: unknown) => {
+  return cachedPublic(app, language, `fragment/${name}/${build}`, CONFIG_CACHE, z.string(), async (notKept) => {
+    if (!whole) notKept();
+    return render();
+  }).catch((error: unknown) => {
     app.log.warn("fragment.cache-failed", { name, error: String(error) });
     return render();
   });

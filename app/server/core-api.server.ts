@@ -61,6 +61,12 @@ const TIMED_OUT_STATUS = 504;
 
 export type CoreApiCall = { endpoint: EndpointName; status: number; durationMs: number };
 
+/**
+ * A call the core API did not answer as it should: no answer (0), an error of its own or a deadline
+ * passed (5xx). A page rendered with such a call's fallback is no page to keep for others (issue 23).
+ */
+export const callFailed = (call: CoreApiCall) => call.status === 0 || call.status >= 500;
+
 /** A core-API answer that was not 2xx, or whose body broke the contract. */
 export class CoreApiError extends Error {
   constructor(
@@ -76,6 +82,16 @@ export class CoreApiError extends Error {
   /** The core API did not answer within the call's deadline. */
   get timedOut() {
     return this.status === TIMED_OUT_STATUS && this.body === null;
+  }
+}
+
+/** The core API gave no answer to a call (the binding or the network failed); the transport's error is the cause. */
+export class CoreApiUnreachable extends Error {
+  constructor(
+    readonly endpoint: EndpointName,
+    cause: unknown,
+  ) {
+    super(`core API ${endpoint} gave no answer: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
 }
 
@@ -181,6 +197,8 @@ export function createCoreApi(options: CoreApiOptions): CoreApi {
       return await Promise.race([read(response), aborted]);
     } catch (error) {
       if (error instanceof CoreApiError && error.timedOut) status = TIMED_OUT_STATUS;
+      // No answer at all (the transport failed): the error names the call, as every log line of it must.
+      if (!(error instanceof CoreApiError)) throw new CoreApiUnreachable(name, error);
       throw error;
     } finally {
       clearTimeout(timer);

@@ -124,22 +124,25 @@ function served(page: RememberedPage, request: Request): Response {
 }
 
 /**
- * Keeps a freshly rendered page when it is anyone's: a whole 200 HTML page that set no cookie. Answers
- * the response to send (the same page, streamed to the shopper and read once more for the cache).
+ * Keeps a freshly rendered page when it is anyone's: a whole 200 HTML page that set no cookie, rendered
+ * with every answer it asked for (`whole()`, asked once the page is read: a startup call that failed
+ * rendered its fallback, which is no page to keep for others). Answers the response to send (the same
+ * page, streamed to the shopper and read once more for the cache).
  */
-export function keepPage(key: string, page: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void): Response {
+export function keepPage(key: string, page: Response, nonce: string, waitUntil: (promise: Promise<unknown>) => void, whole: () => boolean): Response {
   const shareable =
     page.status === 200 && page.body !== null && !page.headers.has("set-cookie") && (page.headers.get("content-type") ?? "").startsWith("text/html");
   if (!shareable) return withStatus(page, "bypass");
   const [forShopper, forCache] = page.body!.tee();
   // A page that fails while it renders is not kept (reading it rejects), and keeping never fails a request.
-  waitUntil(remember(key, page, forCache, nonce, Date.now()).catch(() => {}));
+  waitUntil(remember(key, page, forCache, nonce, Date.now(), whole).catch(() => {}));
   return withStatus(new Response(forShopper, page), "miss");
 }
 
 /** Keeps a rendered page in this isolate's memory and in the location's cache (for the other isolates). */
-async function remember(key: string, page: Response, body: ReadableStream, nonce: string, keptAt: number): Promise<void> {
+async function remember(key: string, page: Response, body: ReadableStream, nonce: string, keptAt: number, whole: () => boolean): Promise<void> {
   const text = await new Response(body).text();
+  if (!whole()) return;
   memory.set(key, remembered(page.status, page.headers, text, nonce, keptAt));
   const cache = await openCache();
   if (!cache) return;

@@ -73,7 +73,8 @@ export function cachedPublic<S extends z.ZodType>(
   name: string,
   policy: CachePolicy,
   schema: S,
-  load: () => Promise<z.output<S>>,
+  /** Loads the value; `notKept()` serves it to this request only (it was made of a failed call's fallback). */
+  load: (notKept: () => void) => Promise<z.output<S>>,
 ): Promise<z.output<S>> {
   return cachified<z.output<S>>(
     {
@@ -82,7 +83,12 @@ export function cachedPublic<S extends z.ZodType>(
       ttl: policy.freshSeconds * 1000,
       staleWhileRevalidate: policy.staleSeconds * 1000,
       checkValue: checkedAgainst(schema),
-      getFreshValue: load,
+      // Expired already (a ttl below zero, no stale time): cachified answers the value and writes nothing.
+      getFreshValue: (context) =>
+        load(() => {
+          context.metadata.ttl = -1;
+          context.metadata.swr = 0;
+        }),
       waitUntil: (promise) => app.ctx.waitUntil(promise),
     },
     logProblems(app),

@@ -15,7 +15,28 @@ export type ShopFrame = z.infer<typeof ShopFrame>;
  * in parallel and cached per tenant and language. When that fails the page still renders with the
  * shop's name, the default theme and no menu: startup errors are logged and startup continues (spec §1).
  */
-export async function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
+export function loadShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
+  // One load per request and language (the root, the page and the fragments share it): one log line when it fails.
+  const loads = framesOfRequest.get(app) ?? new Map<Language, Promise<ShopFrame>>();
+  framesOfRequest.set(app, loads);
+  let frame = loads.get(language);
+  if (!frame) {
+    frame = readShopFrame(app, language);
+    loads.set(language, frame);
+  }
+  return frame;
+}
+
+const framesOfRequest = new WeakMap<AppContext, Map<Language, Promise<ShopFrame>>>();
+/** The frames made up when the core API failed: what is rendered from them is never kept for others. */
+const fallbackFrames = new WeakSet<ShopFrame>();
+
+/** Whether this frame is the made-up one of a failed load (not the shop's own). */
+export function isFallbackFrame(frame: ShopFrame): boolean {
+  return fallbackFrames.has(frame);
+}
+
+async function readShopFrame(app: AppContext, language: Language): Promise<ShopFrame> {
   try {
     return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, ShopFrame, async () => {
       const [settings, configuration, menu] = await Promise.all([app.shop.settings(), app.shop.store(), app.shop.menu()]);
@@ -23,7 +44,9 @@ export async function loadShopFrame(app: AppContext, language: Language): Promis
     });
   } catch (error) {
     app.log.error("shop-frame.failed", { error: String(error) });
-    return fallbackFrame(app);
+    const fallback = fallbackFrame(app);
+    fallbackFrames.add(fallback);
+    return fallback;
   }
 }
 

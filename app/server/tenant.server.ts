@@ -2,6 +2,7 @@ import type { TenantConfig } from "@commerce/contract/tenants";
 import { primaryDomainLocation, shopOrigin } from "~/domain/shop-origin";
 import type { AppContext } from "./context";
 import { type CoreApi, CoreApiError } from "./core-api.server";
+import type { Logger } from "./log.server";
 
 /**
  * How long the isolate trusts a host → tenant mapping before asking the core API again. Short, because
@@ -20,9 +21,16 @@ export function requestHost(request: Request): string {
 
 /**
  * The shop that owns this host, or null for a host no shop owns. The mapping is cached in the
- * isolate, so most requests cost no core-API call; a failing core API is an error (never a guess).
+ * isolate, so most requests cost no core-API call. When the core API cannot answer (startup errors are
+ * logged and startup continues, spec §1) the mapping this isolate knew last is served, and asked for
+ * again after TENANT_CACHE_MS; a host it never knew is "unavailable" (a 503 page, never a guess).
  */
-export async function resolveTenant(host: string, coreApi: CoreApi, now = Date.now()): Promise<TenantConfig | null> {
+export async function resolveTenant(
+  host: string,
+  coreApi: CoreApi,
+  log: Pick<Logger, "warn" | "error">,
+  now = Date.now(),
+): Promise<TenantConfig | null | "unavailable"> {
   const cached = byHost.get(host);
   if (cached && cached.expires > now) return cached.tenant;
   let tenant: TenantConfig | null;
@@ -30,7 +38,14 @@ export async function resolveTenant(host: string, coreApi: CoreApi, now = Date.n
     tenant = await coreApi.tenants.byHost({ query: { host } });
   } catch (error) {
     if (error instanceof CoreApiError && (error.notFound || error.status === 400)) tenant = null;
-    else throw error;
+    else if (cached) {
+      log.warn("tenant.lookup-failed", { call: "tenants.byHost", host, served: "last-known", error: String(error) });
+      byHost.set(host, { tenant: cached.tenant, expires: now + TENANT_CACHE_MS });
+      return cached.tenant;
+    } else {
+      log.error("tenant.lookup-failed", { call: "tenants.byHost", host, served: "unavailable", error: String(error) });
+      return "unavailable";
+    }
   }
   byHost.set(host, { tenant, expires: now + TENANT_CACHE_MS });
   return tenant;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { jsEnabled, mainNavigation, open, SEED, waitForHydration } from "./support";
+import { jsEnabled, mainNavigation, open, SEED, scrollOffTop, waitForHydration } from "./support";
 
 // Campaigns (spec §2 campaign/{id}: 'Campagne: {name}', a shirt icon, in the desktop header at sort
 // index 0) and the wheel of fortune (spec §1, §8; ADR 0061), as a shopper meets them, with JavaScript
@@ -97,7 +97,8 @@ test.describe("the wheel of fortune", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await open(page, url);
     await waitForHydration(page);
-    // Loaded once the browser is idle after hydration.
+    // Loaded once the browser is idle after hydration; it stands from the first scroll on (ADR 0035).
+    await scrollOffTop(page);
     await expect(launcher(page)).toBeVisible({ timeout: 10_000 });
     await launcher(page).click();
     await expect(wheel(page)).toBeVisible();
@@ -189,16 +190,25 @@ test.describe("the wheel of fortune", () => {
 
   test("not on a product page; back on a browsing page after a client navigation", async ({ page }) => {
     test.skip(!jsEnabled(), "the wheel needs JavaScript");
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/nl/wheel") asked.push(request.url());
+    });
     await open(page, `/nl/products/${SEED.product.slug}`);
     await waitForHydration(page);
-    await page.waitForTimeout(1500);
-    await expect(launcher(page)).toHaveCount(0);
+    // No sleep: once the network is quiet after hydration, the page never asked for the wheels.
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    await expect(page.locator("[data-wheel-launcher]")).toHaveCount(0);
     await page
       .getByRole("banner")
       .getByRole("link", { name: /naar de homepage/ })
       .click();
     await expect(page).toHaveURL("/nl/home");
-    await expect(launcher(page)).toBeVisible({ timeout: 10_000 });
+    // Hidden while the page is at its top (ADR 0035), so counted by its attribute, not its role.
+    await expect(page.locator("[data-wheel-launcher]")).toHaveCount(1, { timeout: 10_000 });
+    await scrollOffTop(page);
+    await expect(launcher(page)).toBeVisible();
   });
 
   test("at 390 px the wheel fits the screen", async ({ page }) => {

@@ -86,7 +86,9 @@ test.describe("checkout for customers", () => {
     }
     await open(page, "/nl/products");
     await notice.getByRole("link", { name: "Betalen" }).click();
-    // The order's payment is still open: the waiting page offers to pay again.
+    // The order's payment is still open: the page waits for the provider up to its bound (5 s on the
+    // test server, ADR 0066), then says so and offers to pay again.
+    await expect(page.getByRole("status")).toHaveText("Je betaling wordt nog verwerkt.", { timeout: 15_000 });
     await page.getByRole("button", { name: "Opnieuw betalen" }).click();
     await expect(page).toHaveURL(/\/payments\/test\/tst_/);
     await page.getByRole("button", { name: "Betaald" }).click();

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR, submitForm, waitForHydration } from "./support";
+import { hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR, scrollOffTop, submitForm, waitForHydration } from "./support";
 
 // Issue 19: floating widgets (the partner launcher 'Doe de Doop test', the sticky help button) never
 // cover a form field, a label, a button or an open overlay: none on the purchase's pages, room for them
-// under the footer, and out of the way while the search preview is open.
+// under the footer, out of the way while the search preview is open, and not over the first screen
+// while a page is at its top.
 
 const widgets = (page: Page) => page.locator("[data-sticky-help], a[data-launcher]");
 
@@ -43,9 +44,31 @@ test.describe("at 1280 × 900", () => {
     test(`${shop.name}: at the page's end the widgets cover nothing of the footer`, async ({ page }) => {
       await open(page, hostUrl(shop.host, "/nl/home"));
       if (jsEnabled()) await waitForHydration(page);
-      await expect(widgets(page).first()).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(widgets(page).first()).toBeVisible();
       await expect.poll(() => covered(page, "footer :is(a, button, input, label, p, li, h2, span, dt, dd, img)")).toEqual([]);
+    });
+  }
+});
+
+test.describe("at 1280 × 800, the first screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // Noordzee's hero ends below the fold with its words and 'Ontdek meer' at the bottom left, where the
+  // wheel's and the partner's launchers stand; Stadsbazaar's 'Contact' pill stood on its h1.
+  for (const shop of [NOORDZEE, STADSBAZAAR]) {
+    test(`${shop.name}: at the page's top no widget covers its heading or a control; from the first scroll on they stand`, async ({ page }) => {
+      await open(page, hostUrl(shop.host, "/nl/home"));
+      if (jsEnabled()) await waitForHydration(page);
+      const all = page.locator("[data-sticky-help], a[data-launcher], [data-wheel-launcher]");
+      // The wheel's launcher comes after hydration, once the browser is idle (ADR 0061).
+      if (jsEnabled() && shop === NOORDZEE) await expect(page.locator("[data-wheel-launcher]")).toHaveCount(1, { timeout: 10_000 });
+      await expect.poll(() => all.evaluateAll((els) => els.filter((el) => el.checkVisibility({ visibilityProperty: true })).length)).toBe(0);
+      await scrollOffTop(page);
+      await expect(widgets(page).first()).toBeVisible();
+      if (jsEnabled() && shop === NOORDZEE) await expect(page.locator("[data-wheel-launcher]")).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(widgets(page).first()).toBeHidden();
     });
   }
 });

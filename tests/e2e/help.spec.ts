@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, jsEnabled, open, SEED, STADSBAZAAR, waitForHydration } from "./support";
+import { hostUrl, jsEnabled, open, SEED, STADSBAZAAR, scrollOffTop, waitForHydration } from "./support";
 
 // Issue 13, "help": the sticky help button (Noordzee: a popup; Stadsbazaar: a 'Contact' link), with
 // JavaScript (a modal dialog) and without (a details disclosure).
@@ -8,6 +8,7 @@ import { hostUrl, jsEnabled, open, SEED, STADSBAZAAR, waitForHydration } from ".
 async function landed(page: Page, url: string) {
   await open(page, url);
   if (jsEnabled()) await waitForHydration(page);
+  await scrollOffTop(page);
 }
 
 // The one the page shows: the widgets fragment keeps another page's hidden (ADR 0052).

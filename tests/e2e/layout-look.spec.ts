@@ -12,9 +12,9 @@ import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
 // shows: promo bar, banners, the cookie banner (no choice made yet), the help button and the partner
 // launcher; the newsletter popup stays closed. Geometry by bounding boxes (tests/e2e/look.ts):
 //   - the header never covers a promo row, nor the page's h1; no promo row covers the h1;
-//   - the floating widgets (help button, launcher) cover no field, label, button or link of the main
-//     content at the end of the page (the room reserved for them), nor anything on the first screen of
-//     a purchase page (bag, checkout: they are left out there, ADR 0035); the cookie banner (which sits over the
+//   - the floating widgets (help button, launcher, wheel) cover no field, label, button or link of the main
+//     content at the end of the page (the room reserved for them), nor the h1 or a control on the first
+//     screen (ADR 0035: none on a purchase page; elsewhere they wait while the page is at its top); the cookie banner (which sits over the
 //     page by design until a choice is made) covers none of them at the end of the page, where the
 //     page must leave room for it;
 //   - nothing is wider than the viewport; no text is cut off (allow-list: data-look-clips, look.ts).
@@ -52,9 +52,6 @@ const PAGES = {
   account: () => "/nl/account/orders",
   campaign: (_product: string, shop: Shop) => `/nl/campaign/${shop.campaign}`,
 } as const;
-
-/** The pages of the purchase, where no floating widget shows (ADR 0035). */
-const PURCHASE_PAGES = new Set(["bag", "checkout"]);
 
 const OUT = path.resolve(import.meta.dirname, "../../test-results/look");
 
@@ -112,7 +109,7 @@ async function scrollTo(page: Page, where: "top" | "end") {
 }
 
 /** Everything the look finds wrong on the page as it is now, by check. */
-async function look(page: Page, purchase: boolean): Promise<Record<string, string[]>> {
+async function look(page: Page): Promise<Record<string, string[]>> {
   await scrollTo(page, "top");
   // Carousels and tickers caught mid-move are not clipped text: every animation to a resting state.
   await page.evaluate(() => {
@@ -128,16 +125,15 @@ async function look(page: Page, purchase: boolean): Promise<Record<string, strin
   const found: Record<string, string[]> = {
     "header vs promo rows": overlapFindings(await overlaps(page, CHROME.header, CHROME.promoRows)),
     "header and promo rows vs the h1": overlapFindings(await overlaps(page, `${CHROME.header}, ${CHROME.promoRows}`, CHROME.firstHeading)),
-    // The purchase's pages leave the floating widgets out (ADR 0035): nothing of them over the first
-    // screen there. Elsewhere a floating button passes over the page as it scrolls (as any does); the
-    // space reserved at the page's end (checked below) lets every control come out from under it.
-    ...(purchase
-      ? {
-          "floating widgets vs main content (first screen of a purchase page)": overlapFindings(
-            await overlaps(page, "[data-sticky-help], a[data-launcher]", CHROME.controls, { withinViewport: true }),
-          ),
-        }
-      : {}),
+    // No floating widget over the first screen (ADR 0035): the purchase's pages leave them out, and
+    // elsewhere they wait while a page that scrolls is at its top. As the page scrolls a floating button
+    // passes over it (as any does); the space reserved at the page's end (checked below) lets every
+    // control come out from under it.
+    "floating widgets vs the first screen": overlapFindings(
+      await overlaps(page, "[data-sticky-help], a[data-launcher], [data-wheel-launcher]", `${CHROME.controls}, ${CHROME.firstHeading}`, {
+        withinViewport: true,
+      }),
+    ),
     "wider than the viewport": wideFindings(await tooWide(page)),
     "clipped text": await clippedText(page),
   };
@@ -206,7 +202,7 @@ for (const shop of SHOPS) {
           await settle(page);
           await expect.soft(page.locator("[data-consent-banner]"), `${name}: the cookie banner shows (no choice made yet)`).toBeVisible();
           await screenshot(page, `${label}-${name}`);
-          for (const [check, findings] of Object.entries(await look(page, PURCHASE_PAGES.has(name)))) {
+          for (const [check, findings] of Object.entries(await look(page))) {
             expect.soft(findings, `${shop.name} ${viewport.width}px ${name}: ${check} (${new URL(page.url()).pathname})`).toEqual([]);
           }
         });

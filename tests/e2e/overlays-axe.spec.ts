@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { shopCookies } from "./shop-cookies";
-import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, scrollOffTop, waitForHydration } from "./support";
 
 // Issue 19, "Tests that look": axe with every widget overlay open — the mini cart with a product in it,
 // the cookie banner, the newsletter popup, the help popup, the promo confirmation dialog — in all five
@@ -131,6 +131,7 @@ for (const shop of SHOPS) {
       test.skip(!shop.helpPopup, "this shop's help button is a link, not a popup");
       await open(page, hostUrl(shop.host, "/nl/home"));
       if (jsEnabled()) await waitForHydration(page);
+      await scrollOffTop(page);
       await page.locator("[data-sticky-help] summary").click();
       // With JavaScript a modal dialog; without it the disclosure's panel.
       const selector = jsEnabled() ? "dialog[aria-labelledby=sticky-help-dialog-title]" : "[data-sticky-panel]";

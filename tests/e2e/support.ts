@@ -226,6 +226,14 @@ export async function openPage(page: Page, url: string): Promise<Response> {
   return response;
 }
 
+/**
+ * Scroll a little down, as a shopper starts to read: the floating widgets (help button, launcher, wheel)
+ * wait while a page that scrolls is at its top, and stand from the first scroll on (ADR 0035).
+ */
+export async function scrollOffTop(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollBy(0, 200));
+}
+
 /** With JavaScript: no document load happened since openPage (window.__noReload survived). */
 export async function expectNoReload(page: Page): Promise<void> {
   if (!jsEnabled()) return;

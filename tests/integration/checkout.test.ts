@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { paymentPollPauses } from "~/domain/payment-wait";
 import {
   CHECKOUT_ADDRESS,
   customerSession,
@@ -23,6 +24,15 @@ const POSTNL = 11;
 const CONTACT = { email: "jan@example.test", firstName: "Jan", lastName: "Jansen", phone: "06 12345678" };
 
 type Shopper = ReturnType<typeof shopper>;
+
+// The return page waits for an open payment (a bounded long poll): the spec's shortest wait here, 5 s.
+const vars = env as unknown as Record<string, unknown>;
+beforeAll(() => {
+  vars.PAYMENT_WAIT_SECONDS = "5";
+});
+afterAll(() => {
+  delete vars.PAYMENT_WAIT_SECONDS;
+});
 
 /** A shopper with the t-shirt in the cart. */
 async function withCart(host = HOST_A, variantId = TSHIRT): Promise<Shopper> {
@@ -493,5 +503,77 @@ describe("the product page's chosen variant (?variant=) is the price shown and t
       expect(shown(html), variant).toBe("€ 12,95 € 25,90 per kg");
       expect(added(html), variant).toBe(String(HALF_KG));
     }
+  });
+});
+
+describe("the payment return page waits for the provider's answer (a bounded long poll, 5 to 30 s)", () => {
+  const realCoreApi = env.CORE_API;
+  afterEach(() => {
+    vars.CORE_API = realCoreApi;
+    vars.PAYMENT_WAIT_SECONDS = "5";
+  });
+
+  /** Counts the return page's questions about the payment (through the real core API). */
+  function countQuestions() {
+    const seen = { questions: 0 };
+    vars.CORE_API = {
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        const response = await realCoreApi.fetch(request);
+        if (request.method === "GET" && /^\/ecommerce\/orders\/[^/]+\/payment$/.test(new URL(request.url).pathname)) {
+          seen.questions++;
+        }
+        return response;
+      }) as typeof realCoreApi.fetch,
+    };
+    return seen;
+  }
+
+  it("a payment paid while the page waits goes to success without waiting the whole bound", async () => {
+    vars.PAYMENT_WAIT_SECONDS = "30";
+    const me = await withCart();
+    await throughPayment(me);
+    const { orderId, paymentPath } = await place(me);
+    const seen = countQuestions();
+    const returned = me.page(`/checkout/payment/return?order=${orderId}`);
+    // The page has asked once and heard 'open'; now the payer's bank says yes.
+    await vi.waitFor(() => expect(seen.questions).toBeGreaterThan(0));
+    await pay(me, paymentPath, "paid");
+    const response = await returned;
+    expect(location(response)).toBe(`/nl/checkout/success?order=${orderId}`);
+    // Asked again within a few pauses, not after the 30 s (14 questions).
+    expect(seen.questions).toBeGreaterThan(1);
+    expect(seen.questions).toBeLessThan(1 + paymentPollPauses(30_000).length);
+  });
+
+  it("a payment still open after the bound: 'still processing', a retry, and the page checks again by itself", async () => {
+    const me = await withCart();
+    await throughPayment(me);
+    const { orderId } = await place(me);
+    const seen = countQuestions();
+    const response = await me.page(`/nl/checkout/payment/return?order=${orderId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/role="status"[^>]*>Je betaling wordt nog verwerkt\.</);
+    expect(html).toContain(`href="/nl/checkout/payment/return?order=${orderId}"`);
+    expect(html).toContain("Nu opnieuw controleren");
+    expect(html).toMatch(/http-equiv="refresh"/);
+    // The whole 5 s asked: the first question and one after each pause (0.5, 1, 2, 1.5 s).
+    expect(seen.questions).toBe(1 + paymentPollPauses(5000).length);
+
+    const en = await (await me.page(`/en/checkout/payment/return?order=${orderId}`)).text();
+    expect(en).toContain("Your payment is still being processed.");
+    expect(en).toContain("Check again now");
+  });
+
+  it("a payment already decided is answered at once (one question)", async () => {
+    const me = await withCart();
+    await throughPayment(me);
+    const { orderId, paymentPath } = await place(me);
+    await pay(me, paymentPath, "cancelled");
+    const seen = countQuestions();
+    const response = await me.page(`/nl/checkout/payment/return?order=${orderId}`);
+    expect(location(response)).toBe(`/nl/checkout/betaling?order=${orderId}`);
+    expect(seen.questions).toBe(1);
   });
 });

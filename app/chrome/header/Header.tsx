@@ -43,12 +43,15 @@ export function Header({ data }: { data: ShellData }) {
   const [cartOpen, setCartOpen] = useState(false);
   const closeCart = useCallback(() => setCartOpen(false), []);
   const self = useRef<HTMLElement>(null);
-  // The scroll code (shrink, transparent over the home's hero, background lightness) loads after
-  // hydration, only where the page needs it; the server's HTML is the solid header.
+  // After hydration: the code that keeps the header's counts, mini cart and account state in step with
+  // the shop's other tabs (every page, once: ~/chrome/sync, ADR 0066), and the scroll code (shrink,
+  // transparent over the home's hero, background lightness) only where the page needs it; the server's
+  // HTML is the solid header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page (path) decides anew, with the data at hand.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
+    import("~/chrome/sync/tabs.client");
     if (h.motion || document.querySelector("[data-hero]"))
       import("./header-motion.client").then((m) => {
         if (live && self.current) stop = m.headerMotion(self.current, data);
@@ -78,7 +81,12 @@ export function Header({ data }: { data: ShellData }) {
           <>
             <HeaderBackLink to={back} />
             <Drawer data={data} forward={back !== null} title={title} hidden={hidden} clearCart={clearCart?.drawer} />
-            {h.nav === "bar" ? <PageLinks pages={h.pages.desktop} /> : null}
+            {/* The desktop page links in the bar. */}
+            {h.nav === "bar" ? (
+              <nav aria-label={t("header.mainNavigation")}>
+                <PageList pages={h.pages.desktop} />
+              </nav>
+            ) : null}
           </>
         );
       case "wishlist":
@@ -144,15 +152,6 @@ export function Header({ data }: { data: ShellData }) {
         </Suspense>
       ) : null}
     </header>
-  );
-}
-
-/** The desktop page links in the bar. */
-function PageLinks({ pages }: { pages: MenuPages }) {
-  return (
-    <nav aria-label={useT()("header.mainNavigation")}>
-      <PageList pages={pages} />
-    </nav>
   );
 }
 

@@ -27,6 +27,7 @@ export const launcher = style({
   boxShadow: "0 0 0 2px #ffffff, 0 4px 12px rgb(0 0 0 / 0.25)",
   selectors: { "&:focus-visible": { outline: "3px solid #1d1d1d", outlineOffset: "3px" } },
 });
+// Not over the first screen while a page is at its top: sticky-help.css.ts (ADR 0035).
 // The partner launcher holds the bottom left corner: the wheel's sits above it.
 globalStyle(`body:has(a[data-launcher]) ${launcher}`, { insetBlockEnd: "4.5rem" });
 // One invitation at a time: not while the cookie banner asks for a choice, nor over an open menu or

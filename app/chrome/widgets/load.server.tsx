@@ -13,12 +13,12 @@ import { UspList } from "./UspList";
 
 /**
  * The shop's selling points (chrome spec §2, §4), cached like the shop's other public data. No
- * selling points (or a failing call) → no strip.
+ * selling points → no strip; a failing call (null) → no strip either, and that strip is not kept.
  */
-export function loadUsps(app: AppContext, language: Language): Promise<Usps> {
+export function loadUsps(app: AppContext, language: Language): Promise<Usps | null> {
   return cachedPublic(app, language, "usps", CONFIG_CACHE, Usps, () => app.shop.usps()).catch((error: unknown) => {
     app.log.warn("usps.failed", { error: String(error) });
-    return [];
+    return null;
   });
 }
 

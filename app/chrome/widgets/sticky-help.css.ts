@@ -121,3 +121,13 @@ globalStyle(`body:has([data-floating-widgets] [data-pos^=bottom], [data-floating
 // … and they step aside while the search preview or a menu of the header (its drawer) is open. Modal
 // dialogs (the mini cart, the help popup) are in the top layer, above them anyway.
 globalStyle("body:has([aria-controls=header-search-results][aria-expanded=true], header details[open]) [data-floating-widgets]", { visibility: "hidden" });
+// … and they wait while a page that scrolls is at its top (issue 23's loose end): the first screen — a
+// hero's words and its button, the page's heading, the first cards — is what a shopper reads first, and a
+// widget in a corner sat on it there. From the first scroll on they stand as before; a page too short to
+// scroll shows them at once. No JavaScript: a scroll-state container query on the root (Chromium 133+;
+// elsewhere they show at rest as before).
+globalStyle(":root", { containerType: "scroll-state" as never });
+// The wheel's launcher (app/chrome/wheel/) is one of them: its code builds it with data-wheel-launcher.
+globalStyle("[data-floating-widgets], [data-wheel-launcher]", {
+  "@container": { "scroll-state((not (scrollable: top)) and (scrollable: bottom))": { visibility: "hidden" } },
+});

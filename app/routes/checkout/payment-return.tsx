@@ -10,6 +10,7 @@ import { serverT } from "~/server/t.server";
 import { authLanguage } from "../auth/auth.server";
 import { askOrder, isOrderId, orderNotFound, sessionOrders } from "./orders.server";
 import { checkoutPath, paymentReturnPath, successPath } from "./checkout.server";
+import { waitForPayment } from "./payment-wait.server";
 import { PAYMENT_RECHECK_SECONDS } from "@commerce/rules/checkout-steps";
 
 /**
@@ -24,7 +25,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const orderId = new URL(request.url).searchParams.get("order") ?? sessionOrders(app)[0]?.id ?? null;
   if (!isOrderId(orderId)) throw orderNotFound();
-  const payment = await askOrder(app, orderId, (access) => app.orders.payment({ params: { publicId: orderId }, ...access }));
+  const payment = await waitForPayment(app, request.signal, () =>
+    askOrder(app, orderId, (access) => app.orders.payment({ params: { publicId: orderId }, ...access })),
+  );
   switch (payment.paymentStatus) {
     case "paid":
     case "invoice":
@@ -49,7 +52,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <PageFrame title={loaderData.title} intro={t("checkout.waiting.text")}>
       <p className={css.spinner} role="status">
-        {t("checkout.paymentReturnText")}
+        {t("checkout.waiting.stillProcessing")}
       </p>
       <p>
         <Link to={loaderData.recheck} reloadDocument>
