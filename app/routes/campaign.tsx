@@ -13,7 +13,6 @@ import { pageMeta } from "~/seo";
 import { pageSeo } from "~/chrome/seo/load.server";
 import { serverT } from "~/server/t.server";
 import { useStickyWheel } from "~/chrome/wheel/later";
-import { useOfflineUse } from "~/chrome/offline/later";
 
 /**
  * campaign/{campaign id}: the campaign page, titled 'Campagne: {campaign name}', listing the campaign's
@@ -38,7 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function CampaignPage({ loaderData }: Route.ComponentProps) {
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
   useStickyWheel();
-  useOfflineUse();
   const t = useT();
   const language = useLanguage();
   const { campaign, products } = loaderData;

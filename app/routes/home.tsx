@@ -18,7 +18,6 @@ import { absoluteOrigin } from "~/server/tenant.server";
 import { serverT } from "~/server/t.server";
 import { languageOf } from "~/server/language.server";
 import { useStickyWheel } from "~/chrome/wheel/later";
-import { useOfflineUse } from "~/chrome/offline/later";
 
 /** The CMS page with key home; a missing page or a failed load shows the generic home (spec §8). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -67,7 +66,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
   useStickyWheel();
-  useOfflineUse();
   const { desktop, mobile } = loaderData.heroes;
   return (
     <>

@@ -25,13 +25,13 @@ function workerScript(page: Page): Promise<string | null> {
 }
 
 /**
- * Open a browsing page with the clock installed, wait until the offline code has run (its module is
+ * Open a page with the clock installed, wait until the after-hydration code has run (its module is
  * evaluated: a second import of it resolves after), then run the clock past 30000 ms; the worker then
  * installs and claims the page.
  */
 async function registerWorker(page: Page, path = "/nl/home"): Promise<void> {
   await page.clock.install();
-  const chunk = page.waitForResponse((response) => /\/assets\/offline\.client-[\w-]+\.js$/.test(response.url()));
+  const chunk = page.waitForResponse((response) => /\/assets\/after-hydration\.client-[\w-]+\.js$/.test(response.url()));
   await openPage(page, path);
   const url = (await chunk).url();
   await page.evaluate((u) => import(u).then(() => true), url);
@@ -95,7 +95,7 @@ test.describe("with JavaScript", () => {
 
   test("registers only once the app is stable plus 30000 ms, then keeps the offline pages of every language", async ({ page }) => {
     await page.clock.install();
-    const chunk = page.waitForResponse((response) => /\/assets\/offline\.client-[\w-]+\.js$/.test(response.url()));
+    const chunk = page.waitForResponse((response) => /\/assets\/after-hydration\.client-[\w-]+\.js$/.test(response.url()));
     await openPage(page, "/nl/home");
     await page.evaluate((u) => import(u).then(() => true), (await chunk).url());
     await page.clock.runFor(REGISTER_DELAY_MS - 2_000);

@@ -1,5 +1,5 @@
 // Offline use and updates in the page (ADR 0065; storefront-cart-checkout-routing.md §4, §9), imported
-// after hydration (app/entry.client.tsx), never part of a page's first JavaScript. It registers the
+// after hydration (../after-hydration.client.ts, from the header), never part of a page's first JavaScript. It registers the
 // service worker once the app is stable plus 30000 ms, checks for a newer version, lets a ready one take
 // over and reloads the page — on the next navigation instead while the shopper is filling a form.
 // (Offline, a client navigation becomes a document load by the worker's answer: ./service-worker.ts.)

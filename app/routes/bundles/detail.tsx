@@ -18,7 +18,6 @@ import { loadBundle } from "~/server/catalogue.server";
 import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
-import { useOfflineUse } from "~/chrome/offline/later";
 
 /** bundles/{slug}: the bundle's outfit, price and products, each with its variant choice; add the whole bundle. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -42,7 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function BundleDetailPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const basis = usePriceBasis();
-  useOfflineUse();
   const { bundle } = loaderData;
   if (!bundle) return <PageFrame title={loaderData.fallbackName} />;
   return (

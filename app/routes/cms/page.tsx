@@ -13,7 +13,6 @@ import { firstPicture } from "~/chrome/seo/rules/open-graph";
 import { cmsJsonLd } from "~/chrome/seo/rules/structured-data";
 import { languageOf } from "~/server/language.server";
 import { useStickyWheel } from "~/chrome/wheel/later";
-import { useOfflineUse } from "~/chrome/offline/later";
 
 /** pagina/{slug}: a CMS page (the legal pages among them); an unknown page is the 404 page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -46,7 +45,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta(ma
 export default function CmsPageRoute({ loaderData }: Route.ComponentProps) {
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
   useStickyWheel();
-  useOfflineUse();
   return (
     <PageFrame title={loaderData.heading}>
       <CmsBlocks blocks={loaderData.blocks} />

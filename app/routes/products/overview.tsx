@@ -30,7 +30,6 @@ import { getApp } from "~/server/context";
 import { languageOf } from "~/server/language.server";
 import { serverT } from "~/server/t.server";
 import { useStickyWheel } from "~/chrome/wheel/later";
-import { useOfflineUse } from "~/chrome/offline/later";
 
 const SORTS = new Set<string>(PRODUCT_SORTS);
 
@@ -125,7 +124,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export default function ProductOverview({ loaderData }: Route.ComponentProps) {
   // The shop's sticky wheel of fortune, on the browsing pages (ADR 0061).
   useStickyWheel();
-  useOfflineUse();
   const t = useT();
   const { list, pages, filters } = loaderData;
   // Bundle cards sit among the product cards, where the core API placed them (issue 10).
