@@ -47,6 +47,9 @@ export default defineConfig({
     // one locally: `npx playwright test <spec> --trace on`.
     trace: "on-first-retry",
     storageState: { cookies: CHOSEN, origins: [] },
+    // The shop's service worker registers 30 s after a browsing page is stable (ADR 0065): a long journey
+    // would otherwise get it halfway and see stored pages. Only tests/e2e/offline.spec.ts allows it.
+    serviceWorkers: "block",
     launchOptions: {
       // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): half the browser CPU
       // of the full chromium in --headless mode (ADR 0047). Playwright's download is not needed.

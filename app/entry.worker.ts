@@ -2,6 +2,8 @@ import { isEndpointPath } from "@commerce/contract/endpoints";
 import { logRefusedEnv } from "@commerce/rules/env-check";
 import type { TenantConfig } from "@commerce/contract/tenants";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import { keptOffline } from "~/chrome/offline/keep";
+import { OFFLINE_HEADER, OFFLINE_KEEP } from "~/chrome/offline/rules";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "~/domain/languages";
 import { resolveSignIn } from "~/server/auth.server";
 import { appContext, type AppContext } from "~/server/context";
@@ -124,7 +126,8 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
 
   // A public page for a shopper without state comes from the edge cache when it is kept (ADR 0051).
   const build = await serverBuild();
-  const cacheEntry = pageCacheEntry(request, url, pageRouteId(build, url), tenant, build.assets.version);
+  const routeId = pageRouteId(build, url);
+  const cacheEntry = pageCacheEntry(request, url, routeId, tenant, build.assets.version);
   const kept = cacheEntry.key ? await keptPage(cacheEntry.key, request) : null;
   if (kept) return kept;
 
@@ -135,14 +138,12 @@ async function respond(received: Request, pipeline: Pipeline): Promise<Response>
   pipeline.info.routePattern = app.info.routePattern;
   // React Router's own 405 (a POST to a page without a form) says what the page does serve.
   const answer = routed.status === 405 && !routed.headers.has("allow") ? withAllow(routed, await allowed()) : routed;
-  if (cacheEntry.key && request.method === "GET")
-    return keepPage(
-      cacheEntry.key,
-      answer,
-      app.nonce,
-      (promise) => pipeline.ctx.waitUntil(promise),
-      () => !pipeline.coreApi.calls.some(callFailed),
-    );
+  // A page rendered with a startup call's fallback is kept by no cache (ADR 0066).
+  const complete = () => !pipeline.coreApi.calls.some(callFailed);
+  // A public page of a shopper not signed in: the service worker may keep it for offline use (ADR 0065).
+  if (keptOffline({ method: request.method, routeId, signedIn: app.customer !== null, status: answer.status, complete: complete() }))
+    answer.headers.set(OFFLINE_HEADER, OFFLINE_KEEP);
+  if (cacheEntry.key && request.method === "GET") return keepPage(cacheEntry.key, answer, app.nonce, (promise) => pipeline.ctx.waitUntil(promise), complete);
   return withStatus(answer, passedBy(cacheEntry));
 }
 

@@ -121,8 +121,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The browser's bar colour (the store's theme_color): from the server only, like the preloads below. */}
-        {import.meta.env.SSR && data ? <meta name="theme-color" content={data.themeColor} /> : null}
+        {/* The browser's bar colour (the store's theme_color) and the shop's web app manifest (ADR 0065): from the server only, like the preloads below. */}
+        {import.meta.env.SSR && data ? (
+          <>
+            <meta name="theme-color" content={data.themeColor} />
+            <link rel="manifest" href={`/${data.language}/manifest.webmanifest`} />
+          </>
+        ) : null}
         {/* The first answer's preloads (the stylesheets, the texts), from the server only: React hoists
             them and never matches them in hydration, and later the browser asks for what it needs itself. */}
         {import.meta.env.SSR ? <StylesheetPreloads nonce={nonce} /> : null}

@@ -22,6 +22,9 @@ export default [
   route("robots.txt", "routes/seo/crawlers.ts", { id: "seo/robots" }),
   route("sitemap.xml", "routes/seo/crawlers.ts", { id: "seo/sitemap" }),
   route("sitemaps/:file", "routes/seo/crawlers.ts", { id: "seo/sitemap-file" }),
+  // Offline use and updates (ADR 0065): the service worker's script, at the root so that its scope is the
+  // shop. Served by the crawlers' module, the shop's one module of files (every route module is an entry of the browser's build).
+  route("sw.js", "routes/seo/crawlers.ts", { id: "offline/worker" }),
   // Development only (404 in production): the mails the core API "sent".
   route("dev/outbox", "routes/dev/outbox.tsx"),
   // The development panel (ADR 0064): not in the production build (CLOUDFLARE_ENV=production), 404 in production.
@@ -88,6 +91,9 @@ export default [
     route("wishlist", "routes/wishlist.tsx"),
     route("orders/:id", "routes/orders/detail.tsx"),
     route("404", "routes/not-found.tsx", { id: "404" }),
+    // The shop's web app manifest, and the page its service worker shows offline (ADR 0065).
+    route("manifest.webmanifest", "routes/seo/crawlers.ts", { id: "offline/manifest" }),
+    route("offline", "routes/offline/page.tsx"),
     route("campaign/:campaignId", "routes/campaign.tsx"),
     // The wheel of fortune's calls from the browser (GET the sticky wheels, POST a spin; ADR 0061).
     route("wheel", "routes/wheel.ts"),

@@ -47,6 +47,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
+/**
+ * With JavaScript, offline (ADR 0065): the post never left, and the form that was used says that a change
+ * of the bag needs a connection — nothing changed, nothing is lost, no error page. The 503 keeps the page's
+ * data from being fetched again (React Router revalidates after a 4xx/5xx answer only when a route asks);
+ * a Response rather than data(): that helper would be one more name every page's framework file exports.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (navigator.onLine && !(error instanceof TypeError)) throw error;
+    const answer: CartAnswer = { ok: false, form: "cart", cart: null, message: { kind: "error", key: "offline.cartNeedsConnection" } };
+    return new Response(JSON.stringify(answer), { status: 503, headers: { "content-type": "application/json" } });
+  }
+}
+
 export default function CartRoute() {
   return null;
 }

@@ -31,6 +31,9 @@ export function applySecurityHeaders(headers: Headers, nonce: string, production
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The shop's service worker (/sw.js) and web app manifest (ADR 0065): 'strict-dynamic' would otherwise refuse the worker.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -45,6 +45,9 @@ const PAGES: ReadonlyArray<readonly [name: string, url: () => string]> = [
   ["stapvast campaign page", () => hostUrl(STAPVAST.host, "/nl/campaign/31")],
   ["huisraad campaign page", () => hostUrl(HUISRAAD.host, "/nl/campaign/41")],
   ["breiwerk campaign page", () => hostUrl(BREIWERK.host, "/nl/campaign/51")],
+  // The page the service worker shows offline (ADR 0065), for a page not seen and for a cart change.
+  ["/nl/offline", () => "/nl/offline"],
+  ["stadsbazaar /en/offline?reason=cart", () => hostUrl(STADSBAZAAR.host, "/en/offline?reason=cart")],
 ];
 
 const SERIOUS = new Set(["serious", "critical"]);

@@ -158,6 +158,8 @@ describe("a failing startup call of the shop's public data: 200 with its fallbac
         const html = await failed.text();
         expect(html).toContain("<main");
         row.fallback?.(html);
+        // Nor does the shopper's service worker (ADR 0065): the page is not marked for offline use.
+        expect(failed.headers.get("x-etalage-offline")).toBeNull();
         expect(seen.calls, `${row.call} was asked`).toBeGreaterThan(0);
         expect(linesNaming(row.event, row.call), `one log line of ${row.event} naming ${row.call}`).toHaveLength(1);
 
@@ -167,6 +169,7 @@ describe("a failing startup call of the shop's public data: 200 with its fallbac
         const again = await visit("/nl/home", { host: shop.host });
         expect(again.status).toBe(200);
         expect(again.headers.get("x-etalage-page-cache")).not.toBe("hit");
+        expect(again.headers.get("x-etalage-offline")).toBe("keep");
         row.real?.(await again.text());
         expect(seen.calls, `${row.call} asked again`).toBeGreaterThan(0);
       });

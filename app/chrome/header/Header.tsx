@@ -44,14 +44,15 @@ export function Header({ data }: { data: ShellData }) {
   const closeCart = useCallback(() => setCartOpen(false), []);
   const self = useRef<HTMLElement>(null);
   // After hydration: the code that keeps the header's counts, mini cart and account state in step with
-  // the shop's other tabs (every page, once: ~/chrome/sync, ADR 0066), and the scroll code (shrink,
+  // the shop's other tabs and the service worker's (every page, once: ~/chrome/after-hydration.client.ts,
+  // ADR 0066, 0065), and the scroll code (shrink,
   // transparent over the home's hero, background lightness) only where the page needs it; the server's
   // HTML is the solid header.
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page (path) decides anew, with the data at hand.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    import("~/chrome/sync/tabs.client");
+    import("~/chrome/after-hydration.client");
     if (h.motion || document.querySelector("[data-hero]"))
       import("./header-motion.client").then((m) => {
         if (live && self.current) stop = m.headerMotion(self.current, data);

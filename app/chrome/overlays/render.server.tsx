@@ -6,6 +6,7 @@ import { type Consent, isConsentPage } from "~/domain/consent";
 import type { Language } from "~/domain/languages";
 import { type PopupNewsletter, popupHiddenOn } from "~/chrome/overlays/newsletter-popup";
 import type { TFunction } from "~/i18n";
+import { isOfflinePage } from "~/chrome/offline/rules";
 import { renderFragment } from "../fragment.server";
 
 /**
@@ -16,6 +17,8 @@ import { renderFragment } from "../fragment.server";
  */
 export function overlayFragment(input: { pathname: string; t: TFunction; language: Language; consent: Consent; popup: PopupNewsletter | null }): string {
   const { t, language } = input;
+  // The offline page (ADR 0065) is shown without a connection: no overlay of forms that need one covers it.
+  if (isOfflinePage(input.pathname)) return "";
   if (!input.consent.decided && !isConsentPage(input.pathname)) return renderFragment(<ConsentBanner t={t} language={language} />);
   if (input.popup && !popupHiddenOn(input.pathname)) return renderFragment(<NewsletterPopup t={t} language={language} popup={input.popup} />);
   return "";
