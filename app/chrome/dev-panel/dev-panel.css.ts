@@ -89,3 +89,8 @@ export const button = style([buttonBase, { background: themeVars.color.primary, 
 export const buttonSecondary = style([buttonBase, { background: "transparent", color: themeVars.color.primary }]);
 
 globalStyle(`${dialog} ${form}`, { maxWidth: "none" });
+
+// On the panel's page the floating widgets step aside: at 1280 × 900 the help button sat on the tenant
+// choice (ADR 0035 keeps them off the purchase's pages for the same reason). In the modal the form is in
+// the top layer, above them anyway.
+globalStyle("body:has(main [data-dev-panel-form]) :is([data-floating-widgets], [data-wheel-launcher])", { display: "none" });
