@@ -22,6 +22,7 @@ import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
 import { PREVIEW_ROUTE, previewListenerScript } from "./preview/render.server";
+import { choiceOfCookie } from "./dev-panel/choice";
 import { DEV_PANEL_PATH } from "./dev-panel/names";
 import { DEV_PANEL_ROUTE, devPanelScript, devPanelStrip } from "./dev-panel/render.server";
 import type { PreviewShell } from "./shell";
@@ -140,7 +141,7 @@ function devPanelFragments(page: ChromePage, doc: DocumentPage): { strip: string
   if (!__DEV_PANEL__ || !doc.devPanel || page.app.env.ENVIRONMENT === "production" || doc.url.pathname === DEV_PANEL_PATH) return { strip: "", script: "" };
   const { module, css } = doc.devPanel;
   return {
-    strip: devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, css }),
+    strip: devPanelStrip({ t: page.t, page: `${doc.url.pathname}${doc.url.search}`, css, choice: choiceOfCookie(page.request.headers.get("cookie")) }),
     script: devPanelScript(module, page.app.nonce),
   };
 }

@@ -10,10 +10,21 @@ const PRODUCTION = "Using production data. Be careful with modifications!";
 const TEST_DATA = "Using test data. Safe to make changes.";
 const LOCALHOST_ONLY = "Production data toggle only works in localhost mode.";
 
+/**
+ * The strip's button. With nothing chosen the strip waits above the page (the panel is a hidden one,
+ * spec §1) until the keyboard reaches it, as a skip link does: focused first, then pressed.
+ */
+async function pressStripButton(page: Page) {
+  const button = page.getByRole("link", { name: "Development settings" });
+  await button.focus();
+  await expect(button).toBeInViewport();
+  await button.click();
+}
+
 /** Opens the panel from the strip at the page's top: the modal with JavaScript, the page without. */
 async function openPanel(page: Page, path = "/nl/home"): Promise<Locator> {
   await openPage(page, path);
-  await page.getByRole("link", { name: "Development settings" }).click();
+  await pressStripButton(page);
   if (jsEnabled()) {
     const dialog = page.getByRole("dialog", { name: "Development settings" });
     await expect(dialog).toBeVisible();
@@ -34,6 +45,9 @@ function form(page: Page): Locator {
 }
 
 test("the panel opens with the saved values; apply waits for a change; closing restores them", async ({ page }) => {
+  // Nothing chosen: the page looks as production's, the strip out of view above it.
+  await openPage(page, "/nl/home");
+  await expect(page.locator("[data-dev-panel]")).not.toBeInViewport();
   const panel = await openPanel(page);
   await expect(panel.getByText(TEST_DATA)).toBeVisible();
   await expect(panel.getByLabel("Localhost (lh): the core API of this machine")).toBeChecked();
@@ -76,7 +90,7 @@ test("the panel opens with the saved values; apply waits for a change; closing r
 });
 
 async function reopen(page: Page): Promise<Locator> {
-  await page.getByRole("link", { name: "Development settings" }).click();
+  await pressStripButton(page);
   const dialog = page.getByRole("dialog", { name: "Development settings" });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -123,9 +137,11 @@ test("apply saves the tenant for this browser and reloads the shop in its look",
   expect(currentPath(page)).toBe("/nl/products");
   expect(new URL(page.url()).hostname).toBe("localhost");
   expect(await primaryColour(page)).toBe(STADSBAZAAR.primary);
-  // Every page holds it (the cookie), and the panel opens with it as its original value.
+  // Every page holds it (the cookie) and the strip says so in view; the panel opens with it as its original value.
   await openPage(page, "/nl/home");
   await expect(page).toHaveTitle(/Stadsbazaar/);
+  await expect(page.locator("[data-dev-panel]")).toBeInViewport();
+  await expect(page.locator("[data-dev-panel]")).toContainText("Development build: a shop or API chosen for this browser (test data).");
   const again = jsEnabled() ? await reopen(page) : await openPanel(page);
   await expect(again.getByLabel("Shop (tenant)")).toHaveValue("7b1e2c4a-0000-4000-8000-00000000000b");
   // Choosing the host's shop again and applying clears the choice.

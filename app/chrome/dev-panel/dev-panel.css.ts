@@ -16,6 +16,19 @@ export const strip = style({
   fontSize: "0.875rem",
 });
 
+// Nothing chosen: out of view above the page until its button has the keyboard's focus (a skip link's way).
+export const stripAtRest = style([
+  strip,
+  {
+    position: "absolute",
+    insetInline: 0,
+    top: 0,
+    zIndex: 101,
+    transform: "translateY(-100%)",
+    selectors: { "&:focus-within": { transform: "none" } },
+  },
+]);
+
 export const stripButton = style({
   display: "inline-flex",
   alignItems: "center",
