@@ -8,6 +8,7 @@ import { buildPaths } from "./scripts/build-dir.mjs";
 import { clientChunks } from "./scripts/client-chunks";
 import { clientTrim } from "./scripts/client-trim";
 import { developmentCustomizers, developmentVars, productionCustomizers, readProductionSettings } from "./scripts/production";
+import { devPanelInBuild } from "./app/chrome/dev-panel/in-build";
 
 // vanilla-extract returns ssr.external:[@vanilla-extract/css,…], which the Cloudflare plugin rejects
 // (cloudflare/workers-sdk#10287, vanilla-extract#1603): strip it; the Worker bundle inlines it.
@@ -59,8 +60,8 @@ export default defineConfig({
     vanillaExtractForWorkers(),
     reactRouter(),
   ],
-  // The development panel is in every build but production's (ADR 0064): false leaves its code out.
-  define: { __I18N_VERSION__: JSON.stringify(i18nVersion), __DEV_PANEL__: JSON.stringify(process.env.CLOUDFLARE_ENV !== "production") },
+  // The development panel is in every build but production's and the bench's (ADR 0064): false leaves its code out.
+  define: { __I18N_VERSION__: JSON.stringify(i18nVersion), __DEV_PANEL__: JSON.stringify(devPanelInBuild()) },
   resolve: { tsconfigPaths: true },
   // Keep every artefact in the build folder (build/, or ETALAGE_BUILD_DIR's; the plugin's default for
   // the auxiliary Worker is dist/core_api).

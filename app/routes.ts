@@ -1,6 +1,7 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { CHECKOUT_STEPS } from "../commerce/rules/checkout-steps";
 import { CART_FLOW_PAGES } from "./domain/navigation";
+import { devPanelInBuild } from "./chrome/dev-panel/in-build";
 
 // The route table of storefront-cart-checkout-routing.md §2, row by row and in the same order.
 // Everything sits under /:lang except the unprefixed auth and payment routes.
@@ -27,8 +28,8 @@ export default [
   route("sw.js", "routes/seo/crawlers.ts", { id: "offline/worker" }),
   // Development only (404 in production): the mails the core API "sent".
   route("dev/outbox", "routes/dev/outbox.tsx"),
-  // The development panel (ADR 0064): not in the production build (CLOUDFLARE_ENV=production), 404 in production.
-  ...(process.env.CLOUDFLARE_ENV === "production" ? [] : [route("dev/panel", "routes/dev/panel.tsx")]),
+  // The development panel (ADR 0064): not in the production build (nor the bench's), 404 in production.
+  ...(devPanelInBuild() ? [route("dev/panel", "routes/dev/panel.tsx")] : []),
 
   route(":lang", "routes/lang.tsx", [
     // (empty) → home

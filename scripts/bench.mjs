@@ -144,7 +144,8 @@ async function main() {
       log(`react-router build (into ${BUILD.dir}/)`);
       // --profile: the server bundle's source maps name each function's module in the summary
       const args = ["build", ...(config.profile ? ["--sourcemapServer"] : [])];
-      return runToStderr("react-router", args, { track, env: { [BUILD_DIR_ENV]: BUILD.dir } });
+      // Without the development panel (ADR 0064): the bench measures the pages production ships.
+      return runToStderr("react-router", args, { track, env: { [BUILD_DIR_ENV]: BUILD.dir, ETALAGE_DEV_PANEL: "off" } });
     });
   }
   const buildDir = BUILD.dir;
