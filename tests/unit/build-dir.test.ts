@@ -63,7 +63,7 @@ describe("the build folder", () => {
     expect(read("scripts/bench.mjs")).toMatch(/buildPaths\(BENCH_BUILD_DIR\)/);
     const bench = read("scripts/bench.mjs");
     expect(bench).toMatch(/const args = \["build", /);
-    expect(bench).toMatch(/runToStderr\("react-router", args, \{ track, env: \{ \[BUILD_DIR_ENV\]: BUILD\.dir \} \}\)/);
+    expect(bench).toMatch(/runToStderr\("react-router", args, \{ track, env: \{ \[BUILD_DIR_ENV\]: BUILD\.dir, ETALAGE_DEV_PANEL: "off" \} \}\)/);
     expect(read(".gitignore")).toMatch(/^\/build-test\/$/m);
     expect(read(".gitignore")).toMatch(/^\/build-bench\/$/m);
   });
