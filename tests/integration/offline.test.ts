@@ -1,5 +1,6 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { h1, HOST_A, HOST_B, htmlLang, shopper, signIn, visit } from "./support";
+import { h1, HOST_A, HOST_B, HOST_D, htmlLang, shopper, signIn, TENANT_D, visit } from "./support";
 
 // Offline use and updates (ADR 0065): the shop's web app manifest, the service worker's script with the
 // build's version, the offline page per language, and which pages the server marks for offline use.
@@ -93,6 +94,16 @@ describe("the service worker's script /sw.js", () => {
     expect(set.config.cacheBytes).toBe(2097152);
     const bad = workerConfig(await (await visit(`${WORKER}&cacheBytes=veel`)).text());
     expect(bad.config.cacheBytes).toBe(41943040);
+  });
+
+  it("takes a shop's own size from its setting offline_cache_bytes, at least 1048576 bytes (Huisraad's: asked here first)", async () => {
+    const db = env.CORE_API_DB;
+    await db.prepare("INSERT OR REPLACE INTO settings (tenant_id, key, value) VALUES (?1, 'offline_cache_bytes', '8388608')").bind(TENANT_D).run();
+    try {
+      expect(workerConfig(await (await visit(WORKER, { host: HOST_D })).text()).config.cacheBytes).toBe(8388608);
+    } finally {
+      await db.prepare("DELETE FROM settings WHERE tenant_id = ?1 AND key = 'offline_cache_bytes'").bind(TENANT_D).run();
+    }
   });
 
   it("imports only a file of the build under /assets/: any other is refused (400), nothing served", async () => {

@@ -43,7 +43,7 @@ export async function serviceWorkerScript(app: AppContext, url: URL): Promise<Re
     offlinePages: languages.flatMap((language) => [offlinePagePath(language), offlinePagePath(language, "cart")]),
     languages,
     defaultLanguage: app.tenant.defaultLanguage,
-    cacheBytes: pageCacheLimit(url.searchParams.get("cacheBytes")),
+    cacheBytes: pageCacheLimit(url.searchParams.get("cacheBytes") ?? (await shopCacheBytes(app))),
   };
   const body = `self.ETALAGE_OFFLINE=${JSON.stringify(config)};\nimportScripts(${JSON.stringify(code)});\n`;
   return new Response(body, {
@@ -55,6 +55,12 @@ export async function serviceWorkerScript(app: AppContext, url: URL): Promise<Re
       "content-security-policy": "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self'",
     },
   });
+}
+
+/** The shop's own size for the seen pages' cache (setting offline_cache_bytes, through the public cache), or null. */
+async function shopCacheBytes(app: AppContext): Promise<string | null> {
+  const frame = await loadShopFrame(app, app.tenant.defaultLanguage);
+  return firstSetting(settingsMap(frame.settings), "offline_cache_bytes") ?? null;
 }
 
 /** The shop's web app manifest in a language: name, colours and icons from its settings (through the public cache). */

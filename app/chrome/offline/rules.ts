@@ -22,7 +22,8 @@ export const STORED_GENERATION_HEADER = "x-etalage-stored-generation";
 export const SERVICE_WORKER_PATH = "/sw.js";
 
 /**
- * The seen pages' cache size from a configured value (the worker's `cacheBytes` query): the default
+ * The seen pages' cache size from a configured value (the worker's `cacheBytes` query, else the shop's
+ * setting offline_cache_bytes): the default
  * when none or not a whole number, at least MIN_PAGE_CACHE_BYTES.
  */
 export function pageCacheLimit(configured: string | number | null | undefined): number {
@@ -160,7 +161,7 @@ export type OfflineConfig = {
   offlinePages: string[];
   languages: string[];
   defaultLanguage: string;
-  /** The seen pages' cache size (the worker's `cacheBytes` query; default 41943040, at least 1048576). */
+  /** The seen pages' cache size (the worker's `cacheBytes` query, else setting offline_cache_bytes; default 41943040, at least 1048576). */
   cacheBytes: number;
 };
 
