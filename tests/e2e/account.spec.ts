@@ -28,6 +28,8 @@ async function signIn(page: Page, email: string, password: string) {
 async function signOut(page: Page) {
   if (!new URL(page.url()).pathname.startsWith("/nl/account/")) await open(page, "/nl/account/gegevens");
   await page.getByRole("button", { name: "Uitloggen" }).click();
+  // The answer is a 303 to the home page; on a loaded machine (CI, two workers) it once took over 5 s.
+  await expect(page).toHaveURL(/\/nl\/home$/, { timeout: 15_000 });
   await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
   await expect(accountButton(page, false)).toBeVisible();
 }
