@@ -73,6 +73,27 @@ test.describe("at 1280 × 800, the first screen", () => {
   }
 });
 
+test.describe("the wheel's launcher beside a help button at the bottom left", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Stadsbazaar with a wheel: its launcher stands above the 'Contact' pill, not on it", async ({ page, request }) => {
+    test.skip(!jsEnabled(), "the wheel needs JavaScript");
+    // Stadsbazaar has no wheel of its own: it is given Noordzee's, as the browser asks for it.
+    const wheels = await (await request.get("/nl/wheel")).text();
+    await page.route("**/nl/wheel", (route) => route.fulfill({ contentType: "application/json", body: wheels }));
+    await open(page, hostUrl(STADSBAZAAR.host, "/nl/home"));
+    await waitForHydration(page);
+    const launcher = page.locator("[data-wheel-launcher]");
+    await expect(launcher).toHaveCount(1, { timeout: 10_000 });
+    await scrollOffTop(page);
+    await expect(launcher).toBeVisible();
+    const pill = (await page.locator("[data-sticky-help][data-pos=bottom-left]").boundingBox())!;
+    const wheel = (await launcher.boundingBox())!;
+    expect(overlap(pill, wheel)).toBe(false);
+    expect(wheel.y + wheel.height).toBeLessThanOrEqual(pill.y);
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

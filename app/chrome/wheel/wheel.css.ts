@@ -28,8 +28,11 @@ export const launcher = style({
   selectors: { "&:focus-visible": { outline: "3px solid #1d1d1d", outlineOffset: "3px" } },
 });
 // Not over the first screen while a page is at its top: sticky-help.css.ts (ADR 0035).
-// The partner launcher holds the bottom left corner: the wheel's sits above it.
+// The partner launcher, or a help button the shop put at the bottom left, holds that corner: the
+// wheel's sits above it (the help button's height is the shop's, 40 to 72 px or its own: sticky-button.ts).
 globalStyle(`body:has(a[data-launcher]) ${launcher}`, { insetBlockEnd: "4.5rem" });
+const HELP_BOTTOM_LEFT = "[data-floating-widgets] [data-pos=bottom-left]";
+globalStyle(`body:has(${HELP_BOTTOM_LEFT}) ${launcher}`, { insetBlockEnd: "calc(max(var(--etalage-sb-h, 2.75rem), 2.75rem) + 1.5rem)" });
 // One invitation at a time: not while the cookie banner asks for a choice, nor over an open menu or
 // the search preview of the header (as the other floating widgets, sticky-help.css.ts).
 globalStyle(`body:has([data-consent-banner], [aria-controls=header-search-results][aria-expanded=true], header details[open]) ${launcher}`, {
@@ -38,6 +41,9 @@ globalStyle(`body:has([data-consent-banner], [aria-controls=header-search-result
 // The footer ends with room for it, so the page's last lines scroll clear of it (issue 19, ADR 0035).
 globalStyle(`body:has(${launcher}:not([hidden])) ${footer}`, { paddingBottom: "calc(2.75rem + 2 * 1rem)" });
 globalStyle(`body:has(${launcher}:not([hidden])):has(a[data-launcher]) ${footer}`, { paddingBottom: "calc(2 * 2.75rem + 3 * 1rem)" });
+globalStyle(`body:has(${launcher}:not([hidden])):has(${HELP_BOTTOM_LEFT}) ${footer}`, {
+  paddingBottom: "calc(max(var(--etalage-sb-h, 2.75rem), 2.75rem) + 2.75rem + 3 * 1rem)",
+});
 
 export const dialog = style({
   width: "min(26rem, calc(100vw - 2rem))",
