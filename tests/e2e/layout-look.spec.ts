@@ -18,7 +18,9 @@ import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
 //     page by design until a choice is made) covers none of them at the end of the page, where the
 //     page must leave room for it;
 //   - nothing is wider than the viewport; no text is cut off (allow-list: data-look-clips, look.ts).
-// Each page's full-page screenshot is attached and written to test-results/look/{project}/.
+// A page whose checks fail gets its full-page screenshot attached and written to
+// test-results/look/{project}/; LOOK_SHOTS=1 writes every page's, for a person to look at (ADR 0067: in
+// `npm test` nobody opens them, and they were a quarter of this file's CPU).
 // Titles are "<Shop> <theme> <width>px" (pages are steps), so one shop, width or page runs with e.g.
 //   LOOK_PAGES=home,menu npx playwright test tests/e2e/layout-look.spec.ts -g "Stadsbazaar .*390px"
 // ("menu": the drawer opened over the products page). One signed-in context per shop and width: sign
@@ -166,8 +168,10 @@ async function drawerFindings(page: Page): Promise<Record<string, string[]>> {
   };
 }
 
-async function screenshot(page: Page, name: string, fullPage = true) {
+/** Every screenshot with LOOK_SHOTS=1; otherwise only of a page whose checks just failed. */
+async function screenshot(page: Page, name: string, fullPage: boolean, errorsBefore: number) {
   const testInfo = test.info();
+  if (!process.env.LOOK_SHOTS && testInfo.errors.length === errorsBefore) return;
   const file = path.join(OUT, testInfo.project.name, `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   await page.screenshot({ path: file, fullPage });
@@ -200,11 +204,12 @@ for (const shop of SHOPS) {
         await test.step(name, async () => {
           await page.goto(hostUrl(shop.host, pathOf(product, shop)), { waitUntil: "domcontentloaded" });
           await settle(page);
+          const errorsBefore = testInfo.errors.length;
           await expect.soft(page.locator("[data-consent-banner]"), `${name}: the cookie banner shows (no choice made yet)`).toBeVisible();
-          await screenshot(page, `${label}-${name}`);
           for (const [check, findings] of Object.entries(await look(page))) {
             expect.soft(findings, `${shop.name} ${viewport.width}px ${name}: ${check} (${new URL(page.url()).pathname})`).toEqual([]);
           }
+          await screenshot(page, `${label}-${name}`, true, errorsBefore);
         });
         // The menu as it opens over the products page (a drawer on phones; on Stadsbazaar also on desktops).
         const toggle = page.locator("[data-drawer] > summary");
@@ -213,10 +218,11 @@ for (const shop of SHOPS) {
             await toggle.click();
             await expect(page.locator("[data-drawer]")).toHaveAttribute("open", "");
             await nextFrames(page);
-            await screenshot(page, `${label}-menu`, false);
+            const errorsBefore = testInfo.errors.length;
             for (const [check, findings] of Object.entries(await drawerFindings(page))) {
               expect.soft(findings, `${shop.name} ${viewport.width}px menu: ${check}`).toEqual([]);
             }
+            await screenshot(page, `${label}-menu`, false, errorsBefore);
           });
         }
       }
