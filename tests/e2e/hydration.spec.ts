@@ -96,3 +96,31 @@ test("navigation works as plain links: every header and footer link is an anchor
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
   await expect(page.locator("head style")).toHaveCount(1);
 });
+
+test("a phone's menu opened while the page still loads its JavaScript stays open when the page hydrates", async ({ page }) => {
+  test.skip(!jsEnabled(), "without JavaScript nothing hydrates: the <details> simply opens (header-themes.spec.ts)");
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The app's JavaScript waits until the shopper has opened the menu (a slow phone's first seconds).
+  let release: () => void = () => {};
+  const tapped = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await open(page, "/nl/home");
+  const drawer = page.locator("header details[data-drawer]");
+  await page.locator("header details[data-drawer] > summary").click();
+  await expect(drawer).toHaveAttribute("open", "");
+  release();
+  await waitForHydration(page);
+  // Two frames: React's effects of the hydration have run (they used to close the drawer here).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(drawer).toHaveAttribute("open", "");
+  await expect(drawer.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link").first()).toBeVisible();
+  // Hydrated, the menu still closes itself when a link in it is chosen (a client navigation).
+  await drawer.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link", { name: SEED.noordzee.menu[0].nl, exact: true }).click();
+  await expect(page).toHaveURL(new URL(SEED.noordzee.menu[0].href("nl"), baseUrl()).href);
+  await expect(drawer).not.toHaveAttribute("open", "");
+});

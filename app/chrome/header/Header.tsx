@@ -262,6 +262,9 @@ function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; 
   const toggle = useRef<HTMLElement>(null);
   const chosen = useRef(false);
   const { pathname, search } = useLocation();
+  // The page the drawer was last closed for: hydration is no navigation, so a drawer the shopper opened
+  // while the page was still loading its JavaScript stays open.
+  const shownFor = useRef(`${pathname}${search}`);
   /** Closes the drawer with focus back on the menu button. */
   const close = () => {
     if (drawer.current) drawer.current.open = false;
@@ -273,8 +276,10 @@ function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; 
     close();
     chosen.current = true;
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each navigation (a new path or query), which it does not read.
+  // A navigation (a new path or query) closes the drawer.
   useEffect(() => {
+    if (shownFor.current === `${pathname}${search}`) return;
+    shownFor.current = `${pathname}${search}`;
     if (drawer.current) drawer.current.open = false;
     if (!chosen.current) return;
     chosen.current = false;
