@@ -262,12 +262,12 @@ function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; 
   const toggle = useRef<HTMLElement>(null);
   const chosen = useRef(false);
   const { pathname, search } = useLocation();
-  // The page the drawer was last closed for: hydration is no navigation, so a drawer the shopper opened
-  // while the page was still loading its JavaScript stays open.
-  const shownFor = useRef(`${pathname}${search}`);
+  const shut = () => {
+    drawer.current?.removeAttribute("open");
+  };
   /** Closes the drawer with focus back on the menu button. */
   const close = () => {
-    if (drawer.current) drawer.current.open = false;
+    shut();
     toggle.current?.focus();
   };
   const chooseLink = (event: MouseEvent<HTMLElement>) => {
@@ -276,15 +276,14 @@ function Drawer({ data, forward, title, hidden, clearCart }: { data: ShellData; 
     close();
     chosen.current = true;
   };
-  // A navigation (a new path or query) closes the drawer.
+  // A navigation (a new path or query) closes the drawer: the cleanup of the page it leaves, so the
+  // hydration (the first run) does not, and a drawer opened while the JavaScript still loaded stays open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect is for each navigation (a new path or query), which it does not read.
   useEffect(() => {
-    if (shownFor.current === `${pathname}${search}`) return;
-    shownFor.current = `${pathname}${search}`;
-    if (drawer.current) drawer.current.open = false;
-    if (!chosen.current) return;
-    chosen.current = false;
     // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
-    document.getElementById("main")?.focus({ preventScroll: true });
+    if (chosen.current) document.getElementById("main")?.focus({ preventScroll: true });
+    chosen.current = false;
+    return shut;
   }, [pathname, search]);
   return (
     // Esc closes it (with JavaScript; without, its button does), as a dialog would.
