@@ -41,34 +41,18 @@ const stages = [
   // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
   // project's fake Algolia). Two vitest runs side by side, each with its own fakes, keep both cores busy:
   // the storefront's (the longest) and every other project ("!": a new project is never left out).
-  // The end-to-end stage starts as soon as the shorter one ends (ADR 0067): until the longer one ends
-  // it would have a core to itself, and the end-to-end start (seeding the demo state, two servers
-  // started one after the other) is the slow, one-core part of that stage.
-  ["unit + integration, end-to-end", null, testsSideBySide],
+  [
+    "unit + integration",
+    null,
+    () =>
+      allOrFirstError([
+        runHeld("vitest: storefront, budget", "vitest", ["run", "--project", "storefront", "--project", "budget"]),
+        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!budget"]),
+      ]),
+  ],
+  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
+  ["end-to-end", "playwright", ["test"]],
 ];
-
-/**
- * The two vitest runs; when the first ends (and passed), Chromium and the end-to-end tests beside the
- * other. They share nothing that either changes: the end-to-end servers have their own ports and state
- * (tests/e2e/servers.ts), the vitest projects keep their databases in workerd's memory and their fakes on
- * their own ports; both only read build-test/ and sign in at the one Auth emulator.
- */
-async function testsSideBySide() {
-  const vitestRuns = [
-    runHeld("vitest: storefront, budget", "vitest", ["run", "--project", "storefront", "--project", "budget"]),
-    runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!budget"]),
-  ];
-  const failedFirst = await Promise.race(vitestRuns.map(failureOf));
-  if (failedFirst) return allOrFirstError(vitestRuns);
-  const endToEnd = (async () => {
-    console.log("\n▶ end-to-end (beside the longer vitest run)");
-    const started = Date.now();
-    await run("node", ["scripts/ensure-chromium.mjs"]);
-    await run("playwright", ["test"]);
-    console.log(`  end-to-end (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  })();
-  return allOrFirstError([...vitestRuns, endToEnd]);
-}
 
 const started = Date.now();
 const startedCpu = childrenCpuSeconds();
@@ -107,14 +91,6 @@ function childrenCpuSeconds() {
 function cpuSince(before) {
   const now = childrenCpuSeconds();
   return before === null || now === null ? "" : `, ${(now - before).toFixed(0)} CPU-s`;
-}
-
-/** The error a run ended with, or null when it passed. */
-function failureOf(ran) {
-  return ran.then(
-    () => null,
-    (error) => error,
-  );
 }
 
 /** Waits for every one (each shows its own output and failure), then fails with the first failure. */
