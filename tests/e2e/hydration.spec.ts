@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseUrl, expectLang, jsEnabled, mainNavigation, NOORDZEE, open, SEED, waitForHydration } from "./support";
+import { baseUrl, expectLang, framesDrawn, jsEnabled, mainNavigation, NOORDZEE, open, SEED, waitForHydration } from "./support";
 
 // With JavaScript on, the server's HTML hydrates without errors and links navigate on the client.
 // With JavaScript off, the same journey works with plain links (full page loads).
@@ -116,7 +116,7 @@ test("a phone's menu opened while the page still loads its JavaScript stays open
   release();
   await waitForHydration(page);
   // Two frames: React's effects of the hydration have run (they used to close the drawer here).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await framesDrawn(page);
   await expect(drawer).toHaveAttribute("open", "");
   await expect(drawer.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link").first()).toBeVisible();
   // Hydrated, the menu still closes itself when a link in it is chosen (a client navigation).
