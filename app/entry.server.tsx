@@ -4,8 +4,10 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { FragmentsContext } from "~/chrome/fragments";
 import { documentFragments } from "~/chrome/fragments.server";
+import { InlineStylesheetsContext } from "~/components/layout/Stylesheets";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
+import { documentStylesheets } from "~/server/stylesheets.server";
 
 /** How long the server waits for deferred data before it gives up streaming it. */
 export const streamTimeout = 5_000;
@@ -35,11 +37,14 @@ export default async function handleRequest(
   if (coreApiTimedOut.has(app)) responseStatusCode = 504;
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
-  // The chrome's fragments, rendered for this document only and carried once, in its HTML (ADR 0052).
-  const fragments = await documentFragments(app, request, routerContext);
+  // The chrome's fragments, rendered for this document only and carried once, in its HTML (ADR 0052),
+  // and the route stylesheets it carries inline (ADR 0069).
+  const [fragments, stylesheets] = await Promise.all([documentFragments(app, request, routerContext), documentStylesheets(routerContext)]);
   const page = (
     <FragmentsContext value={fragments}>
-      <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />
+      <InlineStylesheetsContext value={stylesheets}>
+        <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />
+      </InlineStylesheetsContext>
     </FragmentsContext>
   );
   const body = await renderToReadableStream(page, {

@@ -1,7 +1,6 @@
 import { type ReactNode, useRef } from "react";
 import {
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   redirectDocument,
@@ -17,7 +16,7 @@ import type { Route } from "./+types/root";
 import { FlashMessage } from "~/components/layout/FlashMessage";
 import * as footerCss from "~/chrome/footer/footer.css";
 import { Header } from "~/chrome/header/Header";
-import { StylesheetPreloads } from "~/components/layout/StylesheetPreloads";
+import { Stylesheets } from "~/components/layout/Stylesheets";
 import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/chrome/widgets/HelpWidgets";
 import { Promotions } from "~/chrome/promo/Promotions";
@@ -128,15 +127,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <link rel="manifest" href={`/${data.language}/manifest.webmanifest`} />
           </>
         ) : null}
-        {/* The first answer's preloads (the stylesheets, the texts), from the server only: React hoists
-            them and never matches them in hydration, and later the browser asks for what it needs itself. */}
-        {import.meta.env.SSR ? <StylesheetPreloads nonce={nonce} /> : null}
+        {/* The first answer's preload of the texts, from the server only: React hoists it and never
+            matches it in hydration, and later the browser asks for what it needs itself. */}
         {import.meta.env.SSR && data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         {data ? <LanguageLinks data={data} /> : null}
         {data ? <ThemeStyle nonce={nonce} /> : null}
-        <Links />
+        <Stylesheets nonce={nonce} />
       </head>
       <body onSubmit={postServerForm}>
         <I18nProvider language={isLanguage(language) ? language : DEFAULT_LANGUAGE}>{data ? <Chrome data={data}>{children}</Chrome> : children}</I18nProvider>

@@ -3,7 +3,9 @@
 //         inline <script type="module"> of React Router's <Scripts/> imports (`import * as route0 from "…"`
 //         and `import("…entry.client…")`), plus, as a safety net, whatever those files import statically
 //         (those are flagged notPreloaded; normally the HTML already lists the whole closure).
-//   CSS = <link rel="stylesheet">.
+//   CSS = <link rel="stylesheet">, and the route stylesheets the document carries inline (ADR 0069: each
+//         is a nonce'd <style data-href> with a disabled <link> of the same file, found as "inline"); the
+//         inline ones' bytes are in the HTML's too.
 // Each file is fetched once and compressed on its own with gzip -9 (how a CDN serves it); sizes are summed.
 // Not counted: dynamic import()s inside the chunks (lazy, later), images, fonts.
 // Cross-check (shared notes js-budget.md): the same set computed from the React Router manifest in
@@ -67,7 +69,7 @@ export function parseHtml(html, pageUrl) {
     if (!a.href) continue;
     if (rel.includes("modulepreload")) add(js, a.href, "modulepreload");
     else if (rel.includes("preload") && a.as === "script") add(js, a.href, "preload");
-    else if (rel.includes("stylesheet")) add(css, a.href, "stylesheet");
+    else if (rel.includes("stylesheet")) add(css, a.href, "disabled" in a ? "inline" : "stylesheet");
   }
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const a = attributes(`<script${m[1]}>`);

@@ -94,7 +94,59 @@ test("navigation works as plain links: every header and footer link is an anchor
   await expect(page.locator("header nav > ul > li > details > summary")).toHaveCount(5);
   // The language and theme are in the served HTML, not added by a script.
   await expect(page.locator("html")).toHaveAttribute("lang", "nl");
-  await expect(page.locator("head style")).toHaveCount(1);
+  await expect(page.locator('head style[data-fragment="theme"]')).toHaveCount(1);
+});
+
+test("the first page paints from the stylesheets in its HTML: it asks for none of them, and a client navigation links the next page's own", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") asked.push(new URL(request.url()).pathname);
+  });
+  await open(page, "/nl/products");
+  const inline = await page.locator("head style[data-href]").evaluateAll((styles) => styles.map((style) => (style as HTMLStyleElement).dataset.href ?? ""));
+  expect(inline.length, "the framework's stylesheet and the listing's own").toBeGreaterThanOrEqual(2);
+  // The page is laid out by them: the skip link sits off screen until it has focus.
+  expect((await page.getByRole("link", { name: "Naar de inhoud" }).boundingBox())?.y ?? 0).toBeLessThan(0);
+  if (!jsEnabled()) {
+    expect(asked.filter((path) => inline.some((href) => href.startsWith(path)))).toEqual([]);
+    return;
+  }
+  await waitForHydration(page);
+  await framesDrawn(page);
+  expect(
+    asked.filter((path) => inline.some((href) => href.startsWith(path))),
+    "an inline stylesheet asked for again",
+  ).toEqual([]);
+  // A product page's own stylesheet is not on the listing: a client navigation links it, and the
+  // listing's inline stylesheets the product page does not use are switched off, as React Router
+  // drops a link.
+  const hrefs = await page.locator("main a[href^='/nl/products/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const href = hrefs.find((path) => /^\/nl\/products\/[^/?]+$/.test(path)) ?? "";
+  expect(href, "a product in the listing").not.toBe("");
+  await page.locator(`main a[href="${href}"]`).first().click();
+  await expect(page).toHaveURL(new URL(href, baseUrl()).href);
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/detail-"]:not([disabled])')).toHaveCount(1);
+  const switchedOff = await page
+    .locator("head style[data-href]")
+    .evaluateAll((styles) => styles.filter((style) => (style as HTMLStyleElement).disabled).length);
+  expect(switchedOff).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator("head style[data-href]")
+      .first()
+      .evaluate((style) => (style as HTMLStyleElement).disabled),
+    "the framework's stays on",
+  ).toBe(false);
+  // Back on the listing, its own are on again.
+  await page.goBack();
+  await expect(page).toHaveURL(new URL("/nl/products", baseUrl()).href);
+  await expect(page.locator("head style[data-href]")).toHaveCount(inline.length);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Producten/);
+  await expect
+    .poll(() => page.locator("head style[data-href]").evaluateAll((styles) => styles.filter((style) => (style as HTMLStyleElement).disabled).length))
+    .toBe(0);
 });
 
 test("a phone's menu opened while the page still loads its JavaScript stays open when the page hydrates", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { HOST_B, location, post, TENANT_A, TENANT_B, visit } from "./support";
+import { HOST_B, location, post, TENANT_A, TENANT_B, visit, withoutRouteStylesheets } from "./support";
 
 // The newsletter signup and its double opt-in through the storefront in workerd (issue 13, ADR 0024):
 // every answer the same for known and unknown addresses, bad input refused with a message and nothing
@@ -94,7 +94,8 @@ describe("newsletter signup through the storefront", () => {
 });
 
 describe("the newsletter popup", () => {
-  const page = async (cookie: string | null, path = "/nl/home") => (await visit(path, { headers: cookie ? { cookie } : {} })).text();
+  const page = async (cookie: string | null, path = "/nl/home") =>
+    withoutRouteStylesheets(await (await visit(path, { headers: cookie ? { cookie } : {} })).text());
 
   it("is in the page only after the cookie choice, and not once closed", async () => {
     expect(await page(null)).not.toContain("data-newsletter-popup");

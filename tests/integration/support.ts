@@ -57,6 +57,9 @@ export function location(response: Response): string | null {
 export const h1 = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "") ?? null;
 export const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1] ?? null;
 
+/** A page's HTML without the route stylesheets it carries inline (ADR 0069): their selectors name the markup's attributes too. */
+export const withoutRouteStylesheets = (html: string) => html.replace(/<style[^>]*\bdata-href="[^"]*"[^>]*>[\s\S]*?<\/style>/g, "");
+
 /** The development session secret (app/entry.worker.ts falls back to it outside production). */
 const DEV_SECRET = "etalage-development-session-secret";
 
