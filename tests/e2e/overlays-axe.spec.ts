@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { axeBuilder } from "./axe";
 import { shopCookies } from "./shop-cookies";
 import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, scrollOffTop, waitForHydration } from "./support";
 
@@ -18,8 +18,6 @@ const SHOPS = [
   { ...HUISRAAD, key: "huisraad", product: "mok-ribbel", newsletterPopup: false, helpPopup: false },
   { ...BREIWERK, key: "breiwerk", product: "kabeltrui", newsletterPopup: false, helpPopup: false },
 ] as const;
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 async function shot(page: Page, name: string) {
   await test.info().attach(name, { body: await page.screenshot(), contentType: "image/png" });
@@ -40,8 +38,8 @@ async function expectAccessible(page: Page, browser: Browser, ...selectors: stri
     await target.route(page.url(), (route) => route.fulfill({ contentType: "text/html", body: html.replace(/<script\b[\s\S]*?<\/script>/gi, "") }));
     await target.goto(page.url());
   }
-  // The copy runs axe in its one page (legacy mode: no second page for axe's own bookkeeping).
-  const axe = new AxeBuilder({ page: target }).setLegacyMode(html !== null).withTags(TAGS);
+  // A page of one frame (the copy too) runs axe in itself, with no second page for axe's bookkeeping (axe.ts).
+  const axe = axeBuilder(target);
   for (const selector of selectors) axe.include(selector);
   const results = await axe.analyze();
   if (html !== null) await target.context().close();
