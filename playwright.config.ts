@@ -4,12 +4,13 @@ import { HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 import { SEED_STATE, serverPort, workerCount, workerState, currentWorker } from "./tests/e2e/servers";
 import { shopCookies } from "./tests/e2e/shop-cookies";
 
-// The end-to-end tests run the production build under `wrangler dev` (both Workers, binding mode),
+// The end-to-end tests run the production build's two Workers (binding mode) in one Miniflare
+// (scripts/serve-build.mjs: what `wrangler dev` runs, without its proxy, watchers and reload; ADR 0068),
 // one server per Playwright worker, on its own port (E2E_PORT, 8790, and the next ones) and with its own
 // copy of freshly seeded state (.wrangler/e2e-state/worker-N), so they never touch `npm start`'s data
 // nor each other's; the build is build/, or ETALAGE_BUILD_DIR's (`npm test` and `npm run test:e2e`:
 // build-test/, so they never touch the files `npm start` serves either). A taken port fails the run:
-// Playwright refuses to start when something answers there already, and wrangler when the port is bound.
+// Playwright refuses to start when something answers there already, and workerd when the port is bound.
 const build = buildPaths();
 const EXTERNAL = process.env.E2E_BASE_URL;
 const WORKERS = workerCount();
@@ -20,6 +21,9 @@ process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
 // Every spec starts with the cookie choice made ('Afwijzen') and the newsletter popup closed, so no
 // overlay covers what it clicks; tests/e2e/consent.spec.ts and newsletter.spec.ts start from their own.
 const CHOSEN = shopCookies({ etalage_consent: "v1.necessary", etalage_newsletter_popup: "closed" });
+// E2E_SERVER=wrangler serves the same build with the same flags under `wrangler dev` instead: to tell
+// whether a failure comes from the server script, and to measure the two against each other (ADR 0068).
+const SERVE = process.env.E2E_SERVER === "wrangler" ? "wrangler dev --show-interactive-dev-session=false" : "node scripts/serve-build.mjs";
 
 // Two workers, test by test (ADR 0047), each with its own server and state (tests/e2e/servers.ts): a
 // journey may use any demo customer, buy any stock and change a shop's settings; the other worker never
@@ -79,7 +83,7 @@ export default defineConfig({
           command: [
             `node scripts/e2e-state.mjs --worker ${worker} --seed ${SEED_STATE} --state ${workerState(worker)}`,
             // The payment return page's wait at the spec's lower bound (5 s, ADR 0066), not the 15 s default.
-            `wrangler dev -c ${build.serverConfig} -c ${build.coreApiConfig} --var PAYMENT_WAIT_SECONDS:5 --ip 127.0.0.1 --port ${serverPort(worker)} --persist-to ${workerState(worker)} --show-interactive-dev-session=false`,
+            `${SERVE} -c ${build.serverConfig} -c ${build.coreApiConfig} --var PAYMENT_WAIT_SECONDS:5 --ip 127.0.0.1 --port ${serverPort(worker)} --persist-to ${workerState(worker)}`,
           ].join(" && "),
           url: `http://127.0.0.1:${serverPort(worker)}/__floor`,
           reuseExistingServer: false,

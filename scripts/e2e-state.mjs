@@ -1,8 +1,8 @@
 // node scripts/e2e-state.mjs --worker N --seed DIR --state DIR   (playwright.config.ts runs it)
-// Gives end-to-end worker N its own copy of the seeded demo state (ADR 0047) before its `wrangler dev`
-// starts. Worker 0 seeds once for the run (--seed, stamped with the run's E2E_RUN); every worker copies
-// that seed into its own --state. Playwright starts the web servers one
-// after the other, so worker 0's seed is ready before worker 1 copies it; a later worker still waits
+// Gives end-to-end worker N its own copy of the seeded demo state (ADR 0047) before its server
+// (scripts/serve-build.mjs, ADR 0068) starts. Worker 0 seeds once for the run (--seed, stamped with the
+// run's E2E_RUN); every worker copies that seed into its own --state. Playwright starts the web servers
+// one after the other, so worker 0's seed is ready before worker 1 copies it; a later worker still waits
 // for this run's stamp rather than copy an older run's seed.
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -29,8 +29,8 @@ export function operatorCommand(args: string[]): Record<string, unknown> {
 }
 
 /**
- * An operator command starts its own Miniflare on the D1 files the worker's `wrangler dev` writes too
- * (ADR 0047). When the server is still writing (a mail the last journey queued, an order's follow-up),
+ * An operator command starts its own Miniflare on the D1 files the worker's server writes too
+ * (ADR 0047, 0068). When the server is still writing (a mail the last journey queued, an order's follow-up),
  * SQLite refuses the command's transaction whole (SQLITE_BUSY, nothing stored): it is tried again, up
  * to 5 times. `busy` tells it from an answer that did not throw (a spawnSync result).
  */

@@ -1,7 +1,8 @@
-// One server per Playwright worker (ADR 0047): each worker's journeys run against their own `wrangler
-// dev` on their own port, with their own copy of the seeded state (D1 and R2), so two workers never
-// share a demo customer's cart, the stock of a size, a shop's settings or the operator command's
-// database. A plain module: playwright.config.ts, the specs and the helpers read it.
+// One server per Playwright worker (ADR 0047): each worker's journeys run against their own server (the
+// build's two Workers in one Miniflare, scripts/serve-build.mjs, ADR 0068) on their own port, with their
+// own copy of the seeded state (D1 and R2, in wrangler's layout), so two workers never share a demo
+// customer's cart, the stock of a size, a shop's settings or the operator command's database. A plain
+// module: playwright.config.ts, the specs and the helpers read it.
 
 /** Workers of the run: `E2E_WORKERS` (2 by default; 1 when testing a server of your own, E2E_BASE_URL). */
 export function workerCount(env = process.env): number {
