@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./axe";
 import { expect, type Page, test } from "@playwright/test";
 import {
   baseUrl,
@@ -167,7 +167,7 @@ test.describe("footer of each demo shop", () => {
     test.skip(!jsEnabled(), "axe needs scripts in the page");
     for (const url of [new URL("/nl/home", baseUrl()).href, hostUrl(STADSBAZAAR.host, "/nl/home")]) {
       await page.goto(url);
-      const results = await new AxeBuilder({ page }).include("footer").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      const results = await axeBuilder(page).include("footer").analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ""}`)).toEqual([]);
     }
   });
