@@ -7,6 +7,7 @@ import { developmentVars } from "./scripts/production";
 import { FAKE_RESEND_API_KEY, fakeResendPort } from "./tests/support/fake-resend-port.mjs";
 
 const root = import.meta.dirname;
+const URL_PROBES = "tests/integration/url-probes.test.ts";
 // The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
 const build = buildPaths();
 const coreApiDir = path.join(root, "workers/core-api");
@@ -105,6 +106,33 @@ export default defineConfig(async () => {
   const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
   const hasDeployCheck = fs.existsSync(path.join(root, buildPaths(DEPLOY_CHECK_BUILD_DIR).coreApiConfig));
 
+  /** The built storefront with the core API beside it, joined by the CORE_API binding; `include` its files. */
+  function storefrontProject(files: { name: string; include: string[]; exclude: string[]; globalSetup: string[] }) {
+    return {
+      extends: true,
+      plugins: [
+        cloudflareTest({
+          wrangler: { configPath: `./${build.serverConfig}` },
+          miniflare: {
+            workers: [coreApiAuxiliaryWorker()],
+            // Test-only: lets the setup migrate and seed the core API's database (same id).
+            d1Databases: { CORE_API_DB: coreApiDbId },
+            r2Buckets: { CORE_API_MEDIA: "etalage-media" },
+            bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
+          },
+        }),
+      ],
+      test: {
+        ...files,
+        setupFiles: ["./tests/integration/setup.ts"],
+        // Sign-in goes through the Auth emulator (a real process), and npm test runs this project
+        // beside the others (two vitest runs on two cores, ADR 0047): a journey of many requests
+        // (probes.test.ts's four checkout steps) took over 20 s on a loaded machine. 60 s, as end-to-end.
+        testTimeout: 60_000,
+      },
+    };
+  }
+
   return {
     resolve: { tsconfigPaths: true },
     // The tests run development's code, as build-test/ has it (vite.config.ts; ADR 0064).
@@ -189,34 +217,22 @@ export default defineConfig(async () => {
             globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-resend.global.ts", "./tests/support/fake-mollie.global.ts"],
           },
         },
+        // The built storefront with the core API beside it, joined by the CORE_API binding: two projects
+        // of one kind, so npm test can run them side by side, one per core (ADR 0070). The malformed-url
+        // probes (one file, ~2,300 page requests, a sixth of the storefront's time) sign nobody in and
+        // steer no fake: in a project of their own they run beside the storefront's other files, which
+        // share the Auth emulator's demo accounts and this project's fake Algolia, and so run one by one.
         hasBuild
-          ? {
-              // The built storefront with the core API beside it, joined by the CORE_API binding.
-              extends: true,
-              plugins: [
-                cloudflareTest({
-                  wrangler: { configPath: `./${build.serverConfig}` },
-                  miniflare: {
-                    workers: [coreApiAuxiliaryWorker()],
-                    // Test-only: lets the setup migrate and seed the core API's database (same id).
-                    d1Databases: { CORE_API_DB: coreApiDbId },
-                    r2Buckets: { CORE_API_MEDIA: "etalage-media" },
-                    bindings: { TEST_MIGRATIONS: migrations, TEST_SEED: seed },
-                  },
-                }),
-              ],
-              test: {
-                name: "storefront",
-                include: ["tests/integration/**/*.test.ts"],
-                setupFiles: ["./tests/integration/setup.ts"],
-                globalSetup: ["./tests/support/auth-emulator.global.ts", "./tests/support/fake-algolia.global.ts"],
-                // Sign-in goes through the Auth emulator (a real process), and npm test runs this project
-                // beside the others (two vitest runs on two cores, ADR 0047): a journey of many requests
-                // (probes.test.ts's four checkout steps) took over 20 s on a loaded machine. 60 s, as end-to-end.
-                testTimeout: 60_000,
-              },
-            }
+          ? storefrontProject({
+              name: "storefront",
+              include: ["tests/integration/**/*.test.ts"],
+              exclude: [URL_PROBES],
+              globalSetup: ["./tests/support/auth-emulator.global.ts", "./tests/support/fake-algolia.global.ts"],
+            })
           : needsBuild("storefront", ["tests/integration/**/*.test.ts"]),
+        hasBuild
+          ? storefrontProject({ name: "storefront-probes", include: [URL_PROBES], exclude: [], globalSetup: [] })
+          : needsBuild("storefront-probes", [URL_PROBES]),
       ],
     },
   };

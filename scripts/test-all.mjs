@@ -7,6 +7,9 @@ import { seedAuthAccounts, startAuthEmulator } from "./auth-emulator.mjs";
 import { BUILD_DIR_ENV, DEPLOY_CHECK_BUILD_DIR, TEST_BUILD_DIR } from "./build-dir.mjs";
 import { run } from "./lib.mjs";
 
+await import("./ts-imports.mjs");
+const { SEED_STATE } = await import("../tests/e2e/servers.ts");
+
 // Every stage builds and tests build-test/ (unless ETALAGE_BUILD_DIR names another folder): the
 // build/ a running `npm start` serves is never replaced by a test run.
 process.env[BUILD_DIR_ENV] ||= TEST_BUILD_DIR;
@@ -19,23 +22,43 @@ const emulator = startAuthEmulator().then(async (started) => {
 });
 emulator.catch(() => {});
 
+// Debian's Chromium for the end-to-end stage: a fresh machine installs it (apt, mostly waiting on the
+// network) while the first stages run; the end-to-end stage waits for it.
+const chromium = runHeld("chromium", "node", ["scripts/ensure-chromium.mjs"]);
+chromium.catch(() => {});
+
+// The end-to-end run's demo state (ADR 0047), made ahead by `--seed-only` under this run's E2E_RUN,
+// which Playwright's config keeps: its first server then finds the seed ready (ADR 0070).
+process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
+let endToEndSeed = Promise.resolve();
+
 // The typecheck (tsc: one core, ~40 s) leaves the other core free: lint and the build run beside it,
 // each one's output held and shown when it ends, so the lines of the three never mix. The build writes
 // only build-test/, the typecheck only its generated types: neither reads what the other writes.
 const stages = [
   [
-    "typecheck, lint, build",
+    "typecheck, lint, build, deploy dry run",
     null,
     () =>
       allOrFirstError([
         runHeld("typecheck", "npm", ["run", "-s", "typecheck"]),
         runHeld("lint", "npm", ["run", "-s", "lint"]),
-        runHeld("build", "react-router", ["build"]),
+        // Then what `npm run deploy` would ship, built for production with example settings and
+        // dry-run deployed (~10 s; its own folder); the vitest project "deploy" checks it (ADR 0043).
+        // After the build, not beside it: two builds at once would share Vite's and React Router's
+        // working files.
+        runHeld("build", "react-router", ["build"]).then(() =>
+          runHeld("deploy dry run", "node", [
+            "scripts/deploy.mjs",
+            "--dry-run",
+            "--settings",
+            "tests/deploy/production.settings.json",
+            "--out",
+            DEPLOY_CHECK_BUILD_DIR,
+          ]),
+        ),
       ]),
   ],
-  // What `npm run deploy` would ship, built for production with example settings and dry-run deployed
-  // (~25 s); the vitest project "deploy" then checks it (ADR 0043).
-  ["deploy dry run", "node", ["scripts/deploy.mjs", "--dry-run", "--settings", "tests/deploy/production.settings.json", "--out", DEPLOY_CHECK_BUILD_DIR]],
   ["auth emulator", null, () => emulator],
   // vitest runs one file at a time on two cores (its default is one core less than the machine has),
   // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
@@ -47,10 +70,15 @@ const stages = [
     () =>
       allOrFirstError([
         runHeld("vitest: storefront, budget", "vitest", ["run", "--project", "storefront", "--project", "budget"]),
-        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!budget"]),
+        // The other run ends about a minute before the storefront's (ADR 0070): its core seeds the
+        // end-to-end state meanwhile (one core, ~15 s; it signs nobody in, unlike end-to-end tests).
+        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!budget"]).then(() => {
+          endToEndSeed = runHeld("end-to-end demo state", "node", ["scripts/e2e-state.mjs", "--seed-only", "--seed", SEED_STATE]);
+          endToEndSeed.catch(() => {});
+        }),
       ]),
   ],
-  ["chromium", "node", ["scripts/ensure-chromium.mjs"]],
+  ["chromium, end-to-end demo state", null, () => allOrFirstError([chromium, endToEndSeed])],
   ["end-to-end", "playwright", ["test"]],
 ];
 
