@@ -5,7 +5,10 @@ import { expect, type Page, test } from "@playwright/test";
 import { CHROME, clippedText, offScreen, overlapFindings, overlaps, runTogether, tooWide, wideFindings } from "./look";
 import { demoAccount } from "./operator";
 import { shopCookies } from "./shop-cookies";
-import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
+import { hostUrl, jsEnabled, onHost, waitForHydration } from "./support";
+
+/** The session cookie's name (app/server/session.server.ts). */
+const SESSION_COOKIE = "__etalage";
 
 // The layout as a shopper sees it (issue 19, "Tests that look"): each demo shop (one per header
 // theme), at 1280 and 390 px, with JavaScript on and off, on six pages, with everything a first visit
@@ -24,8 +27,8 @@ import { cartLink, hostUrl, jsEnabled, waitForHydration } from "./support";
 // Titles are "<Shop> <theme> <width>px" (pages are steps), so one shop, width or page runs with e.g.
 //   LOOK_PAGES=home,menu npx playwright test tests/e2e/layout-look.spec.ts -g "Stadsbazaar .*390px"
 // ("menu": the drawer opened over the products page). One signed-in context per shop and width: sign
-// in, put a product in the bag, pass the checkout's first step (so its address step opens), then drop
-// the cookie choice so the banner shows.
+// in, put a product in the bag (both posted from Node, below), pass the checkout's first step
+// (so its address step opens), then drop the cookie choice so the banner shows.
 
 const SHOPS = [
   { name: "Noordzee", campaign: 11, theme: "fancy", host: "localhost", customer: ["anna@noordzee.test", "noordzee-k3f9a"] },
@@ -57,28 +60,34 @@ const PAGES = {
 
 const OUT = path.resolve(import.meta.dirname, "../../test-results/look");
 
-/** Sign in as the shop's demo customer (the login form, as a shopper uses it). */
-async function signIn(page: Page, shop: Shop) {
-  const account = demoAccount(shop.customer[0], shop.customer[1]);
-  await page.goto(hostUrl(shop.host, "/nl/auth/login"), { waitUntil: "domcontentloaded" });
-  if (jsEnabled()) await waitForHydration(page);
-  await page.getByLabel("E-mailadres").fill(account.email);
-  await page.getByLabel("Wachtwoord", { exact: true }).fill(account.password);
-  await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
-  // The sign-in service (the Auth emulator) is slow when the machine is busy.
-  await expect(page).toHaveURL(/\/nl\/account/, { timeout: 20_000 });
+// The look is what these tests are about, not signing in or adding to the bag (journeys of their own,
+// account.spec.ts and cart.spec.ts): the two forms are posted from Node as a form posts them, and the
+// session they leave is put into the browser, so no page is drawn for them (ADR 0070: four page loads
+// less in each test). Only the session cookie: a flash of these posts would show on the next page.
+
+/** A GET or a form's POST on the shop from Node, in the session so far; answers the response and the session. */
+async function onShop(page: Page, shop: Shop, path: string, session: string, form?: Record<string, string>) {
+  const { url, headers } = onHost(shop.host, path);
+  const sent: Record<string, string> = { ...headers, origin: new URL(hostUrl(shop.host)).origin };
+  if (session) sent.cookie = `${SESSION_COOKIE}=${session}`;
+  const answer = form ? await page.request.post(url, { form, headers: sent, maxRedirects: 0 }) : await page.request.get(url, { headers: sent });
+  if (form) expect(answer.status(), `${shop.name}: POST ${path}`).toBe(303);
+  const set = answer.headersArray().find((h) => h.name.toLowerCase() === "set-cookie" && h.value.startsWith(`${SESSION_COOKIE}=`));
+  return { answer, session: set ? set.value.slice(SESSION_COOKIE.length + 1).split(";")[0]! : session };
 }
 
-/** The first product of the overview, put in the bag from its page; answers its path. */
-async function productInBag(page: Page, shop: Shop): Promise<string> {
-  await page.goto(hostUrl(shop.host, "/nl/products"), { waitUntil: "domcontentloaded" });
-  const hrefs = await page.locator("main a[href^='/nl/products/']").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
-  const product = hrefs.find((href) => /^\/nl\/products\/[^/?#]+$/.test(href));
+/** Signs in as the shop's demo customer, puts the overview's first product in the bag; answers its path. */
+async function signedInWithABag(page: Page, shop: Shop): Promise<string> {
+  const account = demoAccount(shop.customer[0], shop.customer[1]);
+  let { session } = await onShop(page, shop, "/nl/auth/login", "", { email: account.email, password: account.password, website: "" });
+  const overview = await (await onShop(page, shop, "/nl/products", session)).answer.text();
+  const product = /<a [^>]*href="(\/nl\/products\/[^/?#"]+)"/.exec(overview.slice(overview.indexOf("<main")))?.[1];
   if (!product) throw new Error(`${shop.name}: no product on /nl/products`);
-  await page.goto(hostUrl(shop.host, product), { waitUntil: "domcontentloaded" });
-  if (jsEnabled()) await waitForHydration(page);
-  await page.getByRole("main").getByRole("button", { name: "In winkelmand" }).first().click();
-  await expect(cartLink(page)).not.toHaveAccessibleName(/^Winkelmand, 0 /);
+  const detail = await (await onShop(page, shop, product, session)).answer.text();
+  const variantId = /name="variantId" value="(\d+)"/.exec(detail)?.[1];
+  if (!variantId) throw new Error(`${shop.name}: no cart form on ${product}`);
+  ({ session } = await onShop(page, shop, "/nl/cart", session, { intent: "add", variantId, quantity: "1", redirectTo: product }));
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session, domain: shop.host, path: "/", httpOnly: true, sameSite: "Lax" }]);
   return product;
 }
 
@@ -193,8 +202,7 @@ for (const shop of SHOPS) {
       const page = await context.newPage();
       let product = "";
       await test.step("sign in, a product in the bag, the checkout's first step", async () => {
-        await signIn(page, shop);
-        product = await productInBag(page, shop);
+        product = await signedInWithABag(page, shop);
         await toAddressStep(page, shop);
         await context.clearCookies({ name: "etalage_consent" });
       });
