@@ -332,12 +332,21 @@ export async function emulatorAccount(uid: string | { email: string }, authTenan
 
 /**
  * The rate limiter's windows are whole minutes of the wall clock (miniflare: epoch = now / period), so a
- * test that counts attempts across a minute's end sees its count start again half way. A test that counts
- * starts with enough of the minute left (waiting for the next minute when less than `neededMs` remains).
+ * test that counts attempts across a minute's end sees its count start again half way. Such a test runs
+ * as `body`, and once more when it failed after crossing into the next minute: a run takes seconds, so
+ * the second starts early in its minute and cannot cross (issue 21: no test waits for the clock). The
+ * body makes its own shoppers (random addresses) and e-mail addresses on each run, so what a crossed
+ * run counted in the new minute belongs to others.
  */
-export async function roomInTheMinute(neededMs = 25_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 100));
+export async function inOneMinute(body: () => Promise<void>): Promise<void> {
+  const minute = () => Math.floor(Date.now() / 60_000);
+  const started = minute();
+  try {
+    await body();
+  } catch (error) {
+    if (minute() === started) throw error;
+    await body();
+  }
 }
 
 /**
