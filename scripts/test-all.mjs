@@ -42,9 +42,10 @@ function seedEndToEnd() {
   endToEndSeed.catch(() => {});
 }
 
-// The typecheck (tsc: one core, ~40 s) leaves the other core free: lint and the build run beside it,
-// each one's output held and shown when it ends, so the lines of the three never mix. The build writes
-// only build-test/, the typecheck only its generated types: neither reads what the other writes.
+// The typecheck (tsc: one core, ~35 s) leaves the other core free: lint, the build and then the deploy's
+// dry run go beside it, each one's output held and shown when it ends, so their lines never mix. The
+// builds write only their own folders, the typecheck only its generated types: neither reads what the
+// other writes.
 const stages = [
   [
     "typecheck, lint, build, deploy dry run",

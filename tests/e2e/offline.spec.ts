@@ -26,8 +26,10 @@ function workerScript(page: Page): Promise<string | null> {
 
 /**
  * Open a page with the clock installed, wait until the after-hydration code has run (its module is
- * evaluated: a second import of it resolves after), then run the clock past 30000 ms; the worker then
- * installs and claims the page.
+ * evaluated: a second import of it resolves after) and the page has loaded (the app is stable from its
+ * load event on: offline.client.ts), then run the clock past 30000 ms; the worker then installs and
+ * claims the page. The clock runs on again while it has not: on a busy machine the page's idle callback
+ * can come after a run (ci22: the 30 s then passed in real time, after the poll had given up).
  */
 async function registerWorker(page: Page, path = "/nl/home"): Promise<void> {
   await page.clock.install();
@@ -35,8 +37,19 @@ async function registerWorker(page: Page, path = "/nl/home"): Promise<void> {
   await openPage(page, path);
   const url = (await chunk).url();
   await page.evaluate((u) => import(u).then(() => true), url);
+  await page.waitForLoadState("load");
+  const claimed = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
   await page.clock.runFor(REGISTER_DELAY_MS + 1_000);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        if (await claimed()) return true;
+        await page.clock.runFor(REGISTER_DELAY_MS + 1_000);
+        return claimed();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** The pages the worker stored as seen: path, query and size. */
