@@ -75,6 +75,8 @@ async function signIn(page: Page, email: string, password: string) {
 async function signOut(page: Page) {
   await open(page, "/nl/account/gegevens");
   await page.getByRole("button", { name: "Uitloggen" }).click();
+  // The answer is a 303 to the home page; on a loaded machine it can take over 5 s (account.spec.ts).
+  await expect(page).toHaveURL(/\/nl\/home$/, { timeout: 15_000 });
   await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
 }
 
