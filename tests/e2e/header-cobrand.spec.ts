@@ -1,7 +1,7 @@
 import { axeBuilder } from "./axe";
 import { expect, type Page, test } from "@playwright/test";
 import { demoAccount } from "./operator";
-import { cartLink, jsEnabled, message, open, openPage, submitForm } from "./support";
+import { cartLink, clickInView, jsEnabled, message, open, openPage, submitForm } from "./support";
 
 // Issue 12: co-brand logos beside the store logo (chrome spec §3, §4) — the active code's influencer
 // and the signed-in customer's own logo, updated after a code is applied or removed and on sign-in and
@@ -77,7 +77,7 @@ test.describe("co-brand logos", () => {
       .getByRole("banner")
       .getByRole("link", { name: /^welkom, Pieter/ })
       .click();
-    await page.getByRole("button", { name: "Uitloggen" }).click();
+    await clickInView(page.getByRole("button", { name: "Uitloggen" }));
     await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
     await expect(logo(page, COMPANY)).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import { expect, type Page, type Response, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test } from "@playwright/test";
 
 /**
  * Small helpers shared by the end-to-end specs. Every spec runs twice: in the `js` project (the
@@ -104,6 +104,18 @@ export async function open(page: Page, url: string): Promise<Response> {
   const response = await page.goto(url, { waitUntil: "domcontentloaded" });
   if (!response) throw new Error(`no response for ${url}`);
   return response;
+}
+
+/**
+ * Clicks a control as a shopper does: scrolled to the middle of the screen first. Playwright scrolls a
+ * control only just into view, and one at the bottom edge is where the floating widgets stand from the
+ * first scroll on (ADR 0035): they show a frame after that scroll, after Playwright has checked what is
+ * under the pointer, so the click went to Noordzee's partner launcher instead of "Uitloggen" (ci21–ci24,
+ * the account page's sign-out button at the bottom of a 720 px screen).
+ */
+export async function clickInView(control: Locator): Promise<void> {
+  await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  await control.click();
 }
 
 /** The path (and query) the browser shows now. */

@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { demoAccount } from "./operator";
-import { cartLink, hostUrl, jsEnabled, message, open, openPage, STADSBAZAAR, submitForm, waitForHydration, wishlistLink } from "./support";
+import { cartLink, clickInView, hostUrl, jsEnabled, message, open, openPage, STADSBAZAAR, submitForm, waitForHydration, wishlistLink } from "./support";
 
 // Every tab of a shop in step (issue 23, ADR 0066): two pages of one browser, a change in one (a cart,
 // a wishlist, a sign-in, a sign-out) and the other's header, mini cart and account state follow without
@@ -115,7 +115,7 @@ test.describe("every tab of the shop in step", () => {
     await other.page.screenshot({ path: test.info().outputPath("other-tab-signed-in.png") });
 
     await open(page, "/nl/account/gegevens");
-    await page.getByRole("button", { name: "Uitloggen" }).click();
+    await clickInView(page.getByRole("button", { name: "Uitloggen" }));
     await expect(message(page, "Je bent uitgelogd.")).toBeVisible();
     await expect(accountLink(other.page, false)).toBeVisible();
     await other.stayed();
