@@ -50,6 +50,9 @@ export default defineConfig({
     // (docs/decisions/0047): a trace is recorded for the retry of a failed test (CI retries once). To see
     // one locally: `npx playwright test <spec> --trace on`.
     trace: "on-first-retry",
+    // What a failed test showed last; the screenshots a person looks at are taken with LOOK_SHOTS=1 only
+    // (tests/e2e/support.ts lookShot, ADR 0071).
+    screenshot: "only-on-failure",
     storageState: { cookies: CHOSEN, origins: [] },
     // The shop's service worker registers 30 s after a browsing page is stable (ADR 0065): a long journey
     // would otherwise get it halfway and see stored pages. Only tests/e2e/offline.spec.ts allows it.

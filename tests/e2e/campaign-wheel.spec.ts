@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import path from "node:path";
 import { axeBuilder } from "./axe";
 import { expect, type Page, test } from "@playwright/test";
-import { jsEnabled, mainNavigation, open, SEED, scrollOffTop, waitForHydration } from "./support";
+import { jsEnabled, lookShot, mainNavigation, open, scrollOffTop, SEED, waitForHydration } from "./support";
 
 // Campaigns (spec §2 campaign/{id}: 'Campagne: {name}', a shirt icon, in the desktop header at sort
 // index 0) and the wheel of fortune (spec §1, §8; ADR 0061), as a shopper meets them, with JavaScript
@@ -13,10 +12,7 @@ const OUT = path.resolve(import.meta.dirname, "../../test-results/campaign-wheel
 const CAMPAIGN_PRODUCTS = ["maxi-jurk-duinroos", "linnen-overhemd", "korte-chino", "strohoed-met-lint", "plisse-rok"];
 
 async function screenshot(page: Page, name: string, fullPage = false) {
-  const file = path.join(OUT, test.info().project.name, `${name}.png`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  await page.screenshot({ path: file, fullPage });
-  await test.info().attach(name, { path: file, contentType: "image/png" });
+  await lookShot(page, name, { fullPage, path: path.join(OUT, test.info().project.name, `${name}.png`) });
 }
 
 test.describe("the campaign", () => {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR, scrollOffTop, submitForm, waitForHydration } from "./support";
+import { hostUrl, jsEnabled, lookShot, NOORDZEE, open, openPage, scrollOffTop, STADSBAZAAR, submitForm, waitForHydration } from "./support";
 
 // Issue 19: floating widgets (the partner launcher 'Doe de Doop test', the sticky help button) never
 // cover a form field, a label, a button or an open overlay: none on the purchase's pages, room for them
@@ -107,6 +107,6 @@ test.describe("on a phone", () => {
     const options = page.getByRole("listbox", { name: "Zoekresultaten" }).getByRole("option");
     await expect(options.nth(4)).toBeVisible();
     await expect.poll(() => covered(page, "[role=option]")).toEqual([]);
-    await test.info().attach("search-preview-390", { body: await page.screenshot(), contentType: "image/png" });
+    await lookShot(page, "search-preview-390");
   });
 });

@@ -1,5 +1,18 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { BREIWERK, framesDrawn, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, stoppedMoving, waitForHydration } from "./support";
+import {
+  BREIWERK,
+  framesDrawn,
+  hostUrl,
+  HUISRAAD,
+  jsEnabled,
+  lookShot,
+  NOORDZEE,
+  open,
+  STADSBAZAAR,
+  STAPVAST,
+  stoppedMoving,
+  waitForHydration,
+} from "./support";
 
 // Issue 19: the header as a shopper sees it, measured in boxes: it never covers the promo rows, the
 // phone's menu and the fullscreen menu list their entries one under the other, the sticky header's
@@ -151,9 +164,7 @@ test.describe("Stadsbazaar's fullscreen menu on a desktop", () => {
     await toggle.click();
     const menu = drawer.getByRole("navigation", { name: "Hoofdmenu" });
     await expect(menu).toBeVisible();
-    const path = info.outputPath("fullscreen-menu.png");
-    await page.screenshot({ path });
-    await info.attach("Stadsbazaar fullscreen menu", { path, contentType: "image/png" });
+    await lookShot(page, "Stadsbazaar fullscreen menu", { path: info.outputPath("fullscreen-menu.png") });
     // Top entries: no two share a row so closely that their words run together.
     const tops = await menu.locator(":scope > ul > li > a, :scope > ul > li > details > summary").all();
     const boxes = await Promise.all(tops.map(box));

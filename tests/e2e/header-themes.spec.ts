@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "./axe";
-import { BREIWERK, HUISRAAD, hostUrl, jsEnabled, mainNavigation, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
+import { BREIWERK, hostUrl, HUISRAAD, jsEnabled, lookShot, mainNavigation, NOORDZEE, open, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 12: the header renders from the shop's settings, one theme per demo shop: Noordzee fancy
 // (centred logo, page links in a 48 px second row with the mega menu), Stadsbazaar modern-minimal
@@ -266,11 +266,9 @@ for (const { theme, shop, desktop, drawer: fold, search, home } of THEMES) {
         });
         if (phone) await closeDrawer(page);
 
-        await test.step(`at ${viewport.width} px: a screenshot of the whole header, and axe finds nothing serious in it`, async (step) => {
-          // Kept as a test artefact (test-results/…/header-*.png): each theme on both viewports.
-          const path = info.outputPath(`header-${theme}-${viewport.width}.png`);
-          await header.screenshot({ path });
-          await info.attach(`header ${theme} (${shop.name}) ${viewport.width}`, { path, contentType: "image/png" });
+        await test.step(`at ${viewport.width} px: axe finds nothing serious in the whole header`, async (step) => {
+          // With LOOK_SHOTS=1, the header's screenshot (test-results/…/header-*.png): each theme on both viewports.
+          await lookShot(header, `header ${theme} (${shop.name}) ${viewport.width}`, { path: info.outputPath(`header-${theme}-${viewport.width}.png`) });
           step.skip(!jsEnabled(), "axe needs scripts in the page");
           const results = await axeBuilder(page).include("header").analyze();
           const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

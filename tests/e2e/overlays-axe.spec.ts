@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { axeBuilder } from "./axe";
 import { shopCookies } from "./shop-cookies";
-import { BREIWERK, cartLink, HUISRAAD, hostUrl, jsEnabled, NOORDZEE, open, STADSBAZAAR, STAPVAST, scrollOffTop, waitForHydration } from "./support";
+import { BREIWERK, cartLink, hostUrl, HUISRAAD, jsEnabled, lookShot, NOORDZEE, open, scrollOffTop, STADSBAZAAR, STAPVAST, waitForHydration } from "./support";
 
 // Issue 19, "Tests that look": axe with every widget overlay open — the mini cart with a product in it,
 // the cookie banner, the newsletter popup, the help popup, the promo confirmation dialog — in all five
@@ -20,7 +20,7 @@ const SHOPS = [
 ] as const;
 
 async function shot(page: Page, name: string) {
-  await test.info().attach(name, { body: await page.screenshot(), contentType: "image/png" });
+  await lookShot(page, name);
 }
 
 /**

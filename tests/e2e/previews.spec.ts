@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousAxe } from "./axe";
 import { CHROME, clippedText, overlapFindings, overlaps, tooWide, wideFindings } from "./look";
 import { operatorCommand } from "./operator";
-import { baseUrl, hostUrl, jsEnabled, NOORDZEE, open, primaryColour, STADSBAZAAR, waitForHydration } from "./support";
+import { baseUrl, hostUrl, jsEnabled, lookShot, NOORDZEE, open, primaryColour, STADSBAZAAR, waitForHydration } from "./support";
 
 // Previews for editors (issue 22, ADR 0060), as an editor meets them: a CMS page's draft through a
 // signed preview link (nobody else sees it), a theme preview cache applied to any page by its query
@@ -205,9 +205,7 @@ test.describe("a preview in every header theme (axe, layout, screenshots)", () =
             ...(await clippedText(page)),
             ...overlapFindings(await overlaps(page, CHROME.header, CHROME.firstHeading)),
           ];
-          const file = path.join(OUT, testInfo.project.name, `${shop.name}-${width}.png`);
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          await page.screenshot({ path: file, fullPage: true });
+          await lookShot(page, `${shop.name}-${width}`, { fullPage: true, path: path.join(OUT, testInfo.project.name, `${shop.name}-${width}.png`) });
           expect(findings).toEqual([]);
           if (jsEnabled()) await expectNoSeriousAxe(page);
         });

@@ -118,6 +118,20 @@ export async function clickInView(control: Locator): Promise<void> {
   await control.click();
 }
 
+/**
+ * A screenshot for a person to look at, attached to the test: taken only with LOOK_SHOTS=1 (ADR 0067,
+ * 0071). In `npm test` nobody opens them, and each costs the browser a frame painted and a PNG encoded;
+ * a failed test gets Playwright's own screenshot (playwright.config.ts, only-on-failure).
+ * `LOOK_SHOTS=1 npx playwright test <spec>` writes them to test-results/.
+ */
+export async function lookShot(target: Page | Locator, name: string, options: { fullPage?: boolean; path?: string } = {}): Promise<void> {
+  if (!process.env.LOOK_SHOTS) return;
+  const path = options.path ?? test.info().outputPath(`${name.replaceAll(/[^\w.-]+/g, "-")}.png`);
+  if ("goto" in target) await target.screenshot({ path, fullPage: options.fullPage });
+  else await target.screenshot({ path });
+  await test.info().attach(name, { path, contentType: "image/png" });
+}
+
 /** The path (and query) the browser shows now. */
 export function currentPath(page: Page): string {
   const url = new URL(page.url());

@@ -1,6 +1,19 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { demoAccount } from "./operator";
-import { cartLink, clickInView, hostUrl, jsEnabled, message, open, openPage, STADSBAZAAR, submitForm, waitForHydration, wishlistLink } from "./support";
+import {
+  cartLink,
+  clickInView,
+  hostUrl,
+  jsEnabled,
+  lookShot,
+  message,
+  open,
+  openPage,
+  STADSBAZAAR,
+  submitForm,
+  waitForHydration,
+  wishlistLink,
+} from "./support";
 
 // Every tab of a shop in step (issue 23, ADR 0066): two pages of one browser, a change in one (a cart,
 // a wishlist, a sign-in, a sign-out) and the other's header, mini cart and account state follow without
@@ -78,7 +91,7 @@ test.describe("every tab of the shop in step", () => {
     await expect(cartLink(other.page, 1)).toBeAttached();
     await expect(drawer.getByRole("link", { name: PRODUCT.name }).first()).toBeVisible();
     await other.stayed();
-    await other.page.screenshot({ path: test.info().outputPath("other-tab-mini-cart.png") });
+    await lookShot(other.page, "other-tab-mini-cart");
   });
 
   test("the wishlist: a heart in one tab (as a fetcher, then as a form posted without JavaScript) and the other tab's count follows", async ({
@@ -112,7 +125,7 @@ test.describe("every tab of the shop in step", () => {
     await page.getByRole("main").getByRole("button", { name: "Inloggen" }).click();
     await expect(accountLink(page, true)).toBeVisible();
     await expect(accountLink(other.page, true)).toBeVisible();
-    await other.page.screenshot({ path: test.info().outputPath("other-tab-signed-in.png") });
+    await lookShot(other.page, "other-tab-signed-in");
 
     await open(page, "/nl/account/gegevens");
     await clickInView(page.getByRole("button", { name: "Uitloggen" }));
