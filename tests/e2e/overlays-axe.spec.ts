@@ -12,11 +12,11 @@ import { BREIWERK, cartLink, hostUrl, HUISRAAD, jsEnabled, lookShot, NOORDZEE, o
 // (The header's menus and the search preview are tested with the header.)
 
 const SHOPS = [
-  { ...NOORDZEE, key: "noordzee", product: "linnen-blouse", newsletterPopup: true, helpPopup: true },
-  { ...STADSBAZAAR, key: "stadsbazaar", product: "oversized-t-shirt-stadslogo", newsletterPopup: true, helpPopup: false },
-  { ...STAPVAST, key: "stapvast", product: "canvas-sneaker-laag", newsletterPopup: false, helpPopup: false },
-  { ...HUISRAAD, key: "huisraad", product: "mok-ribbel", newsletterPopup: false, helpPopup: false },
-  { ...BREIWERK, key: "breiwerk", product: "kabeltrui", newsletterPopup: false, helpPopup: false },
+  { ...NOORDZEE, key: "noordzee", product: "linnen-blouse", newsletterPopup: true, helpPopup: true, promoDialog: true },
+  { ...STADSBAZAAR, key: "stadsbazaar", product: "oversized-t-shirt-stadslogo", newsletterPopup: true, helpPopup: false, promoDialog: false },
+  { ...STAPVAST, key: "stapvast", product: "canvas-sneaker-laag", newsletterPopup: false, helpPopup: false, promoDialog: false },
+  { ...HUISRAAD, key: "huisraad", product: "mok-ribbel", newsletterPopup: false, helpPopup: false, promoDialog: false },
+  { ...BREIWERK, key: "breiwerk", product: "kabeltrui", newsletterPopup: false, helpPopup: false, promoDialog: false },
 ] as const;
 
 async function shot(page: Page, name: string) {
@@ -140,10 +140,11 @@ for (const shop of SHOPS) {
     });
 
     test("the promo confirmation dialog", async ({ page, browser }) => {
+      test.skip(!shop.promoDialog, "this shop's demo banners add no code");
       await open(page, hostUrl(shop.host, "/nl/products"));
       // The page's own (the promotions fragment keeps other pages' banners hidden, ADR 0052).
       const add = page.locator("[data-promo-add]").filter({ visible: true }).first();
-      test.skip((await add.count()) === 0, "this shop has no banner that adds a code");
+      await expect(add).toBeVisible();
       if (jsEnabled()) await waitForHydration(page);
       await add.click();
       // With JavaScript the dialog; without it the confirmation page it stands for.
