@@ -19,10 +19,6 @@ const SHOPS = [
   { ...BREIWERK, key: "breiwerk", product: "kabeltrui", newsletterPopup: false, helpPopup: false, promoDialog: false },
 ] as const;
 
-async function shot(page: Page, name: string) {
-  await lookShot(page, name);
-}
-
 /**
  * axe on one overlay (a CSS selector), colour contrast included. Without JavaScript axe cannot run in
  * the page itself, so the page's HTML as the browser got it (scripts left out) is shown again in a
@@ -79,13 +75,13 @@ for (const shop of SHOPS) {
         if (jsEnabled()) await waitForHydration(page);
         const banner = page.locator("[data-consent-banner]");
         await expect(banner.getByRole("button", { name: "Accepteren" })).toBeVisible();
-        await shot(page, `${shop.key}-cookie-banner`);
+        await lookShot(page, `${shop.key}-cookie-banner`);
         await expectShopFont(page, "[data-consent-banner]");
 
         // The footer: its buttons stand out from it (3:1, WCAG 1.4.11) and read (axe), its logos have names.
         const footer = page.getByRole("contentinfo");
         await footer.scrollIntoViewIfNeeded();
-        await shot(page, `${shop.key}-footer`);
+        await lookShot(page, `${shop.key}-footer`);
         const signup = footer.getByRole("button", { name: "Inschrijven" });
         await expect(signup).toBeVisible();
         const contrast = await signup.evaluate((button) => {
@@ -119,7 +115,7 @@ for (const shop of SHOPS) {
         if (jsEnabled()) await waitForHydration(page);
         const popup = page.locator("dialog[data-newsletter-popup]");
         await expect(popup.getByRole("button", { name: "Inschrijven" })).toBeVisible();
-        await shot(page, `${shop.key}-newsletter-popup`);
+        await lookShot(page, `${shop.key}-newsletter-popup`);
         await expectAccessible(page, browser, "dialog[data-newsletter-popup]");
         await expectShopFont(page, "dialog[data-newsletter-popup]");
       });
@@ -134,7 +130,7 @@ for (const shop of SHOPS) {
       // With JavaScript a modal dialog; without it the disclosure's panel.
       const selector = jsEnabled() ? "dialog[aria-labelledby=sticky-help-dialog-title]" : "[data-sticky-panel]";
       await expect(page.locator(selector)).toBeVisible();
-      await shot(page, `${shop.key}-help-popup`);
+      await lookShot(page, `${shop.key}-help-popup`);
       await expectAccessible(page, browser, selector);
       await expectShopFont(page, selector);
     });
@@ -150,7 +146,7 @@ for (const shop of SHOPS) {
       // With JavaScript the dialog; without it the confirmation page it stands for.
       const selector = jsEnabled() ? "dialog[data-promo-dialog][open]" : "main";
       await expect(page.locator(selector).getByRole("button").first()).toBeVisible();
-      await shot(page, `${shop.key}-promo-dialog`);
+      await lookShot(page, `${shop.key}-promo-dialog`);
       await expectAccessible(page, browser, selector);
     });
 
@@ -164,7 +160,7 @@ for (const shop of SHOPS) {
       const drawer = page.getByRole("dialog", { name: "Winkelmand" });
       await expect(drawer.getByRole("link", { name: "Afrekenen" })).toBeVisible();
       await expect(drawer.getByText("Winkelmand laden…")).toHaveCount(0);
-      await shot(page, `${shop.key}-mini-cart`);
+      await lookShot(page, `${shop.key}-mini-cart`);
       await expectAccessible(page, browser, "dialog[aria-labelledby=mini-cart-title]");
       await expectShopFont(page, "dialog[aria-labelledby=mini-cart-title]");
     });
