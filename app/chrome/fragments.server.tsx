@@ -42,6 +42,8 @@ export type ChromeParts = {
   promotions: Promise<Promotions>;
   /** Preview mode (ADR 0060): the page listens for the editor's theme events when `listens`. */
   preview: PreviewShell | null;
+  /** The header's HTML for the page (ADR 0072), rendered from the root's data. */
+  header: () => string;
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
@@ -121,6 +123,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
       cartCode: cartCode(page.cart),
       productId: doc.productId,
     }),
+    header: parts.header(),
     usps,
     footer,
     // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.

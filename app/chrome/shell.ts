@@ -7,7 +7,6 @@ import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import type { BackRule } from "./header/rules/back";
 import type { CoBrandImage } from "./header/rules/cobrand";
-import type { ClearCartHtml } from "./header/rules/clear-cart";
 import type { HeaderView } from "./header/rules/view";
 
 // The root's data as the browser sees it: what the document and the chrome read on every page. A
@@ -18,7 +17,7 @@ import type { HeaderView } from "./header/rules/view";
 // style) are not in it: the document carries them once, in its HTML (~/chrome/fragments.tsx, ADR 0052).
 
 /** The header as its themes render it: the parsed settings, its classes and whether it loads its scroll code. */
-export type HeaderShell = HeaderView & { className: string; motion: boolean; clearCart: ClearCartHtml | null };
+export type HeaderShell = HeaderView & { className: string; motion: boolean };
 
 export type ShellData = {
   language: Language;
@@ -62,6 +61,12 @@ export type ShellData = {
    * page listens for theme events (previewTransport=pm), and from which origins.
    */
   preview: PreviewShell | null;
+  /**
+   * The header's HTML rendered anew, in a revalidation's data only (a data request: a form posted,
+   * another tab's change): the browser swaps the shopper's parts from it (ADR 0072). A document carries
+   * its header once, in its HTML.
+   */
+  headerHtml?: string;
 };
 
 export type PreviewShell = { session: string | null; listens: boolean; allowedOrigins: string[] };

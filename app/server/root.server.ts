@@ -4,6 +4,8 @@ import { loadFooterCalls } from "~/chrome/footer/load.server";
 import { keepChromeParts } from "~/chrome/fragments.server";
 import { barRules, headerVars, loadHeader, loadLatestCampaign, loadSubmenus } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
+import { headerFragment } from "~/chrome/header/render.server";
+import { pageOf } from "~/domain/paths";
 import type { ChromePage } from "~/chrome/page.server";
 import type { ShellData } from "~/chrome/shell";
 import { loadPromotions } from "~/chrome/promo/load.server";
@@ -91,8 +93,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const origins = preview || isCmsPreviewPath(url.pathname) ? allowedOrigins(page.origin, shopSettings) : null;
   if (origins) allowPreviewFraming(app, origins);
   const previewShell = preview && origins ? { session: preview.session, listens: preview.listens, allowedOrigins: origins } : null;
-  if (calls) keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, ...calls });
-  return {
+  const shell: ShellData = {
     language,
     messagesUrl: messagesUrl(language),
     origin: page.origin,
@@ -120,6 +121,11 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     consent: page.consent,
     preview: previewShell,
   };
+  // The header's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
+  const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: shell });
+  if (!calls) return { ...shell, headerHtml: header() };
+  keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, header, ...calls });
+  return shell;
 }
 
 /**

@@ -144,6 +144,7 @@ test.describe("the header's clear-cart button", () => {
     await expect(page.getByRole("banner").locator("[data-i=cart] details[data-clear-cart]")).toHaveCount(1);
     await open(page, "/nl/shopping-bag");
     await expect(page.getByRole("main").getByRole("button", { name: "Leeg maken" })).toBeVisible();
-    await expect(page.getByRole("banner").locator("details[data-clear-cart]")).toHaveCount(0);
+    // The simplified header of the checkout flow hides it (a client navigation away shows it again).
+    await expect(page.getByRole("banner").locator("details[data-clear-cart]:visible")).toHaveCount(0);
   });
 });

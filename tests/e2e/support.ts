@@ -223,8 +223,9 @@ export async function routerIdle(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const router = (window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } }).__reactRouterDataRouter;
-    const link = document.querySelector("header a[href]");
-    return !!router?.state.initialized && !!link && Object.keys(link).some((key) => key.startsWith("__reactProps"));
+    // The header is the server's HTML in an element React owns (ADR 0072): its events are React's once hydrated.
+    const header = document.querySelector("header");
+    return !!router?.state.initialized && !!header && Object.keys(header).some((key) => key.startsWith("__reactProps"));
   });
 }
 

@@ -7,11 +7,12 @@ import "./cobrand.css";
  * revalidates after sign-in, sign-out, account changes, a code applied or removed and an order placed.
  */
 export function CoBrandLogos({ logos }: { logos: CoBrandImage[] }) {
-  return logos.length > 0 ? (
-    <span data-cobrand="">
+  // Always there, hidden without logos: a part the browser swaps as they come and go (ADR 0072, marks.ts).
+  return (
+    <span data-cobrand="" data-part="cobrand" hidden={logos.length === 0}>
       {logos.map((logo) => (
         <img key={logo.src} src={logo.src} alt={logo.alt} height={40} />
       ))}
     </span>
-  ) : null;
+  );
 }

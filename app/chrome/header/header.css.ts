@@ -36,6 +36,17 @@ export const header = style({
 });
 const g = (selector: string, rule: GlobalStyleRule) => globalStyle(selector.replaceAll("&", header), rule);
 
+/**
+ * The live search's place (Header.tsx): it takes the server form's place on the field's first focus,
+ * laid out as if it were that form (the rules below name both).
+ */
+export const liveSearchHost = style({ display: "contents" });
+/** `> form` and the live search's form in its place. */
+const form = (prefix: string) => `${prefix} > form, ${prefix} > .${liveSearchHost} > form`;
+// What the browser hides (the checkout's simplified header, the back link on a root page: enhance.client.ts)
+// stays hidden whatever the item's layout says.
+g("& [hidden]", { display: "none !important" });
+
 /** The theme's own layout: each class restyles the same markup (structure, type, shapes). */
 export const themes = styleVariants({
   simple: {},
@@ -88,7 +99,7 @@ g("& > div > [data-i=search]", {
     [mobile]: { position: "absolute", top: "100%", left: tokens.space.m, right: tokens.space.m, translate: "none" },
   },
 });
-g(`&.${flags.mobileSearch}:has(> div > [data-i=search] > form)`, { "@media": { [mobile]: { paddingBottom: "3rem" } } });
+g(`&.${flags.mobileSearch}:has(> div > [data-i=search]:not([hidden]) form:not([hidden]))`, { "@media": { [mobile]: { paddingBottom: "3rem" } } });
 g("& > div > [data-i=nav]", { "@media": { [desktop]: { flexShrink: 0 } } });
 
 // Links, buttons and icons of the header share the header's colour.
@@ -302,13 +313,15 @@ g("& > nav", {
   "@media": { [desktop]: { display: "flex" } },
 });
 // On a phone the row shows only for the search (when the search lives there and shows on phones).
-g(`&.${flags.mobileSearch} > nav:has(> form)`, { "@media": { [mobile]: { display: "flex", paddingInline: tokens.space.m, paddingBlock: tokens.space.s } } });
+g(`&.${flags.mobileSearch} > nav:has(form:not([hidden]))`, {
+  "@media": { [mobile]: { display: "flex", paddingInline: tokens.space.m, paddingBlock: tokens.space.s } },
+});
 g("& > nav > ul", { "@media": { [mobile]: { display: "none" } } });
 g("& > nav > ul", { flex: 1 });
 g("& > nav[data-align=center] > ul", { justifyContent: "center" });
 g("& > nav[data-align=right] > ul", { justifyContent: "flex-end" });
 g("& > nav[data-align=space] > ul", { justifyContent: "space-between" });
-g("& > nav > form", { flex: "0 1 18rem", "@media": { [mobile]: { flex: 1 } } });
+g(form("& > nav"), { flex: "0 1 18rem", "@media": { [mobile]: { flex: 1 } } });
 
 // The drawer (phones; on a desktop too in hamburger mode): a <details>, so it works without JavaScript.
 g("& [data-i=nav] > nav", { display: "none", "@media": { [desktop]: { display: "block" } } });
@@ -360,7 +373,7 @@ fs(" > div > nav > ul", {
 fs([" > div > nav > ul > li > a", " > div > nav > ul > li > details > summary"], { fontSize: "1.5rem", paddingBlock: tokens.space.xs });
 fs(" > div > nav > ul ul", { paddingLeft: 0, marginTop: tokens.space.xs });
 fs(" > div > nav > ul ul a", { fontSize: "1rem", paddingBlock: "0.35rem" });
-fs([" > div > a", " > div > form", " > div > [data-lang]"], { maxWidth: "24rem" });
+fs([" > div > a", " > div > form", ` > div > .${liveSearchHost} > form`, " > div > [data-lang]"], { maxWidth: "24rem" });
 fs(" > div > nav", { marginBottom: tokens.space.xl });
 fs("[open] > summary", {
   position: "fixed",
@@ -432,7 +445,7 @@ g(`&.${themes["modern-cool"]} [data-i]:not([data-i=logo]) > a`, {
   height: "min(2.5rem, var(--etalage-header-h, 70px))",
 });
 // Its search row: the field centred and wider.
-g(`&.${themes["modern-cool"]} > nav > form`, { "@media": { [desktop]: { flex: "0 1 36rem", marginInline: "auto" } } });
+g(form(`&.${themes["modern-cool"]} > nav`), { "@media": { [desktop]: { flex: "0 1 36rem", marginInline: "auto" } } });
 // On a phone the centred logo leaves room for three icons on either theme's larger icon shapes.
 g(`&.${themes["ultimate-shape"]} [data-i=logo] img, &.${themes["modern-cool"]} [data-i=logo] img`, { "@media": { [mobile]: { maxWidth: "6.5rem" } } });
 g(`&.${themes["modern-cool"]} [data-i=logo] a`, { textTransform: "uppercase", letterSpacing: "0.2em", fontWeight: 800 });

@@ -2,7 +2,6 @@ import { type CssValue, cssAttrSelector, cssKeyword, cssNumber, cssRule, cssUrl 
 import type { Campaign } from "@commerce/contract/campaigns";
 import { type MenuPage, type SubmenuKey, SubmenuValues } from "@commerce/contract/menu";
 import { submenuKeysOf, withSubmenus } from "~/domain/menu";
-import { isCheckoutFlow } from "~/domain/navigation";
 import { logoOn } from "~/domain/theme";
 import type { AppContext } from "~/server/context";
 import { CATALOGUE_CACHE } from "~/server/catalogue.server";
@@ -16,8 +15,6 @@ import { withCampaign } from "./rules/campaign";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
 import { type HeaderConfig, headerConfig } from "./rules/config";
 import { needsMotionCode } from "./rules/motion";
-import { clearCartMarkup } from "./render.server";
-import { showsClearCart } from "./rules/clear-cart";
 import { headerView } from "./rules/view";
 
 /**
@@ -53,7 +50,7 @@ export async function loadSubmenus(app: AppContext, language: string, menu: read
  * makes no core-API call of its own: the shop's frame (settings, menu) is every part's.
  */
 export function loadHeader(
-  { app, request, language, t, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage,
+  { app, language, t, settings, frame, theme, cart, messages, logoUrl, logoLightUrl, logoDarkUrl }: ChromePage,
   submenus: Submenus = {},
   campaign: Campaign | null = null,
 ) {
@@ -67,13 +64,7 @@ export function loadHeader(
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
-    header: {
-      ...withClass(headerView(config, language)),
-      /** The clear-cart button as HTML while the bag holds items (the header shows it outside the checkout flow). */
-      clearCart: showsClearCart({ cartCount: cart?.itemCount ?? 0, checkoutFlow: isCheckoutFlow(pathOf(request)) })
-        ? clearCartMarkup({ t, language, redirectTo: pathOf(request) })
-        : null,
-    },
+    header: withClass(headerView(config, language)),
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
     backRules: backRules(language, { invoicePayment: app.customer?.invoicePayment }),
     /** The signed-in customer as the account link greets them (chrome §2, §3 parentCustomerName). */
@@ -123,12 +114,6 @@ export function barRules(header: HeaderConfig): string {
       ),
     )
     .join("");
-}
-
-/** The page a form of the header comes back to without JavaScript (the document's path, not its .data). */
-function pathOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname.replace(/\.data$/, "")}${url.search}`;
 }
 
 /**

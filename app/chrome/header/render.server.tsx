@@ -1,12 +1,11 @@
 import { renderFragment } from "../fragment.server";
-import type { Language } from "~/domain/languages";
-import type { TFunction } from "~/i18n";
-import { ClearCart } from "./ClearCart";
-import type { ClearCartHtml } from "./rules/clear-cart";
+import { HeaderContent, type HeaderInput } from "./HeaderContent";
 
-export function clearCartMarkup(input: { t: TFunction; language: Language; redirectTo: string }): ClearCartHtml {
-  return {
-    bar: renderFragment(<ClearCart {...input} labelled={false} />),
-    drawer: renderFragment(<ClearCart {...input} labelled />),
-  };
+/**
+ * The header's fragment (ADR 0072): rendered for the document's page with the shopper's counts and
+ * account, and again for every revalidation of the root's data (a form posted, another tab's change),
+ * which carries it to the browser to swap the shopper's parts (enhance.client.ts).
+ */
+export function headerFragment(input: HeaderInput): string {
+  return renderFragment(<HeaderContent {...input} />);
 }

@@ -7,6 +7,3 @@
 export function showsClearCart({ cartCount, checkoutFlow }: { cartCount: number; checkoutFlow: boolean }): boolean {
   return cartCount > 0 && !checkoutFlow;
 }
-
-/** The clear-cart button as finished HTML (render.server.tsx): in the bar (an icon) and in the phone's drawer (with its words). */
-export type ClearCartHtml = { bar: string; drawer: string };
