@@ -26,8 +26,12 @@ import type { Plugin } from "vite";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const APP_CODE = /[\\/](app|commerce)[\\/]/;
-/** The one hook and message of every form (ADR 0020): two small files fewer on each page with a form. */
-const FORM_KIT = /[\\/]app[\\/]components[\\/](forms[\\/]useShopForm|FormMessage)\.tsx?$/;
+/**
+ * The one hook and message of every form (ADR 0020): two small files fewer on each page with a form; and
+ * the price formatter, which the product, bag and checkout pages all show amounts with (in the shell's
+ * file, the checkout's steps load no product-page file for it).
+ */
+const FORM_KIT = /[\\/]app[\\/](components[\\/](forms[\\/]useShopForm|FormMessage)\.tsx?|domain[\\/]money\.ts)$/;
 /**
  * The product page, where most shoppers land and the budget is tightest, gets the code it shares with
  * other pages (price, heart, cart form — the overview, bundle and bag pages use most of it) in one file

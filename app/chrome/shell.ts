@@ -16,8 +16,15 @@ import type { HeaderView } from "./header/rules/view";
 // The chrome's HTML fragments (footer, USP strip, promotions, widgets, overlays, shadow bar, the theme's
 // style) are not in it: the document carries them once, in its HTML (~/chrome/fragments.tsx, ADR 0052).
 
-/** The header as its themes render it: the parsed settings, its classes and whether it loads its scroll code. */
-export type HeaderShell = HeaderView & { className: string; motion: boolean };
+/** The header as the server renders it (HeaderContent.tsx): the parsed settings and menus, its classes and whether it loads its scroll code. */
+export type HeaderWhole = HeaderView & { className: string; motion: boolean };
+
+/**
+ * What the browser reads of the header (ADR 0072: the header is the server's HTML): its classes, whether
+ * it loads its scroll code and what that code reads, the theme (the live search's rules) and whether
+ * search is on.
+ */
+export type HeaderShell = Pick<HeaderWhole, "className" | "motion" | "theme" | "searchEnabled" | "settings" | "colors">;
 
 export type ShellData = {
   language: Language;

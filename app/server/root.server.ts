@@ -7,7 +7,7 @@ import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { headerFragment } from "~/chrome/header/render.server";
 import { pageOf } from "~/domain/paths";
 import type { ChromePage } from "~/chrome/page.server";
-import type { ShellData } from "~/chrome/shell";
+import type { HeaderShell, HeaderWhole, ShellData } from "~/chrome/shell";
 import { loadPromotions } from "~/chrome/promo/load.server";
 import { loadUsps } from "~/chrome/widgets/load.server";
 import { cartDisplay } from "~/domain/cart-display";
@@ -104,7 +104,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     headerLogoUrl: chrome.header.headerLogoUrl,
     heroLogoUrl: chrome.header.heroLogoUrl,
     themeColor: page.theme.themeColor,
-    header: chrome.header.header,
+    header: headerShell(chrome.header.header),
     cartDisplay: cartDisplay(settings),
     cart,
     cartCount: cart?.itemCount ?? 0,
@@ -122,10 +122,15 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     preview: previewShell,
   };
   // The header's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
-  const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: shell });
+  const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: { ...shell, header: chrome.header.header } });
   if (!calls) return { ...shell, headerHtml: header() };
   keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, header, ...calls });
   return shell;
+}
+
+/** What the browser reads of the header: the rest is in its HTML (ADR 0072). */
+function headerShell({ className, motion, theme, searchEnabled, settings, colors }: HeaderWhole): HeaderShell {
+  return { className, motion, theme, searchEnabled, settings, colors };
 }
 
 /**

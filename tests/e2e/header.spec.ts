@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoReload, hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR } from "./support";
+import { cartLink, expectNoReload, hostUrl, jsEnabled, NOORDZEE, open, openPage, STADSBAZAAR, submitForm } from "./support";
 
 // Issue 10: the header fits its content from 1024 px up in both shops, and the mobile menu closes
 // when a link in it is chosen (chrome spec §4). Issue 12: the bar's items sit in their own wrappers
@@ -146,4 +146,48 @@ test("the header's icons are drawn from the sprite, which the shop serves as SVG
   expect(response.headers()["content-type"]).toContain("image/svg+xml");
   const sprite = await response.text();
   for (const id of uses.map((href) => href.split("#")[1])) expect(sprite).toContain(`<symbol id="${id}"`);
+});
+
+// ADR 0072: the header is the server's HTML, which the browser keeps in step with the page after a client
+// navigation (its marks) and with the shopper after a post (the parts of the header the revalidation renders).
+test.describe("the header follows the page and the shopper without a reload", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("back link, language links and counts, then the checkout's simplified header and back out of it", async ({ page }) => {
+    test.skip(!jsEnabled(), "without JavaScript every page is a new document with the server's header for it");
+    const header = page.getByRole("banner");
+    const back = header.locator("a[data-back]");
+    const search = header.locator("#header-search").first();
+    const path = "/nl/products/basic-t-shirt-dames";
+    await openPage(page, path);
+    // A product page is a forward page: the back link leads to the overview.
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAttribute("href", "/nl/products");
+    // A post as a fetcher: the count and the clear-cart button come from the header rendered anew.
+    await expect(header.locator("[data-drawer] details[data-clear-cart]")).toHaveCount(0);
+    await submitForm(page, "/nl/cart", () => page.getByRole("button", { name: "In winkelmand" }).click(), { text: /is toegevoegd aan je winkelmand/ });
+    await expect(cartLink(page, 1)).toBeVisible();
+    await expect(header.locator("[data-drawer] details[data-clear-cart]")).toHaveCount(1);
+    // The overview is a root page: no back link; the language link names the overview.
+    await back.click();
+    await page.waitForURL((url) => url.pathname === "/nl/products");
+    await expect(back).toBeHidden();
+    await expect(header.locator('a[hreflang="en"]').first()).toHaveAttribute("href", "/en/products");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(back).toBeVisible();
+    await expect(header.locator('a[hreflang="en"]').first()).toHaveAttribute("href", path.replace(/^\/nl/, "/en"));
+    // Into the checkout through the mini cart: the simplified header (Noordzee's hides the search), back to the bag.
+    await cartLink(page, 1).click();
+    await page.getByRole("dialog").getByRole("link", { name: "Afrekenen" }).click();
+    await page.waitForURL(/\/nl\/checkout\/gegevens$/);
+    await expect(search).toBeHidden();
+    await expect(back).toHaveAttribute("href", "/nl/shopping-bag");
+    // Back out of it: everything shows again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect(search).toBeVisible();
+    await expect(back).toHaveAttribute("href", "/nl/products");
+    await expectNoReload(page);
+  });
 });

@@ -20,6 +20,8 @@ const MARKS = [
   "data-consent-banner",
   "data-sticky-help",
   "--etalage-primary",
+  // The header (ADR 0072): its drawer.
+  "data-drawer",
 ];
 
 describe("each fragment once in the document", () => {
@@ -50,6 +52,18 @@ describe("each fragment once in the document", () => {
     const text = await (await visit("/nl/home.data", { host: HOST_A })).text();
     for (const mark of ["data-footer-slot", "data-usp-strip", "data-consent-banner", "data-sticky-help", "--etalage-primary"])
       expect(text, mark).not.toContain(mark);
+  });
+
+  it("a revalidation carries the header's HTML for its page, to swap the shopper's parts from; a document never", async () => {
+    const revalidation = await visit("/nl/products.data?_routes=root", { host: HOST_A });
+    const root = ((await singleFetch(revalidation)) as { root: { data: { headerHtml?: string } } }).root.data;
+    expect(root.headerHtml).toContain("data-drawer");
+    // Rendered for the page the data is for: its menu link is the current one, its language link keeps the path.
+    expect(root.headerHtml).toMatch(/<a href="\/nl\/products" aria-current="page" class="active" data-nav="">/);
+    expect(root.headerHtml).toContain('href="/en/products"');
+    expect(root.headerHtml).not.toContain(".data");
+    const document = await (await visit("/nl/products", { host: HOST_A })).text();
+    expect(inlineScripts(document)).not.toContain("headerHtml");
   });
 
   it("the home page's bytes stay within budget: HTML and inline scripts (a fragment carried twice would break it)", async () => {

@@ -2,10 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BANNER_FONT_SIZE_PX, hexColour, parseBannerStyles, parseIncludedProducts, parseSections, safeUrl } from "@commerce/rules/promo";
 import {
   bannerCodeState,
-  bannerLink,
   cartCode,
   DISMISSED_COOKIE,
-  discountText,
   dismissedIds,
   isMinimised,
   MAX_DISMISSED,
@@ -13,6 +11,7 @@ import {
   showsOnPage,
   withDismissed,
 } from "~/chrome/promo/promo";
+import { bannerLink, discountText } from "~/chrome/promo/texts";
 import { formatPrice } from "~/domain/money";
 import { BANNER_CAROUSEL, SECTIONS_CAROUSEL } from "~/chrome/promo/promo.client";
 

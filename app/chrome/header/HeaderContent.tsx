@@ -8,19 +8,22 @@ import { pathInLanguage } from "~/domain/languages";
 import { CONTINUE_SHOPPING_QUERY, isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";
-import type { ShellData } from "~/chrome/shell";
+import type { HeaderWhole, ShellData } from "~/chrome/shell";
 import * as css from "./header.css";
 import { ClearCart } from "./ClearCart";
 import { showsClearCart } from "./rules/clear-cart";
 import { CoBrandLogos } from "./CoBrandLogos";
 import * as M from "./marks";
+import { isCurrentLink } from "./rules/current-link";
 
 /** What the header is rendered from: the root's data for it, and the page it is rendered for. */
 export type HeaderInput = {
   t: TFunction;
   language: Language;
   url: { pathname: string; search: string };
-  data: Pick<ShellData, "header" | "store" | "headerLogoUrl" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules">;
+  data: Pick<ShellData, "store" | "headerLogoUrl" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules"> & {
+    header: HeaderWhole;
+  };
 };
 
 type MenuPages = MenuPageView[];
@@ -396,7 +399,7 @@ function MenuLink({ link, pathname, children }: { link: MenuLinkView; pathname: 
       </a>
     );
   }
-  const current = M.isCurrentLink(link.href, pathname);
+  const current = isCurrentLink(link.href, pathname);
   return (
     <a href={link.href} aria-current={current ? "page" : undefined} className={current ? "active" : undefined} {...{ [M.NAV]: "" }}>
       {children}

@@ -3,6 +3,7 @@ import { isCheckoutFlow } from "~/domain/navigation";
 import type { ShellData } from "../shell";
 import { type BackRule, backHref } from "./rules/back";
 import * as M from "./marks";
+import { isCurrentLink } from "./rules/current-link";
 
 // The header's browser code beyond its events (ADR 0072), loaded at the first client navigation or
 // revalidation: the server's HTML (HeaderContent.tsx) is kept in step by its marks (marks.ts), never
@@ -39,7 +40,7 @@ export function markPage(header: HTMLElement, { pathname, search }: Page, backRu
   const checkout = isCheckoutFlow(pathname);
   for (const el of all(header, `[${M.CHECKOUT}]`)) el.hidden = checkout || (el.hasAttribute("data-clear-host") && !el.firstElementChild);
   for (const link of all<HTMLAnchorElement>(header, `a[${M.NAV}]`)) {
-    const current = M.isCurrentLink(link.getAttribute("href") ?? "", pathname);
+    const current = isCurrentLink(link.getAttribute("href") ?? "", pathname);
     link.classList.toggle("active", current);
     if (current) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");

@@ -16,10 +16,3 @@ export const MINI_CART = "data-mini-cart";
 export const FORWARD = "data-forward";
 /** A search form, by its place (bar, row, drawer): the live search takes its place on first focus. */
 export const SEARCH = "data-search";
-
-/** NavLink's `end` match: the link's path is the page's, a trailing slash aside. */
-export function isCurrentLink(linkHref: string, pathname: string): boolean {
-  const path = linkHref.split(/[?#]/)[0] ?? "";
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/$/, "") : p);
-  return trim(path) === trim(pathname);
-}

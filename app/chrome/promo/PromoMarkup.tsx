@@ -1,7 +1,8 @@
 import type { AdvertisedPromoCode, PromoBanner } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
 import { href } from "~/domain/paths";
-import { bannerCodeState, discountText } from "~/chrome/promo/promo";
+import { bannerCodeState } from "~/chrome/promo/promo";
+import { discountText } from "~/chrome/promo/texts";
 import type { MessageKey, TFunction } from "~/i18n";
 import type { FlashMessage } from "~/domain/flash";
 

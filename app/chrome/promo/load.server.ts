@@ -1,7 +1,8 @@
 import { cssAttrSelector, cssColor, cssFontName, cssNumber, cssRule } from "~/chrome/css";
 import { Promotions } from "@commerce/contract/promotions";
 import type { Language } from "~/domain/languages";
-import { bannerLink, DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
+import { DISMISSED_COOKIE, dismissedIds } from "~/chrome/promo/promo";
+import { bannerLink } from "~/chrome/promo/texts";
 import type { ChromePage } from "../page.server";
 import { bannerPart } from "../parts.server";
 import type { CartAnswer } from "~/forms/cart";

@@ -1,8 +1,4 @@
 import type { Cart } from "@commerce/contract/cart";
-import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
-import { LOCALES, type Language } from "~/domain/languages";
-import { menuHref } from "~/domain/menu";
-import { formatPrice } from "~/domain/money";
 
 // The promo bar's and promo banners' rules (chrome spec §2, §4): which page shows them, when a banner
 // is minimised, the discount as the shopper reads it, the remembered dismissals. Pure.
@@ -28,21 +24,6 @@ export function showsOnPage(includedProducts: readonly number[] | null, productI
 export function isMinimised(href: string | null, currentUrl: string): boolean {
   const target = href?.trim().replace(/^\/+/, "");
   return Boolean(target) && currentUrl.includes(target as string);
-}
-
-/** The discount: a percentage for PERCENTAGE ("20%"), a euro amount for VALUE ("€ 5,00"; euros stored). */
-export function discountText(code: Pick<AdvertisedPromoCode, "type" | "amount">, language: Language): string {
-  if (code.type === "VALUE") return formatPrice(code.amount * 100, language);
-  const percent = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(code.amount);
-  return `${percent}%`;
-}
-
-/**
- * A banner's or section's link as the menu's links are read (menuHref): a web address as it is, a shop
- * path under the language, and product-tag/{id} / product-category/{id} as the filtered overview.
- */
-export function bannerLink(href: string | null, language: Language): string | null {
-  return href ? menuHref(href, language) : null;
 }
 
 /** The cookie that remembers the closed banners (ids joined by "."), so it holds without JavaScript. */
