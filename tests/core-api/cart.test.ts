@@ -118,6 +118,32 @@ describe("a new cart with its first change (POST ecommerce/new-carts)", () => {
     await refused(await post("/ecommerce/new-carts", { intent: "add", variantId: "x", quantity: 1 }), 400, "bad_request");
     expect(await cartCount()).toBe(before);
   });
+
+  // An add or a bundle is planned on the empty new cart and written in one batch with its row (actions.ts
+  // startCartWith): the answer must be the one a stored empty cart gives for the same change.
+  it.each([
+    ["add", { intent: "add", variantId: A.blouseEcruXS, quantity: 2 }],
+    ["bundle-add", { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }],
+  ] as const)("a first %s answers what the same change of a stored empty cart answers", async (_, change) => {
+    const started = Cart.parse(await json(await post("/ecommerce/new-carts", change)));
+    const stored = await ok(await act((await newCart()).id, change));
+    const comparable = (cart: CartT) => {
+      const keys = new Map(cart.bundles.map((b, i) => [b.bundleGroupKey, `bundle-${i}`]));
+      const key = (k: string | null) => (k === null ? null : keys.get(k));
+      return {
+        ...cart,
+        id: "",
+        transactionLines: cart.transactionLines.map(({ id: _, ...line }) => ({
+          ...line,
+          metadata: { ...line.metadata, bundleGroupKey: key(line.metadata.bundleGroupKey) },
+        })),
+        bundles: cart.bundles.map((b) => ({ ...b, bundleGroupKey: key(b.bundleGroupKey), lineIds: b.lineIds.length })),
+      };
+    };
+    expect(comparable(started)).toEqual(comparable(stored));
+    expect(started.version).toBe(1);
+    expect((await getCart(started.id)).itemCount).toBe(started.itemCount);
+  });
 });
 
 describe("single lines", () => {

@@ -78,6 +78,51 @@ export async function runCartAction(ctx: Context, action: CartAction): Promise<C
   throw new HttpError("conflict", "The cart was changed by another request at the same time; try again.", [{ path: "version", message: "changed" }]);
 }
 
+/** The first changes whose plan reads nothing of the cart but its row and lines (see startCartWith). */
+const PLANNED_ON_EMPTY = new Set<CartAction["intent"]>(["add", "bundle-add"]);
+
+/**
+ * A new cart with its first change (cart.start). `insert` writes the cart's row. For an add (of a
+ * product or a bundle) the change is planned on the empty cart that row makes — no lines, version 0:
+ * nobody else knows the new id, so there is nothing to read — and the row is written in the change's
+ * own batch, before its writes (one transaction): two D1 round trips (the plan's catalogue read, the
+ * batch) instead of four (the insert, the snapshot, the catalogue read, the batch). A refusal found by
+ * the plan writes nothing; one found by the writes' guards (stock sold meanwhile) throws after the
+ * row was written, as the storing path does (the caller deletes the row). Other intents store the row
+ * first and take the usual path.
+ */
+export async function startCartWith(ctx: Context, insert: D1PreparedStatement, action: CartAction): Promise<CartSnapshot> {
+  if (!PLANNED_ON_EMPTY.has(action.intent)) {
+    await insert.run();
+    return runCartAction(ctx, action);
+  }
+  const empty: CartSnapshot = {
+    cart: {
+      id: ctx.cartId,
+      customer_id: ctx.customerId,
+      status: "OPEN",
+      language: ctx.lang,
+      coupon_id: null,
+      promo_code_id: null,
+      shipping_method_id: null,
+      version: 0,
+    },
+    lines: [],
+    bundles: [],
+    coupon: null,
+    promoCode: null,
+    shipping: [],
+  };
+  const plan = await planAction(ctx, empty, action);
+  const results = await ctx.db.batch([insert, ...plan.writes, ...snapshotStatements(ctx.db, ctx.tenantId, ctx.cartId)]);
+  const after = readSnapshot(results);
+  if (plan.done(results.slice(1))) return after;
+  openCart(after, ctx.customerId);
+  plan.explain?.(after);
+  // Not refused, yet not written (a guard the plan did not foresee): the stored cart, the usual way.
+  return runCartAction(ctx, action);
+}
+
 /** The cart row of a snapshot, when it exists for this tenant and caller and can still change. */
 function openCart(snapshot: CartSnapshot, customerId: number | null): CartRow {
   if (!snapshot.cart || !mayUseCart(snapshot.cart, customerId)) throw new HttpError("not_found", "No such cart.");
