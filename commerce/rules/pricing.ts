@@ -43,6 +43,18 @@ export function cataloguePrice(input: CataloguePriceInput): CataloguePrice {
   return { unitCents, discountCents, effectiveCents: discountCents ?? unitCents };
 }
 
+/**
+ * cataloguePrice's effectiveCents as an SQL expression over the three columns (their names given), for a
+ * write that remembers the price without reading it first (the core API's first add). The same rule:
+ * a test (tests/core-api/cart.test.ts) evaluates it in D1 against cataloguePrice for every case.
+ */
+export function catalogueEffectiveCentsSql(columns: { productPriceCents: string; productDiscountCents: string; variantPriceCents: string }): string {
+  const { productPriceCents: price, productDiscountCents: discount, variantPriceCents: variant } = columns;
+  return `(CASE WHEN ${variant} IS NOT NULL THEN ${variant}
+        WHEN ${discount} IS NOT NULL AND ${discount} < ${price} THEN ${discount}
+        ELSE ${price} END)`;
+}
+
 // ------------------------------------------------------------------------------------------------
 // Fixed-price bundles
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, PriceValidation, ShippingOption } from "../../commerce/contract";
+import { catalogueEffectiveCentsSql, cataloguePrice } from "../../commerce/rules/pricing";
 import { call, json, TENANT_A, TENANT_B } from "./support";
 
 // Seed rows the tests lean on (workers/core-api/seed/demo.sql).
@@ -117,6 +118,54 @@ describe("a new cart with its first change (POST ecommerce/new-carts)", () => {
     expect((await post("/ecommerce/new-carts", { intent: "add", variantId: B.cookbook, quantity: 1 })).status).toBe(404);
     await refused(await post("/ecommerce/new-carts", { intent: "add", variantId: "x", quantity: 1 }), 400, "bad_request");
     expect(await cartCount()).toBe(before);
+  });
+
+  // An add or a bundle is planned on the empty new cart and written in one batch with its row (actions.ts
+  // startCartWith): the answer must be the one a stored empty cart gives for the same change.
+  it.each([
+    ["add", { intent: "add", variantId: A.blouseEcruXS, quantity: 2 }],
+    ["add of a product on sale", { intent: "add", variantId: A.maxiDressSageM, quantity: 1 }],
+    ["bundle-add", { intent: "bundle-add", bundleId: A.basics.id, variantIds: [A.basics.tshirt, A.basics.socks] }],
+  ] as const)("a first %s answers what the same change of a stored empty cart answers", async (_, change) => {
+    const started = Cart.parse(await json(await post("/ecommerce/new-carts", change)));
+    const stored = await ok(await act((await newCart()).id, change));
+    const comparable = (cart: CartT) => {
+      const keys = new Map(cart.bundles.map((b, i) => [b.bundleGroupKey, `bundle-${i}`]));
+      const key = (k: string | null) => (k === null ? null : keys.get(k));
+      return {
+        ...cart,
+        id: "",
+        transactionLines: cart.transactionLines.map(({ id: _, ...line }) => ({
+          ...line,
+          metadata: { ...line.metadata, bundleGroupKey: key(line.metadata.bundleGroupKey) },
+        })),
+        bundles: cart.bundles.map((b) => ({ ...b, bundleGroupKey: key(b.bundleGroupKey), lineIds: b.lineIds.length })),
+      };
+    };
+    expect(comparable(started)).toEqual(comparable(stored));
+    expect(started.version).toBe(1);
+    expect((await getCart(started.id)).itemCount).toBe(started.itemCount);
+  });
+
+  it("a first add of a variant with a price of its own (another shop) remembers that price", async () => {
+    const change = { intent: "add", variantId: B.beans1kg, quantity: 1 } as const;
+    const started = Cart.parse(await json(await post("/ecommerce/new-carts", change, TENANT_B)));
+    const stored = await ok(await act((await newCart(TENANT_B)).id, change, TENANT_B));
+    expect(started.transactionLines[0]?.metadata.unitPriceSnapshot).toBe(2395);
+    expect(started.transactionLines[0]?.metadata).toEqual(stored.transactionLines[0]?.metadata);
+  });
+
+  // The first add remembers its line's price by cataloguePrice's rule written as SQL: the same answer in every case.
+  it("catalogueEffectiveCentsSql is cataloguePrice's effectiveCents", async () => {
+    const sql = catalogueEffectiveCentsSql({ productPriceCents: "pp", productDiscountCents: "pd", variantPriceCents: "vp" });
+    const cases = [null, 0, 999, 1000, 1001, 5995].flatMap((vp) =>
+      [0, 1000, 5995].flatMap((pp) => [null, 0, 999, 1000, 1001, 5995].map((pd) => ({ vp, pp, pd }))),
+    );
+    for (const { vp, pp, pd } of cases) {
+      const row = await env.DB.prepare(`SELECT ${sql} AS cents FROM (SELECT ?1 AS vp, ?2 AS pp, ?3 AS pd)`).bind(vp, pp, pd).first<{ cents: number }>();
+      const expected = cataloguePrice({ productPriceCents: pp, productDiscountCents: pd, variantPriceCents: vp }).effectiveCents;
+      expect([vp, pp, pd, row?.cents]).toEqual([vp, pp, pd, expected]);
+    }
   });
 });
 

@@ -19,7 +19,7 @@ import type { Language } from "@commerce/contract/common";
 import type { CartAction } from "@commerce/contract/cart";
 import { HttpError } from "../http";
 import { assembleCart, couponCode, promoCode } from "./assemble";
-import { cataloguePrice, codeProblem, type CodeProblem } from "@commerce/rules/pricing";
+import { catalogueEffectiveCentsSql, cataloguePrice, codeProblem, type CodeProblem } from "@commerce/rules/pricing";
 import {
   type CartRow,
   type CartSnapshot,
@@ -31,6 +31,8 @@ import {
   loadVariants,
   readSnapshot,
   snapshotStatements,
+  type VariantRow,
+  variantsStatement,
 } from "./queries";
 
 /** How often a set write is planned again after another change came first, before answering 409. */
@@ -76,6 +78,75 @@ export async function runCartAction(ctx: Context, action: CartAction): Promise<C
     plan.explain?.(after);
   }
   throw new HttpError("conflict", "The cart was changed by another request at the same time; try again.", [{ path: "version", message: "changed" }]);
+}
+
+/**
+ * A new cart with its first change (cart.start). `insert` writes the cart's row. Nobody else knows the
+ * new id, so nothing needs reading before the change: the row is written in the change's own batch,
+ * before its writes (one transaction). A product's add is one D1 round trip (firstAdd); a bundle's is
+ * planned on the empty cart that row makes (no lines, version 0), two round trips (the bundle and its
+ * variants, the batch). Each was four: the insert, the snapshot, the catalogue read, the batch. A
+ * refusal found before the batch writes nothing; one found by the writes' guards (stock sold
+ * meanwhile) throws after the row was written, as before (the caller deletes the row). Other intents
+ * store the row first and take the usual path.
+ */
+export async function startCartWith(ctx: Context, insert: D1PreparedStatement, action: CartAction): Promise<CartSnapshot> {
+  if (action.intent === "add") return firstAdd(ctx, insert, action.variantId, action.quantity);
+  if (action.intent !== "bundle-add") {
+    await insert.run();
+    return runCartAction(ctx, action);
+  }
+  const empty: CartSnapshot = {
+    cart: {
+      id: ctx.cartId,
+      customer_id: ctx.customerId,
+      status: "OPEN",
+      language: ctx.lang,
+      coupon_id: null,
+      promo_code_id: null,
+      shipping_method_id: null,
+      version: 0,
+    },
+    lines: [],
+    bundles: [],
+    coupon: null,
+    promoCode: null,
+    shipping: [],
+  };
+  const plan = await planAction(ctx, empty, action);
+  const results = await ctx.db.batch([insert, ...plan.writes, ...snapshotStatements(ctx.db, ctx.tenantId, ctx.cartId)]);
+  const after = readSnapshot(results);
+  if (plan.done(results.slice(1))) return after;
+  openCart(after, ctx.customerId);
+  plan.explain?.(after);
+  // Not refused, yet not written (a guard the plan did not foresee): the stored cart, the usual way.
+  return runCartAction(ctx, action);
+}
+
+/**
+ * A new cart's first add in one D1 round trip: the row, the line and the cart's reads in one batch, the
+ * line's price snapshot worked out by SQLite by cataloguePrice's rule (catalogueEffectiveCentsSql), and
+ * the variant read beside them, so a refusal is told as planAdd tells it (the caller deletes the row).
+ */
+async function firstAdd(ctx: Context, insert: D1PreparedStatement, variantId: number, quantity: number): Promise<CartSnapshot> {
+  if (quantity > MAX_LINE_QUANTITY) throw tooMany(quantity);
+  const price = catalogueEffectiveCentsSql({
+    productPriceCents: "p.price_cents",
+    productDiscountCents: "p.discount_price_cents",
+    variantPriceCents: "v.price_cents",
+  });
+  const results = await ctx.db.batch([
+    insert,
+    ...addWrites(ctx, variantId, quantity, { sql: price }),
+    variantsStatement(ctx.db, ctx.tenantId, [variantId]),
+    ...snapshotStatements(ctx.db, ctx.tenantId, ctx.cartId),
+  ]);
+  if (changed(results[1])) return readSnapshot(results);
+  const variant = (results[3]?.results as VariantRow[] | undefined)?.[0];
+  if (variant?.product_active !== 1) throw new HttpError("not_found", `No product variant ${variantId} in this shop.`);
+  if (quantity > variant.stock) throw notEnoughStock(variantId, variant.stock, 0);
+  // Not refused, yet not written (a guard the checks above do not know): the stored cart, the usual way.
+  return runCartAction(ctx, { intent: "add", variantId, quantity });
 }
 
 /** The cart row of a snapshot, when it exists for this tenant and caller and can still change. */
@@ -188,23 +259,32 @@ async function planAdd(ctx: Context, snapshot: CartSnapshot, variantId: number, 
     productDiscountCents: variant.discount_price_cents,
     variantPriceCents: variant.variant_price_cents,
   }).effectiveCents;
+  return {
+    writes: addWrites(ctx, variantId, quantity, snapshotCents),
+    done: (results) => changed(results[0]),
+    explain: (after) => check(after.lines),
+  };
+}
+
+/**
+ * An add's writes: the line, put in or added to, only while the cart is open, the product for sale,
+ * the stock enough and the line within its most; and the version bump when it changed. `price` is
+ * the line's price snapshot: the cents, or an SQL expression over the variant (v) and product (p).
+ */
+function addWrites(ctx: Context, variantId: number, quantity: number, price: number | { sql: string }): D1PreparedStatement[] {
   const upsert = ctx.db
     .prepare(
       `INSERT INTO cart_lines (tenant_id, cart_id, product_id, variant_id, quantity, unit_price_snapshot_cents)
-       SELECT ?2, ?1, v.product_id, v.id, ?4, ?5
+       SELECT ?2, ?1, v.product_id, v.id, ?4, ${typeof price === "number" ? "?6" : price.sql}
          FROM product_variants v
          JOIN products p ON p.id = v.product_id AND p.tenant_id = v.tenant_id AND p.is_active = 1
         WHERE v.id = ?3 AND v.tenant_id = ?2 AND ${CART_IS_OPEN}
           AND (SELECT COALESCE(SUM(quantity), 0) FROM cart_lines WHERE cart_id = ?1 AND tenant_id = ?2 AND variant_id = ?3) + ?4 <= v.stock
        ON CONFLICT (cart_id, variant_id) WHERE bundle_group_key IS NULL
-       DO UPDATE SET quantity = quantity + excluded.quantity WHERE quantity + excluded.quantity <= ?6`,
+       DO UPDATE SET quantity = quantity + excluded.quantity WHERE quantity + excluded.quantity <= ?5`,
     )
-    .bind(ctx.cartId, ctx.tenantId, variantId, quantity, snapshotCents, MAX_LINE_QUANTITY);
-  return {
-    writes: [upsert, ctx.db.prepare(BUMP_IF_CHANGED).bind(ctx.cartId, ctx.tenantId)],
-    done: (results) => changed(results[0]),
-    explain: (after) => check(after.lines),
-  };
+    .bind(ctx.cartId, ctx.tenantId, variantId, quantity, MAX_LINE_QUANTITY, ...(typeof price === "number" ? [price] : []));
+  return [upsert, ctx.db.prepare(BUMP_IF_CHANGED).bind(ctx.cartId, ctx.tenantId)];
 }
 
 function planIncrease(ctx: Context, snapshot: CartSnapshot, lineId: number): Plan {

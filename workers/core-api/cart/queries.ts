@@ -211,16 +211,20 @@ export function shippingStatement(db: D1Database, tenantId: string, country: str
 
 /** Variants of this tenant by id, with their product's price and whether the product is for sale. */
 export async function loadVariants(db: D1Database, tenantId: string, variantIds: readonly number[]): Promise<Map<number, VariantRow>> {
-  const { results } = await db
+  const { results } = await variantsStatement(db, tenantId, variantIds).all<VariantRow>();
+  return new Map(results.map((row) => [row.id, row]));
+}
+
+/** The read of loadVariants, for a batch (its rows are VariantRows). */
+export function variantsStatement(db: D1Database, tenantId: string, variantIds: readonly number[]): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT v.id, v.product_id, v.stock, p.is_active AS product_active, p.price_cents, p.discount_price_cents,
               v.price_cents AS variant_price_cents
          FROM product_variants v JOIN products p ON p.id = v.product_id AND p.tenant_id = v.tenant_id
         WHERE v.tenant_id = ?1 AND v.id IN (SELECT value FROM json_each(?2))`,
     )
-    .bind(tenantId, JSON.stringify([...new Set(variantIds)]))
-    .all<VariantRow>();
-  return new Map(results.map((row) => [row.id, row]));
+    .bind(tenantId, JSON.stringify([...new Set(variantIds)]));
 }
 
 /** A coupon of this tenant by code, compared case-insensitively. */

@@ -3,7 +3,7 @@ import type { PriceValidation } from "@commerce/contract/cart";
 import { HttpError, json } from "../http";
 import type { Handler } from "../router";
 import { categoryRules, optionalCustomer } from "../auth/customer";
-import { runCartAction } from "../cart/actions";
+import { runCartAction, startCartWith } from "../cart/actions";
 import { assembleCart } from "../cart/assemble";
 import { cataloguePrice } from "@commerce/rules/pricing";
 import { loadSnapshot, loadVariants, mayUseCart, readSnapshot, snapshotStatements } from "../cart/queries";
@@ -35,10 +35,11 @@ export const startCart: Handler<"cart.start"> = async (ctx) => {
   const signedIn = await optionalCustomer(ctx);
   const customerId = signedIn?.customer.id ?? null;
   const id = crypto.randomUUID();
-  await env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(id, tenantId, lang, customerId).run();
+  const insert = env.DB.prepare("INSERT INTO carts (id, tenant_id, language, customer_id) VALUES (?1, ?2, ?3, ?4)").bind(id, tenantId, lang, customerId);
   const now = new Date();
   try {
-    const snapshot = await runCartAction({ db: env.DB, tenantId, cartId: id, lang, now, customerId }, action);
+    // The row is written with the first change's batch (actions.ts): a refused change leaves no cart.
+    const snapshot = await startCartWith({ db: env.DB, tenantId, cartId: id, lang, now, customerId }, insert, action);
     return json(assembleCart(snapshot, { lang, now, customerCategory: categoryRules(signedIn?.customer) }), { status: 201 });
   } catch (error) {
     await env.DB.prepare("DELETE FROM carts WHERE id = ?1 AND tenant_id = ?2").bind(id, tenantId).run();
