@@ -13,7 +13,6 @@
 //   --samples 200        adds per build  --host localhost  --no-reset
 //   --profile            CPU profiles of both Workers of the first build during --profile-samples adds
 //   --profile-samples 300  --out bench-results/cart  (profiles and wrangler logs go there)
-import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +20,7 @@ import { firstProductLink } from "./bench/bytes.mjs";
 import { variantIdsOf } from "./bench/checkout.mjs";
 import { cdpSession, recordProfile, summariseProfile } from "./bench/cpu-profile.mjs";
 import { request } from "./bench/http.mjs";
-import { bundleModuleNamer } from "./bench/profile.mjs";
+import { bundleModuleNamer, workerdInspectors } from "./bench/profile.mjs";
 import { freePort, startWrangler } from "./bench/server.mjs";
 import { log, median, round, runToStderr } from "./bench/util.mjs";
 
@@ -152,30 +151,17 @@ function answersWithin(session, ms) {
   return Promise.race([session.send("Profiler.enable").then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
 }
 
-/** Every inspector target of the workerd processes under `pid` (workerd's own inspector, `ss -ltnp`). */
+/** Every inspector target of the workerd processes under `pid` (workerd's own inspector; profile.mjs finds their ports). */
 async function workerdTargets(pid, servedPort) {
-  const pids = new Set(descendants(pid));
-  const ports = spawnSync("ss", ["-ltnpH"], { encoding: "utf8" })
-    .stdout.split("\n")
-    .filter((line) => [...line.matchAll(/pid=(\d+)/g)].some((m) => pids.has(Number(m[1]))))
-    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
-    .filter((p) => p && Number(p) !== servedPort);
   const all = [];
-  for (const p of ports) {
-    const list = await fetch(`http://127.0.0.1:${p}/json`, { signal: AbortSignal.timeout(2000) })
+  for (const url of await workerdInspectors(pid)) {
+    if (url.endsWith(`:${servedPort}`)) continue;
+    const list = await fetch(`${url}/json`, { signal: AbortSignal.timeout(2000) })
       .then((r) => r.json())
       .catch(() => []);
     if (Array.isArray(list)) all.push(...list);
   }
   return all;
-}
-
-function descendants(pid) {
-  const children = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-    .stdout.split(/\s+/)
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children.flatMap(descendants)];
 }
 
 main()

@@ -38,7 +38,7 @@ async function storefrontInspector(serverPid, inspectorPort) {
 const STOREFRONT_TARGET = "core:user:etalage-storefront";
 
 /** The http://127.0.0.1:port of every TCP port a workerd under `serverPid` listens on (`ss -ltnp`). */
-async function workerdInspectors(serverPid) {
+export async function workerdInspectors(serverPid) {
   if (!serverPid) return [];
   const pids = new Set(descendants(serverPid));
   const ss = spawnSync("ss", ["-ltnpH"], { encoding: "utf8" });
