@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { buildPaths } from "./scripts/build-dir.mjs";
-import { HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
+import { CHROMIUM, HEADLESS_CHROMIUM_FLAGS } from "./scripts/chromium-flags.mjs";
 import { SEED_STATE, serverPort, workerCount, workerState, currentWorker } from "./tests/e2e/servers";
 import { shopCookies } from "./tests/e2e/shop-cookies";
 
@@ -60,7 +60,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): half the browser CPU
       // of the full chromium in --headless mode (ADR 0047). Playwright's download is not needed.
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+      executablePath: CHROMIUM,
       args: [...HEADLESS_CHROMIUM_FLAGS],
     },
   },

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { run } from "./lib.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
+import { CHROMIUM } from "./chromium-flags.mjs";
 const PACKAGE = "chromium-headless-shell";
 
 if (!existsSync(CHROMIUM)) {

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { HEADLESS_CHROMIUM_FLAGS } from "../chromium-flags.mjs";
+import { CHROMIUM, HEADLESS_CHROMIUM_FLAGS } from "../chromium-flags.mjs";
 import { log, median, round } from "./util.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -63,7 +63,7 @@ export function readRun(lhr) {
  * pages: [{ name, path, headers? }]. Each page gets `runs` runs, the pages in turn; answers per page the
  * medians, the runs' figures, and the audits that cost points in any run.
  */
-export async function lighthousePages({ port, host, pages, runs, outDir, chromePath = process.env.CHROME_PATH || "/usr/bin/chromium" }) {
+export async function lighthousePages({ port, host, pages, runs, outDir, chromePath = process.env.CHROME_PATH || CHROMIUM }) {
   mkdirSync(outDir, { recursive: true });
   const done = Object.fromEntries(pages.map((p) => [p.name, { runs: [], errors: [] }]));
   for (let run = 0; run < runs; run++) {
