@@ -3,6 +3,10 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { FragmentsContext } from "~/chrome/fragments";
+import { type DocumentLanguageLinks, LanguageLinksContext } from "~/chrome/seo/LanguageLinks";
+import type { ShellData } from "~/chrome/shell";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
+import { languageLinks } from "~/domain/language-links";
 import { documentFragments } from "~/chrome/fragments.server";
 import { InlineStylesheetsContext } from "~/components/layout/Stylesheets";
 import { getApp } from "~/server/context";
@@ -43,7 +47,9 @@ export default async function handleRequest(
   const page = (
     <FragmentsContext value={fragments}>
       <InlineStylesheetsContext value={stylesheets}>
-        <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />
+        <LanguageLinksContext value={documentLanguageLinks(request, routerContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={app.nonce} />
+        </LanguageLinksContext>
       </InlineStylesheetsContext>
     </FragmentsContext>
   );
@@ -63,4 +69,12 @@ export default async function handleRequest(
 
   responseHeaders.set("content-type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The document's canonical and alternate-language links, from the root's data (none when the root loader did not run). */
+function documentLanguageLinks(request: Request, context: EntryContext): DocumentLanguageLinks | null {
+  const root = context.staticHandlerContext.loaderData.root as ShellData | undefined;
+  if (!root) return null;
+  const current = isLanguage(root.language) ? root.language : DEFAULT_LANGUAGE;
+  return languageLinks(root.origin, new URL(request.url).pathname, root.languages, current, root.defaultLanguage);
 }

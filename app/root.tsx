@@ -25,7 +25,8 @@ import { UspStrip } from "~/chrome/widgets/UspStrip";
 import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage, languageOfParams } from "~/domain/languages";
-import { documentTitle, languageLinks } from "~/domain/seo";
+import { documentTitle } from "~/domain/seo";
+import { LanguageLinks } from "~/chrome/seo/LanguageLinks";
 import { ensureMessages, I18nProvider, textsFor, translate, useT } from "~/i18n";
 import { getApp } from "~/server/context";
 import { languageMiddleware } from "~/server/i18n.server";
@@ -132,7 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {import.meta.env.SSR && data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        {data ? <LanguageLinks data={data} /> : null}
+        {/* From the server only: after a client navigation the header's browser code sets them for the new page (ADR 0072). */}
+        {import.meta.env.SSR ? <LanguageLinks /> : null}
         {data ? <ThemeStyle nonce={nonce} /> : null}
         <Stylesheets nonce={nonce} />
       </head>
@@ -174,21 +176,6 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
        * (Layout's onSubmit) and answer with the overlay as it is then (~/components/forms/server-forms.client.ts).
        */}
       <div {...useFragment("overlay")} />
-    </>
-  );
-}
-
-/** Canonical and alternate-language links, recomputed on every navigation. */
-function LanguageLinks({ data }: { data: ShellData }) {
-  const { pathname } = useLocation();
-  const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
-  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
-  return (
-    <>
-      <link rel="canonical" href={canonical} />
-      {alternates.map((link) => (
-        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
-      ))}
     </>
   );
 }

@@ -26,13 +26,3 @@ export function pathWithoutLanguage(pathname: string): string {
   if (!isLanguage(first)) return pathname;
   return `/${rest.join("/")}`;
 }
-
-/**
- * The same page in another language: /{newLang}/{the path without the old language prefix}
- * (chrome spec §2). The search string is kept.
- */
-export function pathInLanguage(pathname: string, search: string, language: Language): string {
-  const rest = pathWithoutLanguage(pathname);
-  const tail = rest === "/" ? "" : rest;
-  return `/${language}${tail}${search}`;
-}

@@ -1,19 +1,3 @@
-import { type Language, pathInLanguage } from "./languages";
-
-export type AlternateLink = { hrefLang: string; href: string };
-
-/**
- * The canonical url of a page and its alternates: one per language plus x-default (the default
- * language), refreshed on every navigation (spec §2). Query strings are left out: they filter or
- * page a listing, they do not make another page.
- */
-export function languageLinks(origin: string, pathname: string, languages: readonly Language[], current: Language, fallback: Language) {
-  const href = (language: Language) => `${origin}${pathInLanguage(pathname, "", language)}`;
-  const alternates: AlternateLink[] = languages.map((language) => ({ hrefLang: language, href: href(language) }));
-  alternates.push({ hrefLang: "x-default", href: href(fallback) });
-  return { canonical: href(current), alternates };
-}
-
 /** A description for search engines is at most this long (spec §9). */
 export const SEO_DESCRIPTION_MAX = 160;
 

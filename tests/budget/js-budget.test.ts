@@ -16,13 +16,14 @@ import { buildPaths } from "../../scripts/build-dir.mjs";
 //
 // The numbers hold what the build reaches (docs/javascript.md, ADRs 0053 and 0056), so no page grows unnoticed.
 // Issue 21 asks for the product page at 115 KB and every page under 120 KB: every page is (the largest, the
-// samenvatting step, at 118,010 B); the product page is at 115,239 B (docs/javascript.md).
+// samenvatting step, at 117,812 B); the product page is at 115,049 B (docs/javascript.md).
 const KB = 1000;
 // 117.2: React Router's unused instrumentations and default error boundary left out, the style files'
 // class names inlined (ADR 0056) took the product page from 119,334 B to 116,807 B; the pictures'
 // srcset and sizes (ADR 0057: the width rules run in the cards and the gallery) added 356 B.
-// 115.3: the header as server HTML kept in step by its marks (ADR 0072) took it from 117,034 B to 115,239 B.
-const PRODUCT_PAGE_BUDGET = 115.3 * KB;
+// 115.05: the header as server HTML kept in step by its marks (ADR 0072) and the language links written by the
+// server (ADR 0072) took it from 117,034 B to 115,049 B.
+const PRODUCT_PAGE_BUDGET = 115.05 * KB;
 const PAGE_BUDGET = 120 * KB;
 
 /** The page types the budget names, each with a url of the demo shop and the route that must serve it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isLanguage, languageOfParams, pathInLanguage, pathWithoutLanguage } from "~/domain/languages";
+import { pathInLanguage } from "~/domain/language-links";
+import { isLanguage, languageOfParams, pathWithoutLanguage } from "~/domain/languages";
 
 describe("languages", () => {
   it("serves nl (default) and en", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { MenuPages } from "@commerce/contract/menu";
 import { isExternalLink, menuHref, opensInNewTab } from "~/domain/menu";
 import { formatPrice } from "~/domain/money";
-import { documentTitle, languageLinks, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
+import { languageLinks } from "~/domain/language-links";
+import { documentTitle, SEO_DESCRIPTION_MAX, seoDescription } from "~/domain/seo";
 import { firstSetting, isOn, jsonSetting, settingsMap } from "~/domain/settings";
 
 describe("settings", () => {

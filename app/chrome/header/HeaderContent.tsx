@@ -4,7 +4,7 @@ import { backHref } from "~/chrome/header/rules/back";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import type { Language } from "~/domain/languages";
-import { pathInLanguage } from "~/domain/languages";
+import { pathInLanguage } from "~/domain/language-links";
 import { CONTINUE_SHOPPING_QUERY, isCheckoutFlow } from "~/domain/navigation";
 import { href } from "~/domain/paths";
 import type { TFunction } from "~/i18n";

@@ -1,4 +1,5 @@
-import { isLanguage, pathInLanguage } from "~/domain/languages";
+import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
+import { languageLinks, pathInLanguage } from "~/domain/language-links";
 import { isCheckoutFlow } from "~/domain/navigation";
 import type { ShellData } from "../shell";
 import { type BackRule, backHref } from "./rules/back";
@@ -23,6 +24,7 @@ export function inStep(header: HTMLElement, page: Page, data: ShellData, navigat
   }
   markPage(header, page, data.backRules);
   if (!navigated) return;
+  markHead(page.pathname, data);
   // With JavaScript the header stays on screen across a navigation: the drawer closes (chrome spec §4).
   for (const drawer of all(header, "details[data-drawer]")) drawer.removeAttribute("open");
   // As after a page load, a keyboard or screen-reader user goes on with the new page's content.
@@ -73,6 +75,18 @@ export function swapParts(header: HTMLElement, html: string) {
     if (part.getAttribute(M.PART)?.startsWith("wishlist") && count(part) > count(old)) part.dataset.grow = "";
     old.replaceWith(part);
   });
+}
+
+/**
+ * The document's canonical and alternate-language links for the page now shown (the server wrote them
+ * for the first, root.tsx's LanguageLinks): after every client navigation, with the header's marks, so
+ * no page's first JavaScript carries their rules.
+ */
+function markHead(pathname: string, data: ShellData) {
+  const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
+  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
+  document.querySelector('link[rel="canonical"]')?.setAttribute("href", canonical);
+  for (const link of alternates) document.querySelector(`link[rel="alternate"][hreflang="${link.hrefLang}"]`)?.setAttribute("href", link.href);
 }
 
 function all<E extends Element = HTMLElement>(root: Element | DocumentFragment, selector: string): E[] {
