@@ -38,7 +38,7 @@ type Page = { pathname: string; search: string };
  * the current menu link, the language links, the back link and 'continue shopping', the forms' way back
  * without JavaScript.
  */
-export function markPage(header: HTMLElement, { pathname, search }: Page, backRules: readonly BackRule[]) {
+function markPage(header: HTMLElement, { pathname, search }: Page, backRules: readonly BackRule[]) {
   const checkout = isCheckoutFlow(pathname);
   for (const el of all(header, `[${M.CHECKOUT}]`)) el.hidden = checkout || (el.hasAttribute("data-clear-host") && !el.firstElementChild);
   for (const link of all<HTMLAnchorElement>(header, `a[${M.NAV}]`)) {
@@ -63,7 +63,7 @@ export function markPage(header: HTMLElement, { pathname, search }: Page, backRu
  * After a revalidation of the root's data: each of the shopper's parts (counts, account, co-brand,
  * clear-cart) from the header the server rendered anew; the wishlist heart beats when its count grew.
  */
-export function swapParts(header: HTMLElement, html: string) {
+function swapParts(header: HTMLElement, html: string) {
   const fresh = document.createElement("template");
   fresh.innerHTML = html;
   const now = all(header, `[${M.PART}]`);
@@ -79,7 +79,7 @@ export function swapParts(header: HTMLElement, html: string) {
 
 /**
  * The document's canonical and alternate-language links for the page now shown (the server wrote them
- * for the first, root.tsx's LanguageLinks): after every client navigation, with the header's marks, so
+ * for the first, ~/chrome/seo/LanguageLinks.tsx): after every client navigation, with the header's marks, so
  * no page's first JavaScript carries their rules.
  */
 function markHead(pathname: string, data: ShellData) {
