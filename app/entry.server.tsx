@@ -5,7 +5,6 @@ import { ServerRouter } from "react-router";
 import { FragmentsContext } from "~/chrome/fragments";
 import { type DocumentLanguageLinks, LanguageLinksContext } from "~/chrome/seo/LanguageLinks";
 import type { ShellData } from "~/chrome/shell";
-import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
 import { languageLinks } from "~/domain/language-links";
 import { documentFragments } from "~/chrome/fragments.server";
 import { InlineStylesheetsContext } from "~/components/layout/Stylesheets";
@@ -75,6 +74,5 @@ export default async function handleRequest(
 function documentLanguageLinks(request: Request, context: EntryContext): DocumentLanguageLinks | null {
   const root = context.staticHandlerContext.loaderData.root as ShellData | undefined;
   if (!root) return null;
-  const current = isLanguage(root.language) ? root.language : DEFAULT_LANGUAGE;
-  return languageLinks(root.origin, new URL(request.url).pathname, root.languages, current, root.defaultLanguage);
+  return languageLinks(root.origin, new URL(request.url).pathname, root.languages, root.language, root.defaultLanguage);
 }

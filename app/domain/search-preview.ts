@@ -36,6 +36,11 @@ export function isSearchable(typed: string): boolean {
   return [...searchText(typed)].length >= SEARCH.minLength;
 }
 
+/** The search field's minLength (§5, as canSubmit): none in the fancy header, which needs only a non-empty query (`required`). */
+export function fieldMinLength(theme: HeaderTheme): number | undefined {
+  return theme === "fancy" ? undefined : SEARCH.minLength;
+}
+
 /** §5: a submit needs 2 characters after trimming; the fancy header's only a non-empty query. */
 export function canSubmit(typed: string, theme: HeaderTheme): boolean {
   return theme === "fancy" ? searchText(typed).length > 0 : isSearchable(typed);

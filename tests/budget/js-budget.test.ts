@@ -21,9 +21,10 @@ const KB = 1000;
 // 117.2: React Router's unused instrumentations and default error boundary left out, the style files'
 // class names inlined (ADR 0056) took the product page from 119,334 B to 116,807 B; the pictures'
 // srcset and sizes (ADR 0057: the width rules run in the cards and the gallery) added 356 B.
-// 115.05: the header as server HTML kept in step by its marks (ADR 0072) and the language links written by the
-// server (ADR 0072) took it from 117,034 B to 115,049 B.
-const PRODUCT_PAGE_BUDGET = 115.05 * KB;
+// 115.1: the header as server HTML kept in step by its marks (ADR 0072) and the language links written by the
+// server (ADR 0072) took it from 117,034 B to 115,049–115,067 B (the lazy chunks' hashed file names inside
+// the framework file move its gzip by some 20 B from build to build).
+const PRODUCT_PAGE_BUDGET = 115.1 * KB;
 const PAGE_BUDGET = 120 * KB;
 
 /** The page types the budget names, each with a url of the demo shop and the route that must serve it. */

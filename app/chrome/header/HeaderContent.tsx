@@ -14,6 +14,7 @@ import { ClearCart } from "./ClearCart";
 import { showsClearCart } from "./rules/clear-cart";
 import { CoBrandLogos } from "./CoBrandLogos";
 import * as M from "./marks";
+import { fieldMinLength } from "~/domain/search-preview";
 import { isCurrentLink } from "./rules/current-link";
 
 /** What the header is rendered from: the root's data for it, and the page it is rendered for. */
@@ -46,14 +47,12 @@ export function HeaderContent({ t, language, url, data }: HeaderInput) {
   const checkoutFlow = isCheckoutFlow(url.pathname);
   // Checkout-flow pages get the simplified header (§2; the loader says which items it hides): hidden here,
   // shown again by the browser when a client navigation leaves the checkout.
-  const hides = (name: HeaderItem) => h.checkoutHidden.includes(name);
+  const marks = (name: HeaderItem) => checkoutMarks(h.checkoutHidden.includes(name), checkoutFlow);
   const back = backHref(url.pathname, data.backRules);
   // The store's title (the centred title on a phone): its name, else 'Store' (§2).
   const title = data.store.storeName || t("header.storeDefault");
   const p = { t, language };
-  const search = (place: string) => (
-    <SearchMarkup {...p} place={place} minLength={h.theme === "fancy" ? 1 : 2} checkout={hides("search")} checkoutFlow={checkoutFlow} />
-  );
+  const search = (place: string) => <SearchMarkup {...p} place={place} minLength={fieldMinLength(h.theme)} marks={marks("search")} />;
   const item = (name: HeaderItem): ReactNode => {
     switch (name) {
       case "logo":
@@ -74,7 +73,7 @@ export function HeaderContent({ t, language, url, data }: HeaderInput) {
             <a data-back="" href={back ?? href("/:lang/home", { lang: language })} hidden={back === null} aria-label={t("cobrand.back")}>
               <ChevronIcon />
             </a>
-            <Drawer {...p} data={data} url={url} forward={back !== null} title={title} checkoutFlow={checkoutFlow} search={search} />
+            <Drawer {...p} data={data} url={url} forward={back !== null} title={title} checkoutFlow={checkoutFlow} marks={marks} search={search} />
             {/* The desktop page links in the bar. */}
             {h.nav === "bar" ? (
               <nav aria-label={t("header.mainNavigation")}>
@@ -119,7 +118,7 @@ export function HeaderContent({ t, language, url, data }: HeaderInput) {
     <>
       <div>
         {h.bar.map((entry) => (
-          <div key={entry.item} data-i={entry.item} {...checkoutMarks(hides(entry.item), checkoutFlow)}>
+          <div key={entry.item} data-i={entry.item} {...marks(entry.item)}>
             {item(entry.item)}
           </div>
         ))}
@@ -146,24 +145,10 @@ function checkoutMarks(hides: boolean, checkoutFlow: boolean): Marks {
  * JavaScript. The live preview (LiveSearch, an ARIA combobox) loads on the field's first focus and takes
  * its place, so no page ships its code up front (ADR 0025). Shown only with professional search on (§5).
  */
-function SearchMarkup({
-  t,
-  language,
-  place,
-  minLength,
-  checkout,
-  checkoutFlow,
-}: Part & { place: string; minLength: number; checkout: boolean; checkoutFlow: boolean }) {
+function SearchMarkup({ t, language, place, minLength, marks }: Part & { place: string; minLength: number | undefined; marks: Marks }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every screen reader knows; browsers from before 2023 do not map <search>.
-    <form
-      className={css.search}
-      method="get"
-      action={`/${language}/products`}
-      role="search"
-      {...{ [M.SEARCH]: place }}
-      {...checkoutMarks(checkout, checkoutFlow)}
-    >
+    <form className={css.search} method="get" action={`/${language}/products`} role="search" {...{ [M.SEARCH]: place }} {...marks}>
       <input
         id="header-search"
         className={css.searchInput}
@@ -306,6 +291,7 @@ function Drawer({
   forward,
   title,
   checkoutFlow,
+  marks,
   search,
   ...p
 }: Part & {
@@ -314,10 +300,10 @@ function Drawer({
   forward: boolean;
   title: string;
   checkoutFlow: boolean;
+  marks: (name: HeaderItem) => Marks;
   search: (place: string) => ReactNode;
 }) {
   const { t, language } = p;
-  const hides = (name: HeaderItem) => data.header.checkoutHidden.includes(name);
   return (
     <details data-drawer="">
       <summary aria-label={t("header.mainNavigation")}>
@@ -339,11 +325,11 @@ function Drawer({
           </ul>
         </nav>
         {data.header.search.at === "drawer" && data.header.searchEnabled ? search("drawer") : null}
-        <WishlistLink {...p} count={data.wishlistCount} marks={checkoutMarks(hides("wishlist"), checkoutFlow)}>
+        <WishlistLink {...p} count={data.wishlistCount} marks={marks("wishlist")}>
           {t("header.wishlist")}
         </WishlistLink>
         <ClearCartHost {...p} count={data.cartCount} redirectTo={url.pathname + url.search} labelled checkoutFlow={checkoutFlow} />
-        <LanguageSwitch {...p} languages={data.languages} url={url} marks={checkoutMarks(hides("language"), checkoutFlow)} />
+        <LanguageSwitch {...p} languages={data.languages} url={url} marks={marks("language")} />
       </div>
     </details>
   );

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from "~/domain/languages";
+import { isLanguage } from "~/domain/languages";
 import { languageLinks, pathInLanguage } from "~/domain/language-links";
 import { isCheckoutFlow } from "~/domain/navigation";
 import type { ShellData } from "../shell";
@@ -83,8 +83,7 @@ function swapParts(header: HTMLElement, html: string) {
  * no page's first JavaScript carries their rules.
  */
 function markHead(pathname: string, data: ShellData) {
-  const current = isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE;
-  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, current, data.defaultLanguage);
+  const { canonical, alternates } = languageLinks(data.origin, pathname, data.languages, data.language, data.defaultLanguage);
   document.querySelector('link[rel="canonical"]')?.setAttribute("href", canonical);
   for (const link of alternates) document.querySelector(`link[rel="alternate"][hreflang="${link.hrefLang}"]`)?.setAttribute("href", link.href);
 }

@@ -8,6 +8,7 @@ import { href } from "~/domain/paths";
 import {
   canSubmit,
   debounce,
+  fieldMinLength,
   IDLE_PREVIEW,
   listingSearch,
   moreTotal,
@@ -216,7 +217,7 @@ export function LiveSearch() {
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          minLength={theme === "fancy" ? undefined : SEARCH.minLength}
+          minLength={fieldMinLength(theme)}
           required
           maxLength={100}
           placeholder={t("header.searchPlaceholder")}
