@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
-  useLocation,
   useParams,
   useRouteError,
   useRouteLoaderData,
@@ -17,12 +16,10 @@ import { FlashMessage } from "~/components/layout/FlashMessage";
 import * as footerCss from "~/chrome/footer/footer.css";
 import { Header } from "~/chrome/header/Header";
 import { Stylesheets } from "~/components/layout/Stylesheets";
-import { OpenOrderNotice } from "~/components/layout/OpenOrderNotice";
 import { HelpWidgets } from "~/chrome/widgets/HelpWidgets";
 import { Promotions } from "~/chrome/promo/Promotions";
 import { useServerForms } from "~/components/forms/server-forms";
 import { UspStrip } from "~/chrome/widgets/UspStrip";
-import { isCheckoutFlow } from "~/domain/navigation";
 import { ErrorPage, NotFoundPage, RefusedPage, refusedPageTexts } from "~/components/layout/StatusPages";
 import { DEFAULT_LANGUAGE, isLanguage, languageOfParams } from "~/domain/languages";
 import { documentTitle } from "~/domain/seo";
@@ -39,10 +36,11 @@ import "~/styles/global.css";
 import { useFragment, useFragmentsForPage } from "~/chrome/fragments";
 // The styles of the chrome's server fragments (cookie banner, newsletter popup and signup:
 // app/chrome/overlays/render.server.tsx; promo bar and banners: promo/render.server.tsx; the shadow
-// bar) — their stylesheets, without their code (ADR 0052).
+// bar; the open-order strip) — their stylesheets, without their code (ADR 0052).
 import "~/chrome/fragments.css";
 import "~/chrome/overlays/overlays.css";
 import "~/chrome/promo/promo.css";
+import "~/chrome/open-order/open-order.css";
 import "~/chrome/overlays/shadow-bar.css";
 
 /**
@@ -162,7 +160,7 @@ function Chrome({ data, children }: { data: ShellData; children: ReactNode }) {
       <Header data={data} />
       <UspStrip />
       {data.flash ? <FlashMessage message={data.flash} /> : null}
-      <OpenOrder order={data.openOrder} />
+      <div {...useFragment("openOrder")} />
       <main id="main" className={layout.main} tabIndex={-1}>
         {children}
       </main>
@@ -206,11 +204,4 @@ export function ErrorBoundary() {
   const refused = isRouteErrorResponse(error) ? refusedPageTexts(error.status, (error.data as Partial<FormAnswer> | null)?.message?.key) : null;
   if (refused) return <RefusedPage {...refused} />;
   return <ErrorPage />;
-}
-
-/** The open-order notice, except in the checkout flow (where the shopper is paying already). */
-function OpenOrder({ order }: { order: ShellData["openOrder"] }) {
-  const { pathname } = useLocation();
-  if (!order || isCheckoutFlow(pathname)) return null;
-  return <OpenOrderNotice order={order} />;
 }

@@ -5,7 +5,7 @@ import type { FragmentName } from "./fragments";
 // HTML is fetched once and each slot takes its new content — loaded only when the language changes.
 // The theme's style stays (the same shop: the same colours).
 
-const REFILLED: readonly FragmentName[] = ["shadowBar", "promo", "header", "usps", "footer", "widgets", "overlay"];
+const REFILLED: readonly FragmentName[] = ["shadowBar", "promo", "header", "openOrder", "usps", "footer", "widgets", "overlay"];
 
 /**
  * Fills every slot from the page at `url` as the server renders it; false when that page cannot be had.

@@ -44,6 +44,8 @@ export type ChromeParts = {
   preview: PreviewShell | null;
   /** The header's HTML for the page (ADR 0072), rendered from the root's data. */
   header: () => string;
+  /** The open-order strip's HTML for the page (empty without an unpaid order). */
+  openOrder: () => string;
 };
 
 /** The document being rendered: its url, the product its page shows (the promotions per product) and the build. */
@@ -124,6 +126,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
       productId: doc.productId,
     }),
     header: parts.header(),
+    openOrder: parts.openOrder(),
     usps,
     footer,
     // An editor's page (previewTransport=pm) loads the theme events' listener, and only such a page.

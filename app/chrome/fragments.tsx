@@ -11,7 +11,7 @@ import { productIdFromPath, shownOnPage } from "./promo/promo";
 // switch loads the document again (root.tsx's clientLoader); a form inside swaps its own part in
 // (~/components/forms/server-forms.client.ts).
 
-export type FragmentName = "theme" | "shadowBar" | "promo" | "header" | "usps" | "footer" | "widgets" | "overlay";
+export type FragmentName = "theme" | "shadowBar" | "promo" | "header" | "openOrder" | "usps" | "footer" | "widgets" | "overlay";
 export type Fragments = Partial<Record<FragmentName, string>>;
 
 export const FragmentsContext = createContext<Fragments | null>(null);

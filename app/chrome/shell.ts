@@ -58,8 +58,6 @@ export type ShellData = {
   /** Co-brand logos beside the store logo: the cart's code's influencer, the customer's own (chrome §3). */
   coBrandLogos: CoBrandImage[];
   priceBasis: PriceBasis;
-  /** A signed-in customer's unpaid order (the open-order notice), or null. */
-  openOrder: { id: string; number: string } | null;
   flash: FlashMessage | null;
   /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
   consent: Consent;
@@ -74,6 +72,8 @@ export type ShellData = {
    * its header once, in its HTML.
    */
   headerHtml?: string;
+  /** The open-order strip's HTML rendered anew (empty without an unpaid order), in a revalidation's data only, like `headerHtml`. */
+  openOrderHtml?: string;
 };
 
 export type PreviewShell = { session: string | null; listens: boolean; allowedOrigins: string[] };

@@ -16,14 +16,16 @@ export function mobileMenu(pages: readonly MenuPage[]): MenuPage[] {
     .map((p) => ({ ...p, children: [...p.children].sort((a, b) => a.mobile_menu_sort_index - b.mobile_menu_sort_index) }));
 }
 
+/** The checkout flow as a regular expression over the path, for a part the browser hides there after a client navigation (data-hide). */
+export const CHECKOUT_FLOW_PATTERN = "^/+(?:checkout|[^/]+/+(?:checkout|shopping-bag))(?:/|$)";
+
 /**
  * The checkout flow (chrome spec: the shopping bag and the checkout pages): the open-order notice is
  * hidden there. Works for prefixed (/nl/checkout/adres) and unprefixed (/checkout/success) paths. The
  * spec's /cart-* names of these pages lead to them (CART_FLOW_PAGES), so they never show a page of their own.
  */
 export function isCheckoutFlow(pathname: string): boolean {
-  const [first, second] = pathname.split("/").filter(Boolean);
-  return first === "checkout" || second === "checkout" || second === "shopping-bag";
+  return new RegExp(CHECKOUT_FLOW_PATTERN).test(pathname);
 }
 
 /**

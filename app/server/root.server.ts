@@ -5,6 +5,7 @@ import { keepChromeParts } from "~/chrome/fragments.server";
 import { barRules, headerVars, loadHeader, loadLatestCampaign, loadSubmenus } from "~/chrome/header/load.server";
 import type { HeaderConfig } from "~/chrome/header/rules/config";
 import { headerFragment } from "~/chrome/header/render.server";
+import { openOrderFragment } from "~/chrome/open-order/render.server";
 import { pageOf } from "~/domain/paths";
 import type { ChromePage } from "~/chrome/page.server";
 import type { HeaderShell, HeaderWhole, ShellData } from "~/chrome/shell";
@@ -114,17 +115,17 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     backRules: chrome.header.backRules,
     coBrandLogos: chrome.header.coBrandLogos,
     priceBasis: customerPriceBasis(app.customer),
-    /** A signed-in customer's unpaid order (the open-order notice), or null. */
-    openOrder,
     flash: app.flash.take(),
     /** The shopper's cookie choice: the banner shows until `decided` (ADR 0023). */
     consent: page.consent,
     preview: previewShell,
   };
   // The header's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
+  // The header's and the open-order strip's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
   const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: { ...shell, header: chrome.header.header } });
-  if (!calls) return { ...shell, headerHtml: header() };
-  keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, header, ...calls });
+  const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: url.pathname });
+  if (!calls) return { ...shell, headerHtml: header(), openOrderHtml: openOrderHtml() };
+  keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, header, openOrder: openOrderHtml, ...calls });
   return shell;
 }
 

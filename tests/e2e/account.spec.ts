@@ -81,6 +81,9 @@ test.describe("sign-in and the account area", () => {
     await signIn(page, anna.email, anna.password);
     await expect(page).toHaveURL(new URL("/nl/account/gegevens", baseUrl()).href);
     await expect(page.getByRole("main")).toContainText("de Vries");
+    // Her seeded unpaid order shows under the header from the sign-in on, and goes with the sign-out.
+    const openOrder = page.getByRole("region", { name: "Openstaande bestelling" });
+    await expect(openOrder).toContainText("Er staat nog een bestelling open");
     await expectNoReload(page);
     await page.getByRole("navigation", { name: "Accountmenu" }).getByRole("link", { name: "Bestellingen" }).click();
     const orders = page.getByRole("main").getByRole("link", { name: /^Bestelling / });
@@ -89,6 +92,7 @@ test.describe("sign-in and the account area", () => {
     await expect(page).toHaveURL(/\/nl\/orders\/[A-Za-z0-9_-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Bestelling");
     await signOut(page);
+    await expect(openOrder).toHaveCount(0);
   });
 
   test("a wrong password is refused with one message that does not tell whether the e-mail exists", async ({ page }) => {

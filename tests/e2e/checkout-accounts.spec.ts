@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { baseUrl, message, open } from "./support";
+import { baseUrl, expectNoReload, message, open, openPage } from "./support";
 import { operator } from "./operator";
 
 // Checkout for customers (issue 5): a business customer who pays on invoice never sees the payment
@@ -84,6 +84,17 @@ test.describe("checkout for customers", () => {
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("region", { name: "Openstaande bestelling" }), path).toHaveCount(0);
     }
+    // Leaving the checkout flow shows it again; with JavaScript on the client, without a reload.
+    await openPage(page, "/nl/shopping-bag");
+    await expect(notice).toHaveCount(0);
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /naar de homepage$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/nl\/home$/);
+    await expect(notice).toContainText("Er staat nog een bestelling open");
+    await expectNoReload(page);
     await open(page, "/nl/products");
     await notice.getByRole("link", { name: "Betalen" }).click();
     // The order's payment is still open: the page waits for the provider up to its bound (5 s on the

@@ -1,7 +1,20 @@
 import { env } from "cloudflare:workers";
 import { afterAll, describe, expect, it } from "vitest";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
-import { HOST_A, HOST_B, HOST_C, HOST_D, shopper, singleFetch, TENANT_C, TENANT_D, visit, withoutRouteStylesheets } from "./support";
+import {
+  customerSession,
+  HOST_A,
+  HOST_B,
+  HOST_C,
+  HOST_D,
+  sessionCookie,
+  shopper,
+  singleFetch,
+  TENANT_C,
+  TENANT_D,
+  visit,
+  withoutRouteStylesheets,
+} from "./support";
 
 // The chrome's server HTML, rendered by one helper and carried once (ADR 0052): every fragment (the
 // theme's style, shadow bar, promotions, USP strip, footer, widgets, overlay) is in the document's
@@ -64,6 +77,25 @@ describe("each fragment once in the document", () => {
     expect(root.headerHtml).not.toContain(".data");
     const document = await (await visit("/nl/products", { host: HOST_A })).text();
     expect(inlineScripts(document)).not.toContain("headerHtml");
+  });
+
+  it("a signed-in customer's unpaid order: a strip in the document's HTML, hidden in the checkout flow, and anew in a revalidation's data; never both", async () => {
+    // Anna (1101) has one unpaid order in the demo data, NZ-2026-00005.
+    const cookie = await sessionCookie((await customerSession(1101)).data);
+    const strip = (html: string) => /<div data-fragment="openOrder">(.*?)<\/div>\s*<main/s.exec(html)?.[1] ?? "";
+    const home = await (await visit("/nl/home", { headers: { cookie } })).text();
+    expect(strip(home)).toMatch(/^<section [^>]*aria-label="Openstaande bestelling"(?![^>]*hidden)/);
+    expect(strip(home)).toContain("Er staat nog een bestelling open</strong> (bestelling NZ-2026-00005)");
+    expect(strip(home)).toMatch(/href="\/nl\/checkout\/betaling\?order=[^"]+">Betalen<\/a>/);
+    expect(inlineScripts(home)).not.toContain("NZ-2026-00005");
+    // The server hides it on a page of the checkout flow; the browser shows it again after leaving (data-hide).
+    const bag = await (await visit("/nl/shopping-bag", { headers: { cookie } })).text();
+    expect(strip(bag)).toMatch(/^<section [^>]*data-hide="[^"]+" hidden=""/);
+    const revalidation = async (headers: HeadersInit) =>
+      ((await singleFetch(await visit("/nl/products.data?_routes=root", { headers }))) as { root: { data: { openOrderHtml?: string } } }).root.data;
+    expect((await revalidation({ cookie })).openOrderHtml).toBe(strip(home));
+    expect((await revalidation({})).openOrderHtml).toBe("");
+    expect(strip(await (await visit("/nl/home")).text())).toBe("");
   });
 
   it("the home page's bytes stay within budget: HTML and inline scripts (a fragment carried twice would break it)", async () => {

@@ -223,6 +223,7 @@ describe("a failing startup call of the shopper's own data: 200 with its fallbac
       expect(failed.status).toBe(200);
       const html = await failed.text();
       expect(html).toContain("(Mijn account)");
+      expect(html).not.toContain("Openstaande bestelling");
       expect(seen.calls).toBe(1);
       expect(linesNaming("root.open-order-failed", "account.openOrder")).toHaveLength(1);
     });

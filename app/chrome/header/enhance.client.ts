@@ -12,6 +12,8 @@ import { isCurrentLink } from "./rules/current-link";
 
 /** The HTML of the header the shopper's parts were last taken from: each revalidation's once. */
 let swapped: string | undefined;
+/** The same for the open-order strip (~/chrome/open-order). */
+let swappedOrder: string | undefined;
 
 /**
  * After a client navigation, a revalidation of the root's data or both: the page's marks for the page
@@ -21,6 +23,12 @@ export function inStep(header: HTMLElement, page: Page, data: ShellData, navigat
   if (data.headerHtml && data.headerHtml !== swapped) {
     swapped = data.headerHtml;
     swapParts(header, data.headerHtml);
+  }
+  // The open-order strip under the header follows the shopper too (a sign-in shows it, a sign-out ends it).
+  if (data.openOrderHtml !== undefined && data.openOrderHtml !== swappedOrder) {
+    swappedOrder = data.openOrderHtml;
+    const strip = document.querySelector('[data-fragment="openOrder"]');
+    if (strip) strip.innerHTML = data.openOrderHtml;
   }
   markPage(header, page, data.backRules);
   if (!navigated) return;

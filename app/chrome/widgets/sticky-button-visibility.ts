@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language, pathWithoutLanguage } from "~/domain/languages";
+import { CHECKOUT_FLOW_PATTERN } from "~/domain/navigation";
 
 // Where the sticky help button shows and where its link leads (chrome spec §2 "Other strips and
 // overlays", §4 "Sticky help button"). Pure and zod-free; run on the server (sticky-help.server.ts).
@@ -27,15 +28,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 const LANG = "(?:/(?:nl|en))?";
 /** Product and bundle detail: /{lang}/products/{slug}, /{lang}/bundles/{slug} (not the filtered listing). */
 const DETAIL = `^${LANG}/(?:products|bundles)/[^/]+/?$`;
-/** The checkout flow as isCheckoutFlow (navigation.ts) reads it: /checkout…, /{lang}/checkout…, /{lang}/shopping-bag. */
-const CHECKOUT = "^/checkout(?:/|$)|^/[^/]+/(?:checkout|shopping-bag)(?:/|$)";
 /**
  * The purchase's pages full of fields and buttons down to the screen's bottom edge — the bag, the
  * checkout steps, payment and its return, an order (/{lang}/orders/{id}) — where a floating widget
  * would cover a label or a button (issue 19, ADR 0035): no floating widget shows there, whatever the
  * the setting says (so the sticky button's exclude.inCheckout is always in force there).
  */
-export const PURCHASE_PAGES = `${CHECKOUT}|^${LANG}/orders/[^/]+`;
+export const PURCHASE_PAGES = `${CHECKOUT_FLOW_PATTERN}|^${LANG}/orders/[^/]+`;
 
 /**
  * Where the button is hidden (§2), as one regular expression over the page's path: product and bundle

@@ -61,16 +61,3 @@ export const flash = style({
 export const flashSuccess = style([flash, { background: "#e3f3e8", color: tokens.color.success }]);
 export const flashError = style([flash, { background: "#fbe9e8", color: tokens.color.danger }]);
 export const flashInfo = style([flash, { background: tokens.color.subtle, color: tokens.color.text }]);
-
-/** The open-order strip: calm, but not to be missed. */
-export const openOrder = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: tokens.space.m,
-  alignItems: "center",
-  justifyContent: "center",
-  padding: `${tokens.space.s} ${tokens.space.m}`,
-  background: "#fff4d6",
-  color: tokens.color.text,
-});
-export const openOrderText = style({ margin: 0 });
