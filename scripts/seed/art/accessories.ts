@@ -4,7 +4,7 @@ import { tones } from "./colours";
 
 export function drawScarf(p: string, c: string, o: DrawOptions = {}): Drawing {
   // a scarf draped over a wooden hanger bar, the front end longer than the back end
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let over = "";
   if (o.pattern === "stripes") over = k.stripes(o.accent, 46, 12);
@@ -13,7 +13,7 @@ export function drawScarf(p: string, c: string, o: DrawOptions = {}): Drawing {
     over = k.pat("wv", 60, 30, `<path d="M0 15 Q15 3 30 15 T60 15" fill="none" stroke="${o.accent}" stroke-width="4" stroke-opacity=".8"/>`);
   let b = "";
   b += `<path d="M400 190 V150 Q400 112 430 112 Q456 112 456 138" fill="none" stroke="#9a9a9a" stroke-width="7" stroke-linecap="round"/>`;
-  b += `<rect x="196" y="184" width="408" height="20" rx="10" fill="#b08a5e" filter="url(#sh)"/>`;
+  b += k.shadowed('<rect x="196" y="184" width="408" height="20" rx="10"/>', 'fill="#b08a5e"');
   const back = "M246 204 L466 204 Q470 400 486 610 L262 622 Q256 400 246 204 Z";
   const front = "M300 196 L548 196 Q552 430 566 700 L318 712 Q312 430 300 196 Z";
   b += k.sil(back) + (over ? k.area(back, over) : "") + k.area(back, "#000", 0.18);
@@ -40,7 +40,7 @@ export function drawScarf(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawHat(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'cap' | 'beanie' | 'sun' | 'bucket'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "cap";
   let b = "";
@@ -57,7 +57,7 @@ export function drawHat(p: string, c: string, o: DrawOptions = {}): Drawing {
     return { defs: k.defs.join(""), body: b, focus: [420, 380] };
   }
   if (style === "beanie") {
-    b += `<circle cx="400" cy="212" r="64" fill="url(#${k.id("f")})" filter="url(#sh)"/><circle cx="400" cy="212" r="64" fill="none" stroke="${t.lo}" stroke-width="10" stroke-dasharray="3 5"/>`;
+    b += k.shadowed('<circle cx="400" cy="212" r="64"/>', `fill="url(#${k.id("f")})"`, `fill="none" stroke="${t.lo}" stroke-width="10" stroke-dasharray="3 5"`);
     const body = "M246 520 Q238 256 400 234 Q562 256 554 520 Z";
     b += k.sil(body) + k.area(body, k.knit());
     const cuff = "M230 478 Q400 452 570 478 L574 594 Q400 618 226 594 Z";
@@ -66,8 +66,11 @@ export function drawHat(p: string, c: string, o: DrawOptions = {}): Drawing {
     return { defs: k.defs.join(""), body: b, focus: [400, 500] };
   }
   if (style === "sun") {
-    b += `<ellipse cx="400" cy="500" rx="322" ry="112" fill="url(#${k.id("f")})" filter="url(#sh)"/>`;
-    b += `<ellipse cx="400" cy="500" rx="322" ry="112" fill="none" stroke="${t.line}" stroke-opacity=".3" stroke-width="2"/>`;
+    b += k.shadowed(
+      '<ellipse cx="400" cy="500" rx="322" ry="112"/>',
+      `fill="url(#${k.id("f")})"`,
+      `fill="none" stroke="${t.line}" stroke-opacity=".3" stroke-width="2"`,
+    );
     let rings = "";
     for (let i = 1; i <= 5; i++)
       rings += `<ellipse cx="400" cy="500" rx="${140 + i * 34}" ry="${48 + i * 12}" fill="none" stroke="${t.line}" stroke-opacity=".2" stroke-width="2" stroke-dasharray="10 6"/>`;
@@ -94,7 +97,7 @@ export function drawHat(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawShoes(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'sneaker' | 'boot'; two shoes, the back one offset
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "sneaker";
   const sole = o.sole || (style === "boot" ? "#3a2d25" : "#f4f1ea");
@@ -108,10 +111,13 @@ export function drawShoes(p: string, c: string, o: DrawOptions = {}): Drawing {
         k.area("M246 190 Q272 290 250 402 L304 402 Q284 290 312 190 Z", k.rib(0.25, 8, "#000"));
       s += k.line("M168 172 Q156 110 196 112 L206 172", 9, 1, t.lo);
       s += k.stitch("M172 540 L690 540") + k.fold("M420 440 Q470 470 520 470", 4);
-      s += `<path d="M140 566 L706 566 Q716 596 694 612 L310 614 L306 646 L150 646 Q140 610 140 566 Z" fill="${sole}" filter="url(#sh)"/>`;
+      s += k.shadowed('<path d="M140 566 L706 566 Q716 596 694 612 L310 614 L306 646 L150 646 Q140 610 140 566 Z"/>', `fill="${sole}"`);
       s += `<path d="M150 566 H700" stroke="${st.lo}" stroke-width="4"/>`;
     } else {
-      s += `<path d="M134 566 L676 564 Q716 566 716 598 Q714 630 672 632 L160 632 Q126 632 126 598 Q126 566 134 566 Z" fill="${sole}" filter="url(#sh)" stroke="${st.line}" stroke-opacity=".35"/>`;
+      s += k.shadowed(
+        '<path d="M134 566 L676 564 Q716 566 716 598 Q714 630 672 632 L160 632 Q126 632 126 598 Q126 566 134 566 Z"/>',
+        `fill="${sole}" stroke="${st.line}" stroke-opacity=".35"`,
+      );
       s += `<path d="M130 606 H714" stroke="${st.lo}" stroke-width="3"/>`;
       s += k.sil("M150 568 L152 402 Q154 360 196 352 Q262 370 318 372 L340 322 Q358 304 384 318 L404 362 Q520 420 628 462 Q702 490 702 568 Z");
       if (o.suede)
@@ -139,7 +145,7 @@ export function drawShoes(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawBag(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'shoulder' | 'duffel'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   if (o.style === "duffel") {
@@ -167,7 +173,7 @@ export function drawBag(p: string, c: string, o: DrawOptions = {}): Drawing {
 }
 
 export function drawTote(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   b += k.line("M312 306 Q312 150 400 150 Q488 150 488 306", 20, 1, t.deep);
@@ -180,7 +186,7 @@ export function drawTote(p: string, c: string, o: DrawOptions = {}): Drawing {
 }
 
 export function drawSocks(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const d = "M300 150 L420 150 L420 500 Q420 540 455 560 L560 610 Q602 632 588 672 Q572 712 522 700 L350 648 Q300 632 300 580 Z";
   const heel = "M300 556 L300 580 Q300 632 350 648 L376 600 Q338 590 336 556 Z";

@@ -3,7 +3,7 @@ import { type DrawOptions, type Drawing, kit, r1 } from "./kit";
 
 export function drawTrousers(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'chino' | 'jeans' | 'wide' | 'shorts' | 'cargo' | 'jogger'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "chino";
   const H = style === "shorts" ? 430 : 690;
@@ -73,7 +73,7 @@ export function drawTrousers(p: string, c: string, o: DrawOptions = {}): Drawing
 
 export function drawSkirt(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'pleated' | 'denim' | 'rib'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "pleated";
   const R = ({ pleated: 590, denim: 548, rib: 555 } as Record<string, number>)[style] as number;
@@ -112,7 +112,7 @@ export function drawSkirt(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawDress(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'maxi' | 'wrap' | 'slip' | 'linen'; o.dots = accent colour for a print
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "maxi";
   const H = style === "maxi" ? 722 : style === "slip" ? 690 : 650;

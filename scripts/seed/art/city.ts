@@ -1,7 +1,7 @@
 // Stadsbazaar's scenes: the canal street at dusk, the shelves, the market stall, the gifts.
 import { rngFor } from "../random";
 import { shade, tones } from "./colours";
-import { lin, r1, rad } from "./kit";
+import { lin, r1, rad, shadowed } from "./kit";
 import { SANS, SERIF } from "./brand";
 import { sceneItems, wideSvg } from "./scenes";
 
@@ -138,12 +138,13 @@ export function interiorShelves(): string {
   let b = '<rect width="1600" height="700" fill="url(#wall)"/>';
   b += '<rect y="640" width="1600" height="60" fill="#b98e68"/>';
   // framed print and a pendant lamp
-  b += '<rect x="150" y="150" width="230" height="300" fill="#f7f2e8" stroke="#3a2d25" stroke-width="10" filter="url(#sh)"/>';
+  b += shadowed("frame", '<rect x="145" y="145" width="240" height="310"/>'); // the frame's outer edge: half its stroke out
+  b += '<rect x="150" y="150" width="230" height="300" fill="#f7f2e8" stroke="#3a2d25" stroke-width="10"/>';
   b +=
     '<circle cx="240" cy="260" r="60" fill="#c0643f"/><rect x="250" y="280" width="90" height="120" fill="#8a2c3b"/><path d="M190 400 Q265 330 340 400" fill="none" stroke="#2e4f9c" stroke-width="10"/>';
   b +=
     '<path d="M560 0 V170" stroke="#2b2b2b" stroke-width="3"/><path d="M500 230 Q500 168 560 166 Q620 168 620 230 Z" fill="#1e1e1e"/><ellipse cx="560" cy="232" rx="34" ry="8" fill="#ffe0a0"/>';
-  for (const y of [340, 590]) b += `<rect x="720" y="${y}" width="820" height="22" rx="3" fill="url(#wood)" filter="url(#sh)"/>`;
+  for (const y of [340, 590]) b += shadowed(`shelf${y}`, `<rect x="720" y="${y}" width="820" height="22" rx="3"/>`, 'fill="url(#wood)"');
   const top = 340,
     low = 590;
   const it = sceneItems("s", [
@@ -201,8 +202,10 @@ export function marketStall(primary: string): string {
   for (let i = 0; i < 12; i++) aw += `<rect x="${220 + i * 100}" y="130" width="50" height="90" fill="#f4ede0"/>`;
   let sc = "M220 220";
   for (let i = 0; i < 24; i++) sc += " q25 30 50 0";
-  b += `<g filter="url(#sh)"><rect x="220" y="130" width="1200" height="90" fill="${primary}"/>${aw}<path d="${sc} Z" fill="${primary}"/></g>`;
-  b += '<rect x="230" y="470" width="1140" height="150" fill="url(#cloth)" filter="url(#sh)"/><path d="M230 500 H1370" stroke="#d1c2ab" stroke-width="3"/>';
+  b += shadowed("awning", `<path d="M220 130 H1420 V220 H220 Z ${sc} Z"/>`);
+  b += `<rect x="220" y="130" width="1200" height="90" fill="${primary}"/>${aw}<path d="${sc} Z" fill="${primary}"/>`;
+  b += shadowed("cloth-table", '<rect x="230" y="470" width="1140" height="150"/>', 'fill="url(#cloth)"');
+  b += '<path d="M230 500 H1370" stroke="#d1c2ab" stroke-width="3"/>';
   const it = sceneItems("m", [
     ["tote", "#ece3d0", {}, 250, 200, 0.36],
     ["sweater", "#8f9196", { style: "hoodie" }, 480, 250, 0.3],
@@ -214,7 +217,9 @@ export function marketStall(primary: string): string {
   defs += it.defs;
   b += it.body;
   b +=
-    '<g transform="rotate(-4 1440 520)"><rect x="1380" y="400" width="190" height="230" rx="8" fill="#2f2a27" stroke="#8a6a4c" stroke-width="10" filter="url(#sh)"/>';
+    '<g transform="rotate(-4 1440 520)">' +
+    shadowed("board", '<rect x="1375" y="395" width="200" height="240" rx="13"/>') + // the board's outer edge, as the frame's
+    '<rect x="1380" y="400" width="190" height="230" rx="8" fill="#2f2a27" stroke="#8a6a4c" stroke-width="10"/>';
   b += `<text x="1475" y="470" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="#f4ede0">Bazaar</text>`;
   b += `<text x="1475" y="510" text-anchor="middle" font-family="${SERIF}" font-style="italic" font-size="34" fill="#f4ede0">Weken</text>`;
   b += `<text x="1475" y="580" text-anchor="middle" font-family="${SANS}" font-weight="700" font-size="46" fill="#ffd88a">-15%</text></g>`;
@@ -242,7 +247,7 @@ export function giftsScene(primary: string): string {
   }
   const box = (x: number, y: number, w: number, h: number, col: string, rib: string) => {
     const t = tones(col);
-    let s = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${col}" filter="url(#sh)"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#gsh)"/>`;
+    let s = shadowed(`box${x}`, `<rect x="${x}" y="${y}" width="${w}" height="${h}"/>`, `fill="${col}"`, 'fill="url(#gsh)"');
     s += `<rect x="${x - 8}" y="${y - 8}" width="${w + 16}" height="${Math.round(h * 0.22)}" fill="${t.hi}"/>`;
     s += `<rect x="${x + w / 2 - 12}" y="${y - 8}" width="24" height="${h + 8}" fill="${rib}"/>`;
     s += `<ellipse cx="${x + w / 2 - 30}" cy="${y - 24}" rx="34" ry="18" fill="none" stroke="${rib}" stroke-width="12" transform="rotate(-20 ${x + w / 2 - 30} ${y - 24})"/>`;

@@ -1,6 +1,6 @@
 // Noordzee Mode's scenes: the coast, the summer sale, the sea.
 import { rngFor } from "../random";
-import { lin, r1, rad } from "./kit";
+import { lin, r1, rad, shadowed } from "./kit";
 import { SANS } from "./brand";
 import { sceneItems, wideSvg } from "./scenes";
 
@@ -112,7 +112,7 @@ export function summerCampaign(primary: string): string {
   for (let i = 0; i < 260; i++) dots += `<circle cx="${r1(rnd() * 1600)}" cy="${r1(rnd() * 700)}" r="${r1(1 + rnd() * 1.6)}"/>`;
   b += `<g fill="#b89a66" fill-opacity=".35">${dots}</g>`;
   // towel
-  b += '<g transform="rotate(-12 1100 380)"><rect x="820" y="180" width="560" height="330" rx="12" fill="#f7f6f2" filter="url(#sh)"/>';
+  b += `<g transform="rotate(-12 1100 380)">${shadowed("towel", '<rect x="820" y="180" width="560" height="330" rx="12"/>', 'fill="#f7f6f2"')}`;
   for (let i = 0; i < 6; i++) b += `<rect x="${820 + i * 96}" y="180" width="48" height="330" fill="${i % 2 ? "#2f5d7c" : primary}" fill-opacity=".85"/>`;
   b += '<path d="M820 520 v16 M840 520 v16 M860 520 v16 M880 520 v16" stroke="#f7f6f2" stroke-width="5"/></g>';
   // parasol seen from above
@@ -125,7 +125,8 @@ export function summerCampaign(primary: string): string {
       a1 = ((i + 1) * Math.PI * 2) / 12;
     wedges += `<path d="M${cx} ${cy} L${r1(cx + R * Math.cos(a0))} ${r1(cy + R * Math.sin(a0))} A${R} ${R} 0 0 1 ${r1(cx + R * Math.cos(a1))} ${r1(cy + R * Math.sin(a1))} Z" fill="${i % 2 ? "#f7f6f2" : primary}"/>`;
   }
-  b += `<g filter="url(#sh)">${wedges}</g><circle cx="${cx}" cy="${cy}" r="16" fill="#c9a15a"/>`;
+  b += shadowed("parasol", `<circle cx="${cx}" cy="${cy}" r="${R}"/>`);
+  b += `${wedges}<circle cx="${cx}" cy="${cy}" r="16" fill="#c9a15a"/>`;
   const it = sceneItems("c", [
     ["hat", "#d8b878", { style: "sun", accent: "#1f2f4a" }, 560, 360, 0.42, -10],
     ["tote", "#efe6d2", {}, 1240, 330, 0.42, 14],
@@ -133,7 +134,7 @@ export function summerCampaign(primary: string): string {
   ]);
   defs += it.defs;
   b += it.body;
-  b += `<circle cx="1420" cy="150" r="104" fill="${primary}" filter="url(#sh)"/>`;
+  b += shadowed("sale", '<circle cx="1420" cy="150" r="104"/>', `fill="${primary}"`);
   b += `<text x="1420" y="170" text-anchor="middle" font-family="${SANS}" font-size="62" font-weight="700" fill="#fff">-20%</text>`;
   return wideSvg(defs, b);
 }

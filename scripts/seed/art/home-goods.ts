@@ -4,17 +4,17 @@ import { shade } from "./colours";
 
 export function drawMug(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'mug' | 'espresso'; c is the glaze colour
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const clay = o.clay || "#d9c6a5";
   const glaze = k.cyl("gl", c);
   const clayG = k.cyl("cl", clay);
   const cup = (key: string) => {
     let s = "";
-    s += `<path d="M536 372 Q644 362 644 470 Q642 578 530 570" fill="none" stroke="${glaze}" stroke-width="36" stroke-linecap="round" filter="url(#sh)"/>`;
+    s += k.shadowed('<path d="M536 372 Q644 362 644 470 Q642 578 530 570" fill="none" stroke-width="36" stroke-linecap="round"/>', `stroke="${glaze}"`);
     s += `<path d="M536 372 Q644 362 644 470 Q642 578 530 570" fill="none" stroke="${t.deep}" stroke-opacity=".25" stroke-width="6" stroke-linecap="round"/>`;
     const body = "M240 300 L540 300 L536 628 Q536 668 496 668 L284 668 Q244 668 244 628 Z";
-    s += `<path d="${body}" fill="${glaze}" filter="url(#sh)"/>`;
+    s += k.shadowed(`<path d="${body}"/>`, `fill="${glaze}"`);
     s += `<path d="M244 592 Q300 604 332 590 Q392 608 452 592 Q500 604 538 592 L536 628 Q536 668 496 668 L284 668 Q244 668 244 628 Z" fill="${clayG}"/>`;
     s += k.speckle(key, 46, [252, 320, 280, 340]);
     s += `<ellipse cx="390" cy="300" rx="150" ry="34" fill="${t.hi}"/><ellipse cx="390" cy="302" rx="136" ry="26" fill="${t.deep}"/>`;
@@ -29,16 +29,17 @@ export function drawMug(p: string, c: string, o: DrawOptions = {}): Drawing {
       [-110, 150, `${p}a`],
       [170, 210, `${p}b`],
     ] as [number, number, string][]) {
-      b += `<g transform="translate(${x} ${y}) scale(.62)"><ellipse cx="400" cy="676" rx="260" ry="54" fill="${k.cyl("sau", c)}" filter="url(#sh)"/><ellipse cx="400" cy="668" rx="200" ry="34" fill="${t.lo}" fill-opacity=".5"/>${cup(key)}</g>`;
+      b += `<g transform="translate(${x} ${y}) scale(.62)">${k.shadowed('<ellipse cx="400" cy="676" rx="260" ry="54"/>', `fill="${k.cyl("sau", c)}"`)}<ellipse cx="400" cy="668" rx="200" ry="34" fill="${t.lo}" fill-opacity=".5"/>${cup(key)}</g>`;
     }
     return { defs: k.defs.join(""), body: b, focus: [300, 380] };
   }
-  return { defs: k.defs.join(""), body: cup(p), focus: [390, 420] };
+  const body = cup(p); // first: drawing the cup adds its shapes to the defs
+  return { defs: k.defs.join(""), body, focus: [390, 420] };
 }
 
 export function drawCandle(p: string, c: string, o: DrawOptions = {}): Drawing {
   // c: the glass colour
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   b += `<circle cx="400" cy="250" r="150" fill="${k.radial(
@@ -52,7 +53,7 @@ export function drawCandle(p: string, c: string, o: DrawOptions = {}): Drawing {
     0.5,
   )}"/>`;
   const jar = "M270 322 L530 322 L530 640 Q530 672 498 672 L302 672 Q270 672 270 640 Z";
-  b += `<path d="${jar}" fill="${k.cyl("gls", c)}" fill-opacity=".92" filter="url(#sh)"/>`;
+  b += k.shadowed(`<path d="${jar}"/>`, `fill="${k.cyl("gls", c)}" fill-opacity=".92"`);
   b += `<ellipse cx="400" cy="360" rx="128" ry="24" fill="${o.wax || "#f1e8d6"}"/><ellipse cx="400" cy="362" rx="118" ry="18" fill="${shade(o.wax || "#f1e8d6", -0.08)}"/>`;
   b += `<ellipse cx="400" cy="322" rx="130" ry="26" fill="none" stroke="${t.hi}" stroke-width="4"/>`;
   b += `<path d="M292 340 V640" stroke="#fff" stroke-opacity=".35" stroke-width="12" stroke-linecap="round"/><path d="M316 350 V620" stroke="#fff" stroke-opacity=".2" stroke-width="5" stroke-linecap="round"/>`;
@@ -77,7 +78,7 @@ export function drawCandle(p: string, c: string, o: DrawOptions = {}): Drawing {
 }
 
 export function drawCushion(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const d = "M184 212 Q400 178 616 212 Q652 400 616 604 Q400 634 184 604 Q148 400 184 212 Z";
   const puff = k.radial(
@@ -91,7 +92,7 @@ export function drawCushion(p: string, c: string, o: DrawOptions = {}): Drawing 
     0.42,
     0.62,
   );
-  let b = `<path d="${d}" fill="${puff}" filter="url(#sh)"/>`;
+  let b = k.shadowed(`<path d="${d}"/>`, `fill="${puff}"`);
   if (o.pattern === "stripes") b += k.area(d, k.vstripes(o.accent, 64, 22), 0.9);
   if (o.pattern === "cord") b += k.area(d, k.rib(0.2, 9));
   if (o.pattern === "check") b += k.area(d, k.check(o.accent, 70));
@@ -110,7 +111,7 @@ export function drawCushion(p: string, c: string, o: DrawOptions = {}): Drawing 
 }
 
 export function drawPlaid(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   const layers = [
@@ -137,7 +138,7 @@ export function drawPlaid(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawVase(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'bulb' | 'tall' (ribbed glass)
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   const stem = "#b59a6a";
@@ -157,7 +158,7 @@ export function drawVase(p: string, c: string, o: DrawOptions = {}): Drawing {
   if (o.style === "tall") {
     const d = "M318 190 L482 190 L470 660 Q470 674 456 674 L344 674 Q330 674 330 660 Z";
     b += stems.replace(/#b59a6a/g, "#6f8a5a").replace(/#d9c39a/g, "#9fb58a");
-    b += `<path d="${d}" fill="${k.cyl("gv", c)}" fill-opacity=".6" filter="url(#sh)"/>`;
+    b += k.shadowed(`<path d="${d}"/>`, `fill="${k.cyl("gv", c)}" fill-opacity=".6"`);
     b += `<path d="M326 420 L474 420 L470 660 Q470 674 456 674 L344 674 Q330 674 330 660 Z" fill="${t.lo}" fill-opacity=".35"/>`;
     let ribs = "";
     for (let x = 334; x <= 466; x += 16) ribs += `M${x} 198 L${x + (x < 400 ? 6 : -6) * ((x - 400) / 66)} 664 `;
@@ -179,7 +180,7 @@ export function drawVase(p: string, c: string, o: DrawOptions = {}): Drawing {
     0.45,
     0.65,
   );
-  b += `<path d="${d}" fill="${g}" filter="url(#sh)"/>`;
+  b += k.shadowed(`<path d="${d}"/>`, `fill="${g}"`);
   b += k.speckle(`${p}v`, 60, [240, 340, 320, 280]);
   b += k.line("M230 440 Q400 470 572 440 M218 520 Q400 550 584 520 M232 590 Q400 616 570 590", 2, 0.15);
   b += `<ellipse cx="400" cy="248" rx="48" ry="10" fill="${t.deep}" stroke="${t.hi}" stroke-width="4"/>`;
@@ -189,10 +190,10 @@ export function drawVase(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawNotebook(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.title: cover title (cookbook); otherwise a notebook with an elastic band and a label
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = '<g transform="rotate(-5 400 400)">';
-  b += `<rect x="262" y="182" width="300" height="440" rx="8" fill="#f3efe6" filter="url(#sh)"/>`;
+  b += k.shadowed('<rect x="262" y="182" width="300" height="440" rx="8"/>', 'fill="#f3efe6"');
   b += k.line("M552 196 V610 M546 196 V610 M540 196 V610", 1, 0.5, "#c9c0ae");
   b += `<rect x="248" y="170" width="300" height="440" rx="10" fill="url(#${k.id("f")})"/>`;
   b += `<rect x="248" y="170" width="300" height="440" rx="10" fill="${k.linen()}"/><rect x="248" y="170" width="300" height="440" rx="10" fill="url(#${k.id("s")})"/>`;
@@ -215,7 +216,7 @@ export function drawNotebook(p: string, c: string, o: DrawOptions = {}): Drawing
 
 export function drawPouch(p: string, c: string, o: DrawOptions = {}): Drawing {
   // a stand-up coffee bag; o.label, o.sub, o.brand
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = "";
   const d = "M250 226 L550 226 L562 640 Q562 674 528 674 L272 674 Q238 674 238 640 Z";
@@ -243,11 +244,11 @@ export function drawPouch(p: string, c: string, o: DrawOptions = {}): Drawing {
 }
 
 export function drawTin(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const g = k.cyl("tn", c);
   let b = "";
-  b += `<path d="M292 296 L508 296 L508 648 Q508 672 400 676 Q292 672 292 648 Z" fill="${g}" filter="url(#sh)"/>`;
+  b += k.shadowed('<path d="M292 296 L508 296 L508 648 Q508 672 400 676 Q292 672 292 648 Z"/>', `fill="${g}"`);
   b += `<path d="M284 246 L516 246 L516 310 Q400 326 284 310 Z" fill="${g}"/><ellipse cx="400" cy="246" rx="116" ry="20" fill="${t.hi}"/>`;
   b += `<path d="M292 386 Q400 398 508 386 L508 566 Q400 578 292 566 Z" fill="#f6f1e6"/>`;
   b += k.text(400, 452, o.label || "EARL GREY", 32, t.deep, { serif: true, bold: true, maxW: 190 });
@@ -269,11 +270,11 @@ export function drawTin(p: string, c: string, o: DrawOptions = {}): Drawing {
 }
 
 export function drawChocolate(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   let b = '<g transform="rotate(-8 400 420)">';
   const choc = "#4a2c1d";
-  b += `<rect x="176" y="300" width="440" height="250" rx="10" fill="${choc}" filter="url(#sh)"/>`;
+  b += k.shadowed('<rect x="176" y="300" width="440" height="250" rx="10"/>', `fill="${choc}"`);
   for (let i = 0; i < 3; i++)
     for (let j = 0; j < 3; j++) {
       const x = 188 + i * 68,

@@ -3,7 +3,7 @@ import { assert } from "../assert";
 import { drawBag, drawHat, drawScarf, drawShoes, drawSocks, drawTote } from "./accessories";
 import { drawDress, drawSkirt, drawTrousers } from "./bottoms";
 import { drawCandle, drawChocolate, drawCushion, drawMug, drawNotebook, drawPlaid, drawPouch, drawTin, drawVase } from "./home-goods";
-import { type DrawOptions, type Drawing, rad, SHADOW_FILTER } from "./kit";
+import { type DrawOptions, type Drawing, rad } from "./kit";
 import { drawJacket, drawShirt, drawSweater, drawTshirt } from "./tops";
 
 /** The kinds of item the kit draws. */
@@ -58,16 +58,19 @@ export const DRAWERS: Record<Shape, (p: string, c: string, o?: DrawOptions) => D
 
 // --- documents -------------------------------------------------------------------------------
 
+/** How much a detail photo enlarges the item (around its focus point). */
+const DETAIL_ZOOM = 2.1;
+
 /** A square product photo: soft studio backdrop, the item, optionally zoomed in on a detail. */
 export function productSvg(studio: readonly [string, string, string], shape: Shape, colour: string, opts: DrawOptions = {}, detail = false): string {
   const draw = DRAWERS[shape];
   assert(draw, `unknown shape ${shape}`);
-  const g = draw("a", colour, opts);
+  const g = draw("a", colour, detail ? { ...opts, zoom: DETAIL_ZOOM } : opts);
   const [fx, fy] = g.focus;
-  const content = detail ? `<g transform="translate(400 400) scale(2.1) translate(${-fx} ${-fy})">${g.body}</g>` : g.body;
+  const content = detail ? `<g transform="translate(400 400) scale(${DETAIL_ZOOM}) translate(${-fx} ${-fy})">${g.body}</g>` : g.body;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">` +
-    `<defs>${SHADOW_FILTER}${rad(
+    `<defs>${rad(
       "bg",
       [
         [0, studio[0]],
@@ -106,7 +109,7 @@ export function composeSvg(
   const bg = backdrop || `<rect width="${w}" height="${h}" fill="url(#bg)"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">` +
-    `<defs>${SHADOW_FILTER}${rad(
+    `<defs>${rad(
       "bg",
       [
         [0, studio[0]],

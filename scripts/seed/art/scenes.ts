@@ -1,5 +1,5 @@
 // Wide scenes (hero, banner and campaign images, 1600x700): the parts they share and the shop front.
-import { type DrawOptions, escXml, lin, SHADOW_FILTER } from "./kit";
+import { type DrawOptions, escXml, lin, shadowed } from "./kit";
 import { DRAWERS, type Shape } from "./products";
 import { SANS, SERIF } from "./brand";
 
@@ -19,7 +19,7 @@ export function sceneItems(prefix: string, items: readonly SceneItem[]): { defs:
 }
 
 export const wideSvg = (defs: string, body: string, w = 1600, h = 700): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${SHADOW_FILTER}${defs}</defs>${body}</svg>\n`;
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${defs}</defs>${body}</svg>\n`;
 
 /** A shop front: brick wall, display window with items, awning, sign. */
 export type ShopFront = {
@@ -64,7 +64,7 @@ export function storefront(o: ShopFront): string {
   let b = '<rect width="1600" height="700" fill="url(#brick)"/>';
   b += '<rect y="610" width="1600" height="90" fill="url(#pave)"/><path d="M0 640 H1600 M0 672 H1600" stroke="#a39b8d" stroke-width="2"/>';
   // sign
-  b += `<rect x="300" y="40" width="1000" height="92" rx="6" fill="${o.sign}" filter="url(#sh)"/>`;
+  b += shadowed("sign", '<rect x="300" y="40" width="1000" height="92" rx="6"/>', `fill="${o.sign}"`);
   b += `<text x="800" y="104" text-anchor="middle" font-family="${o.serif ? SERIF : SANS}" font-size="54" ${o.serif ? "" : 'font-weight="700" '}letter-spacing="${o.serif ? 6 : 10}" fill="${o.signText}">${escXml(o.name)}</text>`;
   // window + door
   b += '<rect x="220" y="230" width="860" height="380" fill="#2a2f33"/><rect x="236" y="246" width="828" height="364" fill="url(#glass)"/>';
@@ -81,7 +81,8 @@ export function storefront(o: ShopFront): string {
   if (o.stripes) for (let i = 0; i < 22; i++) aw += `<rect x="${180 + i * 56}" y="150" width="28" height="72" fill="${o.stripes}"/>`;
   let scallop = "M180 222";
   for (let i = 0; i < 22; i++) scallop += " q14 26 28 0 q14 26 28 0";
-  b += `<g filter="url(#sh)"><path d="M180 150 H1420 V222 H180 Z" fill="${o.awning}"/>${aw}<path d="${scallop} V222 Z" fill="${o.awning}"/></g>`;
+  b += shadowed("awning", `<path d="M180 150 H1420 V222 H180 Z ${scallop} V222 Z"/>`);
+  b += `<path d="M180 150 H1420 V222 H180 Z" fill="${o.awning}"/>${aw}<path d="${scallop} V222 Z" fill="${o.awning}"/>`;
   b += '<path d="M180 150 H1420" stroke="#000" stroke-opacity=".25" stroke-width="6"/>';
   // plant by the door
   b += '<path d="M1430 610 L1440 540 H1520 L1530 610 Z" fill="#b45f3c"/>';

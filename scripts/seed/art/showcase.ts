@@ -2,7 +2,7 @@
 // two-tone wall, with a headline. One drawer for the hero and the campaign image of each shop.
 import { SANS } from "./brand";
 import { shade } from "./colours";
-import { type DrawOptions, escXml, lin } from "./kit";
+import { type DrawOptions, escXml, lin, shadowed } from "./kit";
 import type { Shape } from "./products";
 import { type SceneItem, sceneItems, wideSvg } from "./scenes";
 
@@ -39,7 +39,7 @@ export function showcase(o: Showcase): string {
   const standing: SceneItem[] = [];
   for (const { x, width, height, item, scale } of o.plinths) {
     const top = 600 - height;
-    b += `<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${shade(o.wall, 0.5)}" filter="url(#sh)"/>`;
+    b += shadowed(`plinth${x}`, `<rect x="${x}" y="${top}" width="${width}" height="${height}"/>`, `fill="${shade(o.wall, 0.5)}"`);
     b += `<rect x="${x}" y="${top}" width="${width}" height="10" fill="${shade(o.wall, 0.65)}"/>`;
     standing.push([...item, x + width / 2 - 400 * scale, top - ITEM_FLOOR * scale, scale]);
   }

@@ -9,7 +9,7 @@ export const longSleeveBody = (h: number): string =>
   `M330 165 Q400 150 470 165 L548 188 Q604 236 652 546 L594 566 Q568 420 538 318 L541 ${h} Q400 ${h + 12} 259 ${h} L262 318 Q232 420 206 566 L148 546 Q196 236 252 188 Z`;
 
 export function drawTshirt(p: string, c: string, o: DrawOptions = {}): Drawing {
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const d = "M330 165 Q400 148 470 165 L560 192 L664 264 L614 352 L550 322 L553 650 Q400 664 247 650 L250 322 L186 352 L136 264 L240 192 Z";
   let b = k.sil(d);
@@ -33,7 +33,7 @@ export function drawTshirt(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawShirt(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'shirt' (collar + placket), 'blouse' (v-neck, small buttons), 'overshirt' (two flap pockets)
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "shirt";
   const h = 630;
@@ -81,7 +81,7 @@ export function drawShirt(p: string, c: string, o: DrawOptions = {}): Drawing {
 
 export function drawSweater(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'crew' | 'cable' | 'hoodie' | 'cardigan' | 'waffle'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "crew";
   const h = 650;
@@ -137,7 +137,7 @@ export function drawSweater(p: string, c: string, o: DrawOptions = {}): Drawing 
 
 export function drawJacket(p: string, c: string, o: DrawOptions = {}): Drawing {
   // o.style: 'blazer' | 'trench' | 'rain' (hooded zip) | 'puffer' | 'work' | 'wax' | 'coat'
-  const k = kit(p, c);
+  const k = kit(p, c, o);
   const { t } = k;
   const style = o.style || "work";
   const h = ({ trench: 720, coat: 720, rain: 680 } as Record<string, number>)[style] || 650;
