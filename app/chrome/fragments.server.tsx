@@ -18,6 +18,8 @@ import { shadowSession, signupNewsletter } from "./overlays/load.server";
 import type { ChromePage } from "./page.server";
 import { cartCode, productIdFromPath } from "./promo/promo";
 import { promoFragment } from "./promo/render.server";
+import type { HeroStart } from "./header/hero-start";
+import { heroStartFragment } from "./header/render.server";
 import type { Usps } from "@commerce/contract/usps";
 import { loadWidgets, uspFragment, widgetsFragment } from "./widgets/load.server";
 import { loadPromo } from "./promo/load.server";
@@ -44,6 +46,8 @@ export type ChromeParts = {
   preview: PreviewShell | null;
   /** The header's HTML for the page (ADR 0072), rendered from the root's data. */
   header: () => string;
+  /** What the header's first frame over a hero is made of (its settings and colours, the light logo). */
+  heroStart: Omit<HeroStart, "heroes">;
   /** The open-order strip's HTML for the page (empty without an unpaid order). */
   openOrder: () => string;
 };
@@ -54,6 +58,8 @@ type DocumentPage = {
   productId: number | null;
   build: string;
   previewModule: string | null;
+  /** The home page's heroes under the header (its loader's, rules/hero.ts); none on other pages. */
+  heroes: HeroStart["heroes"];
   /** The development panel route's module and stylesheets (development builds only, ADR 0064). */
   devPanel?: { module: string; css: readonly string[] } | null;
 };
@@ -73,6 +79,7 @@ export async function documentFragments(app: AppContext, request: Request, conte
   // A product url /products/{slug} names no id: the product page's own data does.
   const detail = context.staticHandlerContext.loaderData["routes/products/detail"] as { product?: { id: number } } | undefined;
   const productId = productIdFromPath(url.pathname) ?? detail?.product?.id ?? null;
+  const home = context.staticHandlerContext.loaderData["routes/home"] as { heroes?: HeroStart["heroes"] } | undefined;
   // The module that holds the preview's listener (the cms-preview route's, ~/chrome/preview/render.server.tsx).
   const previewModule = context.manifest.routes[PREVIEW_ROUTE]?.module ?? null;
   const devPanel = __DEV_PANEL__ ? context.manifest.routes[DEV_PANEL_ROUTE] : undefined;
@@ -81,6 +88,7 @@ export async function documentFragments(app: AppContext, request: Request, conte
   return chromeFragments(parts, {
     url,
     productId,
+    heroes: home?.heroes ?? { desktop: null, mobile: null },
     build: context.manifest.version,
     previewModule,
     devPanel: devPanel && { module: devPanel.module, css: (devPanel.css ?? []).filter((sheet) => !shellCss.has(sheet)) },
@@ -125,7 +133,7 @@ async function chromeFragments(parts: ChromeParts, doc: DocumentPage): Promise<F
       cartCode: cartCode(page.cart),
       productId: doc.productId,
     }),
-    header: parts.header(),
+    header: parts.header() + heroStartFragment({ ...parts.heroStart, heroes: doc.heroes }, app.nonce),
     openOrder: parts.openOrder(),
     usps,
     footer,

@@ -125,7 +125,16 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: { ...shell, header: chrome.header.header } });
   const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: url.pathname });
   if (!calls) return { ...shell, headerHtml: header(), openOrderHtml: openOrderHtml() };
-  keepChromeParts(app, { page, themeCss: themeCss(page.theme, chrome.header.config), preview: previewShell, header, openOrder: openOrderHtml, ...calls });
+  const heroStart = { header: chrome.header.header, heroLogoUrl: chrome.header.heroLogoUrl };
+  keepChromeParts(app, {
+    page,
+    themeCss: themeCss(page.theme, chrome.header.config),
+    preview: previewShell,
+    header,
+    heroStart,
+    openOrder: openOrderHtml,
+    ...calls,
+  });
   return shell;
 }
 

@@ -2,8 +2,8 @@ import { type Lightness, LIGHT_ITEMS, LIGHTNESS_SAMPLE_PX, itemsColor, lightness
 import {
   HERO_SCROLL_THRESHOLD_PX,
   heroFrame,
+  heroVars,
   INITIAL_SHRINK,
-  mixHex,
   SHRINK,
   type ShrinkState,
   scrollThreshold,
@@ -51,7 +51,8 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
   const { settings, colors } = data.header;
   const auto = colors.itemsColorMode === "auto";
   const logo = header.querySelector<HTMLImageElement>("[data-i=logo] img");
-  const logoSrc = logo?.getAttribute("src");
+  // The shop's own logo: the page's first frame may have shown the light one already (hero-start.ts).
+  const logoSrc = logo?.dataset.src ?? logo?.getAttribute("src");
   const sampled = new Map<string, Lightness>();
   let frame = 0;
   let shrink: ShrinkState = INITIAL_SHRINK;
@@ -91,16 +92,9 @@ export function headerMotion(header: HTMLElement, data: ShellData): () => void {
       // Over the hero the items start white (or dark over a light hero, or as the setting says).
       const start = itemsColor(colors.itemsColorMode, lightnessOf(heroImage), LIGHT_ITEMS);
       header.dataset.motion = "hero";
-      set("--etalage-fade", String(f.fade));
-      set("--etalage-header-h", `${f.sizes.heightPx}px`);
-      set("--etalage-logo", `${f.sizes.logoPx}px`);
-      set("--etalage-icon", `${f.sizes.iconRem}rem`);
-      set("--etalage-link", `${f.sizes.linkFontPx}px`);
-      set("--etalage-top", `${f.sizes.topMarginPx}px`);
+      for (const [name, value] of Object.entries(heroVars(f, start, items))) set(name, value);
       // The logo hanging over the hero (logoOverlapHero; header.css.ts draws it on a desktop only).
       header.toggleAttribute("data-overlap", settings.logoOverlapHero);
-      set("--etalage-overlap", String(f.logoScale));
-      set("--etalage-items", mixHex(start, items, f.fade));
       showWhiteLogo(f.logo === "white" && start === LIGHT_ITEMS);
       // The header's height, taken back from the page's flow (header.css.ts): the hero lies under it.
       set("--etalage-pull", `${header.offsetHeight}px`);

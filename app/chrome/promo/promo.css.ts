@@ -108,5 +108,21 @@ globalStyle("[data-carousel-pause]::before", { content: '"❚❚"', letterSpacin
 globalStyle("[data-carousel-pause][aria-pressed=true]::before", { content: '"▶\\FE0E"', letterSpacing: 0 });
 globalStyle("[data-banners][data-rotating] > [data-banner]", { paddingInlineStart: "2.5rem" });
 
+// Where a carousel will turn — scripting on, no reduced motion, two or more slides this page shows, and
+// the sections on a phone only (promo.client.ts's rules) — it has its carousel's layout from the first
+// paint, the first slide shown: the motion module only starts it after hydration, and nothing below the
+// promo rows moves when it does (Lighthouse's CLS; as the USP strip does, usp-strip.css.ts).
+const willTurn = "(scripting: enabled) and (prefers-reduced-motion: no-preference)";
+const PHONE = "(max-width: 767.98px)";
+const turning = (rotate: string) => `[data-rotate=${rotate}]:has(> :not([hidden]) ~ :not([hidden]))`;
+for (const [rotate, media] of [
+  ["banners", willTurn],
+  ["sections", `${willTurn} and ${PHONE}`],
+] as const) {
+  globalStyle(turning(rotate), { "@media": { [media]: { display: "flex", overflow: "hidden", position: "relative" } } });
+  globalStyle(`${turning(rotate)} > *`, { "@media": { [media]: { flex: "0 0 100%" } } });
+}
+globalStyle(`${turning("banners")} > [data-banner]`, { "@media": { [willTurn]: { paddingInlineStart: "2.5rem" } } });
+
 globalStyle("[data-promo-dialog]", { maxWidth: "28rem", borderRadius: tokens.radius.s, padding: tokens.space.l });
 globalStyle("[data-promo-actions]", { display: "flex", gap: tokens.space.s, marginTop: tokens.space.m, flexWrap: "wrap" });

@@ -120,6 +120,27 @@ export function mixHex(a: string, b: string, t: number): string {
 }
 
 /**
+ * The custom properties a frame over the hero writes on the header (header.css.ts reads them): its
+ * sizes, the background's fade, the logo's overlap and the items' colour `fade` of the way from their
+ * colour over the hero (`start`) to their own (`items`). The scroll code writes them every frame; the
+ * page's first frame is written before the page paints (hero-start.ts), so laying the header over the
+ * hero moves nothing a shopper has seen.
+ */
+export function heroVars(frame: HeroFrame, start: string, items: string): Record<string, string> {
+  const { fade, sizes, logoScale } = frame;
+  return {
+    "--etalage-fade": String(fade),
+    "--etalage-header-h": `${sizes.heightPx}px`,
+    "--etalage-logo": `${sizes.logoPx}px`,
+    "--etalage-icon": `${sizes.iconRem}rem`,
+    "--etalage-link": `${sizes.linkFontPx}px`,
+    "--etalage-top": `${sizes.topMarginPx}px`,
+    "--etalage-overlap": String(logoScale),
+    "--etalage-items": mixHex(start, items, fade),
+  };
+}
+
+/**
  * The shrink as a state machine (issue 12's numbers): the header shrinks once the page is scrolled
  * past the threshold plus 10, grows again only below the threshold minus the hysteresis (40; at the
  * very top at the latest), and never changes twice within 300 ms — so a scroll that hovers near the
