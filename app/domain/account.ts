@@ -8,6 +8,7 @@ import type {
   SUBSCRIPTION_STATUSES,
 } from "@commerce/contract/account";
 import { LOCALES, type Language } from "./languages";
+import { numberFormat } from "./money";
 
 // Rules of the account area that the pages share: how dates read, which cart can be picked up again,
 // which reservations are still running, how statuses are marked, the order of subscription actions.
@@ -23,17 +24,17 @@ export function formatDate(value: string, language: Language): string {
   const day = DAY.test(value);
   const date = new Date(day ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: day ? "UTC" : SHOP_TIME_ZONE,
-  }).format(date);
+  const timeZone = day ? "UTC" : SHOP_TIME_ZONE;
+  // One format per language and time zone, made once (as numberFormat, money.ts): an order list writes a date per row.
+  dateFormats[language + timeZone] ??= new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "long", year: "numeric", timeZone });
+  return dateFormats[language + timeZone]!.format(date);
 }
+
+const dateFormats: Record<string, Intl.DateTimeFormat> = {};
 
 /** A VAT rate as people write it: "21%", "9%". */
 export function formatVatRate(vatPct: number, language: Language): string {
-  return new Intl.NumberFormat(LOCALES[language], { style: "percent", maximumFractionDigits: 1 }).format(vatPct / 100);
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(vatPct / 100);
 }
 
 /**

@@ -1,6 +1,8 @@
 // The star rating of a product's review summary (chrome spec §3 "Review summary", §5, §9): the
 // average on a 0–5 scale, rounded to the nearest half star (or a whole star in whole-star mode). The
 // rating counts in half stars — "value doubled when set": 4.5 stars are 9 halves of at most 10.
+import { numberFormat } from "./money";
+import type { Language } from "./languages";
 
 /** §9: at most 5 stars. */
 export const RATING_MAX_STARS = 5;
@@ -31,4 +33,9 @@ export function starRating(value: number | null | undefined, options: { wholeSta
   const clamped = Math.min(RATING_MAX_STARS, Math.max(0, value));
   const halves = options.wholeStars ? Math.round(clamped) * 2 : Math.round(clamped * 2);
   return { stars: halves / 2, halves, size: ratingSize(options.size) };
+}
+
+/** The stars as a number in the language ("4,5", "4.5"), for the rating's label. */
+export function starsText(stars: number, language: Language): string {
+  return numberFormat(language).format(stars);
 }

@@ -16,7 +16,7 @@ import { buildPaths } from "../../scripts/build-dir.mjs";
 //
 // The numbers hold what the build reaches (docs/javascript.md, ADRs 0053 and 0056), so no page grows unnoticed.
 // Issue 21 asks for the product page at 115 KB and every page under 120 KB: every page is (the largest, the
-// samenvatting step, at 117,666 B); the product page is at 114,894 B (docs/javascript.md).
+// samenvatting step, at 117,666 B); the product page is at 114,936 B (docs/javascript.md).
 const KB = 1000;
 // 117.2: React Router's unused instrumentations and default error boundary left out, the style files'
 // class names inlined (ADR 0056) took the product page from 119,334 B to 116,807 B; the pictures'
@@ -24,7 +24,8 @@ const KB = 1000;
 // 115.1: the header as server HTML kept in step by its marks (ADR 0072) and the language links written by the
 // server (ADR 0072) took it from 117,034 B to 115,049–115,067 B (the lazy chunks' hashed file names inside
 // the framework file move its gzip by some 20 B from build to build).
-// 115: the open-order strip as server HTML (a fragment, ~/chrome/open-order) took it to 114,894 B.
+// 115: the open-order strip as server HTML (a fragment, ~/chrome/open-order) took it to 114,894 B; the
+// one cached number format for every number a person reads (money.ts numberFormat) added 42 B.
 const PRODUCT_PAGE_BUDGET = 115 * KB;
 const PAGE_BUDGET = 120 * KB;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATING_ANIMATION_MS, RATING_DISPLAY_DELAY_MS, RATING_MAX_STARS, ratingSize, starRating } from "~/domain/rating";
+import { RATING_ANIMATION_MS, RATING_DISPLAY_DELAY_MS, RATING_MAX_STARS, ratingSize, starRating, starsText } from "~/domain/rating";
 
 describe("star rating (chrome §3, §5, §9)", () => {
   it("rounds to the nearest half star, counted in halves (the doubled value)", () => {
@@ -36,5 +36,14 @@ describe("star rating (chrome §3, §5, §9)", () => {
   it("shows after 1000 ms, animating over 100 ms", () => {
     expect(RATING_DISPLAY_DELAY_MS).toBe(1000);
     expect(RATING_ANIMATION_MS).toBe(100);
+  });
+});
+
+describe("the stars in the label", () => {
+  it("are written as the language writes a number: 4,5 in Dutch, 4.5 in English; whole stars without decimals", () => {
+    expect(starsText(4.5, "nl")).toBe("4,5");
+    expect(starsText(4.5, "en")).toBe("4.5");
+    expect(starsText(4, "nl")).toBe("4");
+    expect(starsText(0.5, "nl")).toBe("0,5");
   });
 });

@@ -1,7 +1,7 @@
 import type { AdvertisedPromoCode } from "@commerce/contract/promotions";
-import { LOCALES, type Language } from "~/domain/languages";
+import type { Language } from "~/domain/languages";
 import { menuHref } from "~/domain/menu";
-import { formatPrice } from "~/domain/money";
+import { formatPrice, numberFormat } from "~/domain/money";
 
 // The promotions' texts and links as the server renders them (PromoMarkup.tsx, load.server.ts): apart
 // from promo.ts, whose page rules the browser runs too, so no page's JavaScript carries the money and
@@ -10,7 +10,7 @@ import { formatPrice } from "~/domain/money";
 /** The discount: a percentage for PERCENTAGE ("20%"), a euro amount for VALUE ("€ 5,00"; euros stored). */
 export function discountText(code: Pick<AdvertisedPromoCode, "type" | "amount">, language: Language): string {
   if (code.type === "VALUE") return formatPrice(code.amount * 100, language);
-  const percent = new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 2 }).format(code.amount);
+  const percent = numberFormat(language, { maximumFractionDigits: 2 }).format(code.amount);
   return `${percent}%`;
 }
 

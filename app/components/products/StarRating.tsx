@@ -1,5 +1,4 @@
-import { LOCALES } from "~/domain/languages";
-import { starRating } from "~/domain/rating";
+import { starRating, starsText } from "~/domain/rating";
 import { useLanguage, useT } from "~/i18n";
 import { rating as ratingClass } from "./rating.css";
 
@@ -12,6 +11,6 @@ export function StarRating({ value, size, wholeStars }: { value: number | null; 
   const language = useLanguage();
   const rating = starRating(value, { size, wholeStars });
   if (!rating) return null;
-  const label = t("rating.label", { value: rating.stars.toLocaleString(LOCALES[language]) });
+  const label = t("rating.label", { value: starsText(rating.stars, language) });
   return <span className={ratingClass} data-size={rating.size} data-halves={rating.halves} role="img" aria-label={label} />;
 }
