@@ -98,7 +98,18 @@ export const carouselFoot = style({
   justifyContent: "space-between",
 });
 export const carouselTitles = style({ flex: "1 1 16rem" });
-export const carouselNav = style({ display: "flex", gap: tokens.space.s, alignItems: "center", flexWrap: "wrap" });
+export const carouselNav = style({
+  display: "flex",
+  gap: tokens.space.s,
+  alignItems: "center",
+  flexWrap: "wrap",
+  // Where the browser code will add previous and pause before the slide links and next after them, their
+  // room is kept from the first paint, so the links do not move when the buttons arrive (ADR 0074).
+  "@media": {
+    "(scripting: enabled)": { paddingInlineStart: `calc(2 * (2.75rem + ${tokens.space.s}))`, paddingInlineEnd: `calc(2.75rem + ${tokens.space.s})` },
+  },
+  selectors: { "[data-carousel-ready] &": { paddingInline: 0 } },
+});
 /** A slide's link (no JavaScript) and its button (with): a dot with a 44 px target. */
 export const dot = style({
   position: "relative",
