@@ -120,10 +120,11 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     consent: page.consent,
     preview: previewShell,
   };
-  // The header's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
-  // The header's and the open-order strip's HTML for this page (ADR 0072): in the document's HTML, or in a revalidation's data.
-  const header = () => headerFragment({ t: page.t, language, url: pageOf(url), data: { ...shell, header: chrome.header.header } });
-  const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: url.pathname });
+  // The header's and the open-order strip's HTML for the page shown (ADR 0072; a revalidation's url is the
+  // page's with .data): in the document's HTML, or in a revalidation's data.
+  const shown = pageOf(url);
+  const header = () => headerFragment({ t: page.t, language, url: shown, data: { ...shell, header: chrome.header.header } });
+  const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: shown.pathname });
   if (!calls) return { ...shell, headerHtml: header(), openOrderHtml: openOrderHtml() };
   const heroStart = { header: chrome.header.header, heroLogoUrl: chrome.header.heroLogoUrl };
   keepChromeParts(app, {

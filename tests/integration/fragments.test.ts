@@ -91,9 +91,11 @@ describe("each fragment once in the document", () => {
     // The server hides it on a page of the checkout flow; the browser shows it again after leaving (data-hide).
     const bag = await (await visit("/nl/shopping-bag", { headers: { cookie } })).text();
     expect(strip(bag)).toMatch(/^<section [^>]*data-hide="[^"]+" hidden=""/);
-    const revalidation = async (headers: HeadersInit) =>
-      ((await singleFetch(await visit("/nl/products.data?_routes=root", { headers }))) as { root: { data: { openOrderHtml?: string } } }).root.data;
+    const revalidation = async (headers: HeadersInit, path = "/nl/products") =>
+      ((await singleFetch(await visit(`${path}.data?_routes=root`, { headers }))) as { root: { data: { openOrderHtml?: string } } }).root.data;
     expect((await revalidation({ cookie })).openOrderHtml).toBe(strip(home));
+    // A revalidation on the bag renders it for the bag (its url's .data is not the page's path).
+    expect((await revalidation({ cookie }, "/nl/shopping-bag")).openOrderHtml).toBe(strip(bag));
     expect((await revalidation({})).openOrderHtml).toBe("");
     expect(strip(await (await visit("/nl/home")).text())).toBe("");
   });
