@@ -1,28 +1,29 @@
-import bancontact from "./payment-icons/bancontact.svg?no-inline";
-import ideal from "./payment-icons/ideal.svg?no-inline";
-import klarna from "./payment-icons/klarna.svg?no-inline";
-import mastercard from "./payment-icons/mastercard.svg?no-inline";
-import paypal from "./payment-icons/paypal.svg?no-inline";
-import visa from "./payment-icons/visa.svg?no-inline";
+import marks from "./payment-icons/marks.svg?no-inline";
 
-// The payment methods' marks (Shopify's payment_icons, MIT: payment-icons/NOTICE.md), each a file the
-// build names by its content (cached for good) and the browser fetches once: no drawing in the HTML or
-// the JavaScript. The footer's strip and the cart's show them.
+// The payment methods' marks (Shopify's payment_icons, MIT: payment-icons/NOTICE.md), drawn from one SVG
+// sprite the build names by its content (cached for good): a page fetches one file for all its marks,
+// not one per method, and no drawing is in the HTML or the JavaScript. The footer's strip and the cart's
+// show them.
 
-/** The mark of each method we have one for, by the method's code. */
-const MARKS: Readonly<Record<string, string>> = { ideal, bancontact, visa, mastercard, paypal, klarna };
+/** The methods the sprite has a mark for (its symbols' ids), by the method's code. */
+const MARKED = new Set(["ideal", "bancontact", "visa", "mastercard", "paypal", "klarna"]);
 
 /** Every mark is drawn at this size (38 × 24, the set's own): its room is fixed before it loads (CLS 0). */
-export const PAYMENT_MARK_SIZE = { width: 38, height: 24 } as const;
+const PAYMENT_MARK_SIZE = { width: 38, height: 24 } as const;
 
-/** The url of a method's mark, or null: a method without one shows its name. */
+/** The url of a method's mark (the sprite and the mark's symbol), or null: a method without one shows its name. */
 export function paymentMarkUrl(method: string): string | null {
-  return Object.hasOwn(MARKS, method) ? (MARKS[method] ?? null) : null;
+  return MARKED.has(method) ? `${marks}#${method}` : null;
 }
 
-/** A payment method as its mark, named by its alt text (and title on hover); its name as text without one. */
+/** A payment method as its mark, an image named by the method (and titled, for the pointer); its name as text without one. */
 export function PaymentMark({ method, name }: { method: string; name: string }) {
-  const src = paymentMarkUrl(method);
-  if (!src) return <span data-payment-name="">{name}</span>;
-  return <img src={src} alt={name} title={name} {...PAYMENT_MARK_SIZE} loading="lazy" decoding="async" />;
+  const href = paymentMarkUrl(method);
+  if (!href) return <span data-payment-name="">{name}</span>;
+  return (
+    <svg role="img" aria-label={name} {...PAYMENT_MARK_SIZE}>
+      <title>{name}</title>
+      <use href={href} />
+    </svg>
+  );
 }

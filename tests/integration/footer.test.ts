@@ -43,8 +43,14 @@ describe("the footer of both demo shops", () => {
     const footer = await footerOf(host);
     const strip = /<section aria-labelledby="footer-payment">[\s\S]*?<\/section>/.exec(footer)?.[0] ?? "";
     for (const name of ["iDEAL", "Bancontact", "Visa", "Mastercard", "PayPal", "Klarna"]) {
-      expect(strip).toMatch(new RegExp(`<li><img src="/assets/[a-z]+-[\\w-]+\\.svg" alt="${name}" title="${name}" width="38" height="24"`));
+      expect(strip).toMatch(
+        new RegExp(
+          `<li><svg role="img" aria-label="${name}" width="38" height="24"><title>${name}</title><use href="/assets/marks-[\\w-]+\\.svg#[a-z]+"></use></svg></li>`,
+        ),
+      );
     }
+    // One file for every mark (one request), not one per method.
+    expect(new Set(strip.match(/\/assets\/[\w-]+\.svg/g))).toHaveLength(1);
     // Marks, not text labels: no method is left as a name in a tile.
     expect(strip).not.toContain("data-payment-name");
   });

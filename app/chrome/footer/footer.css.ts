@@ -47,11 +47,11 @@ globalStyle(`${tiles} > li`, {
 });
 globalStyle(`${tiles} img`, { height: "48px", width: "auto", display: "block" });
 globalStyle(`${tiles} a`, { textDecoration: "none" });
-/** The payment methods' marks (38 × 24, their room fixed by the img's size); a method without one shows its name in a tile. */
+/** The payment methods' marks (38 × 24, their room fixed by the svg's size); a method without one shows its name in a tile. */
 export const payments = style({
   selectors: { [`${footer} &`]: { listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.s, alignItems: "center" } },
 });
-globalStyle(`${payments} img`, { display: "block", width: "38px", height: "24px" });
+globalStyle(`${payments} svg`, { display: "block", width: "38px", height: "24px" });
 globalStyle(`${payments} [data-payment-name]`, {
   display: "block",
   border: "1px solid currentColor",

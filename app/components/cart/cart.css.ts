@@ -84,7 +84,7 @@ export const noticeTitle = style({ fontWeight: 700, margin: 0 });
 export const paymentIcons = style({ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: tokens.space.xs });
 /** A method's mark (38 × 24, PaymentMark), or its name in a tile when it has none. */
 export const paymentIcon = style({ display: "flex" });
-globalStyle(`${paymentIcon} img`, { display: "block", width: "38px", height: "24px" });
+globalStyle(`${paymentIcon} svg`, { display: "block", width: "38px", height: "24px" });
 globalStyle(`${paymentIcon} [data-payment-name]`, {
   border: `1px solid ${tokens.color.border}`,
   borderRadius: tokens.radius.s,
