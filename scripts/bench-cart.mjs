@@ -12,7 +12,7 @@
 //   --state .wrangler/bench-cart   state folder prefix (one per build: -0, -1, …; reset to the demo data)
 //   --samples 200        adds per build  --host localhost  --no-reset
 //   --profile            CPU profiles of both Workers of the first build during --profile-samples adds
-//   --profile-samples 300  --out bench-results/cart  (profiles and wrangler logs go there)
+//   --profile-samples 300  --out bench-results/cart  (profiles and server logs go there)
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +21,7 @@ import { variantIdsOf } from "./bench/checkout.mjs";
 import { cdpSession, recordProfile, summariseProfile } from "./bench/cpu-profile.mjs";
 import { request } from "./bench/http.mjs";
 import { bundleModuleNamer, workerdInspectors } from "./bench/profile.mjs";
-import { freePort, startWrangler } from "./bench/server.mjs";
+import { freePort, startServer } from "./bench/server.mjs";
 import { log, median, round, runToStderr } from "./bench/util.mjs";
 
 const argv = process.argv.slice(2);
@@ -70,7 +70,9 @@ async function main() {
     const state = `${config.state}-${i}`;
     if (config.reset) await runToStderr("node", ["scripts/db-reset.mjs", "--state", state]);
     port = await freePort(port);
-    const server = startWrangler({ port, state, buildDir: build, logFile: path.join(config.out, `wrangler-${i}.log`) });
+    // --profile: workerd's own inspector on a port of its own (the server answers on none without one).
+    const inspectorPort = config.profile ? await freePort(9340 + i * 10) : null;
+    const server = startServer({ port, state, buildDir: build, logFile: path.join(config.out, `server-${i}.log`), inspectorPort });
     servers.push({ build, port, server });
     port += 1;
   }

@@ -1,6 +1,7 @@
 // npm run -s bench [-- options] > result.json
-// Builds and starts the production build (storefront + core API under `wrangler dev`, own build folder
-// build-bench/, own seeded state, own port), then measures side by side with the floor route /__floor of the same Worker (a tiny fixed
+// Builds and starts the production build (storefront + core API under `wrangler dev`, or with `--server
+// miniflare` in one Miniflare as the end-to-end tests serve it, without wrangler's proxy Worker:
+// docs/performance.md §16; own build folder build-bench/, own seeded state, own port), then measures side by side with the floor route /__floor of the same Worker (a tiny fixed
 // answer before tenant resolution and routing):
 //   load   req/s and p50 latency (wrk -t1, mirrored ABBA rounds) of the floor, then home, overview and
 //          the first product page each twice: cached (no cookie: the full-page edge cache answers,
@@ -27,7 +28,7 @@
 //   --connections 10  --warmup 2 (s per target, 0 = none)  --ttfb-samples 20  --checkout-samples 20
 //   --placements 10 (0 = none)  --port 8795 (next free one
 //   if taken)  --host localhost (Host header: the shop is picked by host name)  --state .wrangler/bench-state
-//   --out bench-results/latest.json  --profile [--profile-seconds 8 --inspector-port 9329]
+//   --server wrangler|miniflare  --out bench-results/latest.json  --profile [--profile-seconds 8 --inspector-port 9329]
 //   --soak [--soak-seconds 30 --soak-connections 50]  --lighthouse [--lighthouse-runs 3]
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -42,7 +43,7 @@ import { soakAddToCart, soakPage, soakVariants } from "./bench/soak.mjs";
 import { checkPageCache, PAGE_CACHE_HEADER, pageTargets, UNCACHED_COOKIE, uncachedName } from "./bench/page-cache.mjs";
 import { budgetsOf, lighthouseBudgetsOf } from "./bench/budgets.mjs";
 import { lighthousePages } from "./bench/lighthouse.mjs";
-import { freePort, startWrangler } from "./bench/server.mjs";
+import { freePort, SERVERS, startServer } from "./bench/server.mjs";
 import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildPaths } from "./build-dir.mjs";
 import { writeDocument } from "./bench/stdout.mjs";
 import { log, median, ratio, round, runToStderr } from "./bench/util.mjs";
@@ -76,6 +77,7 @@ const config = {
   ttfbSamples: numberOption("ttfb-samples", 20, 1),
   checkoutSamples: numberOption("checkout-samples", 20, 1),
   placements: numberOption("placements", 10, 0),
+  server: option("server", "wrangler"),
   host: option("host", "localhost"),
   state: option("state", ".wrangler/bench-state"),
   out: option("out", "bench-results/latest.json"),
@@ -90,6 +92,11 @@ const config = {
   soakConnections: numberOption("soak-connections", 50, 1),
 };
 
+if (!SERVERS.includes(config.server)) {
+  console.error(`--server must be one of ${SERVERS.join(", ")}`);
+  process.exit(2);
+}
+
 const SEED = "workers/core-api/seed/demo.sql";
 // The bench builds and serves a folder of its own: a running `npm start` (build/) and the tests
 // (build-test/) are never touched, and nothing they build changes what is measured.
@@ -100,7 +107,7 @@ const SIGNED_IN_CUSTOMER = { email: "anna@noordzee.test", password: "Noordzee-an
 const signedInName = (p) => `${p} (signed in)`;
 const FLOOR = "/__floor";
 
-// --- cleanup: the wrangler process group and any other child we started -------------------------
+// --- cleanup: the server's process group and any other child we started -------------------------
 let server = null;
 const children = new Set();
 const track = (child) => {
@@ -120,7 +127,7 @@ function killChildrenNow() {
 process.on("exit", killChildrenNow);
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, () => {
-    log(`${signal}: stopping wrangler and children`);
+    log(`${signal}: stopping the server and children`);
     killChildrenNow();
     process.exit(130);
   });
@@ -164,7 +171,14 @@ async function main() {
   const port = await freePort(config.preferredPort);
   const host = config.host;
   const inspectorPort = config.profile ? await freePort(config.inspectorPort) : null;
-  server = startWrangler({ port, state: config.state, buildDir, logFile: path.join(path.dirname(config.out), "wrangler.log"), inspectorPort });
+  server = startServer({
+    server: config.server,
+    port,
+    state: config.state,
+    buildDir,
+    logFile: path.join(path.dirname(config.out), "server.log"),
+    inspectorPort,
+  });
   await phase("serverStart", () => server.waitUntilUp(host, FLOOR));
   log(`up on http://127.0.0.1:${port} (Host: ${host}:${port})`);
 
@@ -446,6 +460,7 @@ async function main() {
     },
     config: {
       commit: gitCommit(),
+      server: config.server === "wrangler" ? "wrangler dev" : "Miniflare (scripts/serve-build.mjs)",
       baseUrl: `http://127.0.0.1:${port}`,
       hostHeader: `${host}:${port}`,
       acceptEncoding: "gzip, br",

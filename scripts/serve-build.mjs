@@ -1,5 +1,5 @@
 // node scripts/serve-build.mjs -c build-test/server/wrangler.json -c build-test/core_api/wrangler.json
-//   --ip 127.0.0.1 --port 8790 --persist-to DIR [--var NAME:VALUE …]
+//   --ip 127.0.0.1 --port 8790 --persist-to DIR [--var NAME:VALUE …] [--inspector-port N]
 //
 // Serves a build's Workers in one Miniflare, the way `wrangler dev` with the same flags does, without
 // what a developer needs from wrangler dev and a test run does not (ADR 0068): wrangler's proxy Worker
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     port: { type: "string" },
     "persist-to": { type: "string" },
     var: { type: "string", multiple: true, default: [] },
+    // workerd's own V8 inspector on this port (the bench's --profile): every Worker is a target there.
+    "inspector-port": { type: "string" },
   },
 });
 const configs = values.config ?? [];
@@ -37,6 +39,8 @@ if (configs.length === 0) throw new Error("-c PATH: the built wrangler.json of e
 const port = Number(values.port);
 if (!Number.isInteger(port) || port <= 0) throw new Error("--port N: the port to listen on");
 if (!values["persist-to"]) throw new Error("--persist-to DIR: where D1 and R2 keep their files (DIR/v3, as wrangler dev)");
+const inspectorPort = values["inspector-port"] === undefined ? undefined : Number(values["inspector-port"]);
+if (inspectorPort !== undefined && !(Number.isInteger(inspectorPort) && inspectorPort > 0)) throw new Error("--inspector-port N: the inspector's port");
 
 // wrangler's Miniflare (not the top-level node_modules/miniflare, which belongs to @cloudflare/vite-plugin):
 // the options below are in the shape that wrangler's version expects.
@@ -101,6 +105,7 @@ const mf = new Miniflare(
   convertV4MiniflareOptions({
     host: values.ip,
     port,
+    inspectorPort,
     rootPath: process.cwd(),
     resourcePersistencePath: path.resolve(values["persist-to"], "v3"),
     log: new Log(LogLevel.INFO),

@@ -1,9 +1,9 @@
-// CPU profiles of the storefront Worker through workerd's V8 inspector (wrangler dev --inspector-port):
+// CPU profiles of the storefront Worker through workerd's V8 inspector (--inspector-port of the server):
 // the Chrome DevTools Protocol's Profiler domain over a WebSocket, and a summary of a .cpuprofile by
 // self time per function and per source module.
 import { log, sleep } from "./util.mjs";
 
-/** The inspector targets (`/json`) of wrangler's inspector proxy; retried while the Worker starts. */
+/** The inspector targets (`/json`) on the inspector port (workerd's own, or wrangler's proxy); retried while the Worker starts. */
 export async function inspectorTargets(inspectorPort, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
   let last = null;

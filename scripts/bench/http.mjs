@@ -1,4 +1,4 @@
-// Plain node:http requests to the local wrangler (127.0.0.1) with an explicit Host header, because the
+// Plain node:http requests to the local server (127.0.0.1) with an explicit Host header, because the
 // storefront picks the shop from the host name. Every request uses a new connection (agent: false).
 import http from "node:http";
 import zlib from "node:zlib";

@@ -1,5 +1,8 @@
-// The production build under `wrangler dev` (storefront + core API, joined by the service binding),
-// started as its own process group so that the whole tree (wrangler, workerd) can be stopped at once.
+// The production build's two Workers (storefront + core API, joined by the service binding), started as
+// their own process group so that the whole tree (node, workerd) can be stopped at once: under
+// `wrangler dev` (the default), or in one Miniflare without wrangler dev's proxy Worker in front
+// (`miniflare`: scripts/serve-build.mjs, as the end-to-end tests run: ADR 0068), which measures what the
+// Workers themselves cost (docs/performance.md §16).
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, openSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
@@ -19,11 +22,16 @@ export async function freePort(preferred) {
   throw new Error(`no free port in ${preferred}..${preferred + 49}`);
 }
 
-/** `inspectorPort`: workerd's V8 inspector (through wrangler's proxy) for CPU profiles; off by default. */
-export function startWrangler({ port, state, buildDir = "build", logFile, inspectorPort = null }) {
+/** The servers the bench can measure under: `wrangler` (wrangler dev, the default) or `miniflare`. */
+export const SERVERS = ["wrangler", "miniflare"];
+
+/**
+ * `server`: one of SERVERS. `inspectorPort`: workerd's V8 inspector (wrangler's: through its proxy) for
+ * CPU profiles; off by default.
+ */
+export function startServer({ server = "wrangler", port, state, buildDir = "build", logFile, inspectorPort = null }) {
   const fd = openSync(logFile, "w");
-  const args = [
-    "dev",
+  const shared = [
     "-c",
     `${buildDir}/server/wrangler.json`,
     "-c",
@@ -34,12 +42,15 @@ export function startWrangler({ port, state, buildDir = "build", logFile, inspec
     String(port),
     "--persist-to",
     state,
-    "--show-interactive-dev-session=false",
-    ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
   ];
-  log(`wrangler ${args.join(" ")}  (output: ${logFile})`);
-  const child = spawn("wrangler", args, {
-    detached: true, // own process group: kill(-pid) stops wrangler and its workerd children
+  const inspector = inspectorPort ? ["--inspector-port", String(inspectorPort)] : [];
+  const [command, args] =
+    server === "wrangler"
+      ? ["wrangler", ["dev", ...shared, "--show-interactive-dev-session=false", ...inspector]]
+      : ["node", ["scripts/serve-build.mjs", ...shared, ...inspector]];
+  log(`${command} ${args.join(" ")}  (output: ${logFile})`);
+  const child = spawn(command, args, {
+    detached: true, // own process group: kill(-pid) stops the node and its workerd children
     stdio: ["ignore", fd, fd],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn" },
   });
@@ -58,11 +69,11 @@ export function startWrangler({ port, state, buildDir = "build", logFile, inspec
   return {
     child,
     tail,
-    /** Polls `path` until it answers 200, or fails when wrangler exits or the time is up. */
+    /** Polls `path` until it answers 200, or fails when the server exits or the time is up. */
     async waitUntilUp(hostHeader, path = "/__floor", timeoutMs = 120_000) {
       const end = Date.now() + timeoutMs;
       while (Date.now() < end) {
-        if (exited) throw new Error(`wrangler exited early (${exited.signal ?? exited.code}):\n${tail()}`);
+        if (exited) throw new Error(`${command} exited early (${exited.signal ?? exited.code}):\n${tail()}`);
         try {
           const res = await request({ port, path, host: hostHeader, timeoutMs: 5000 });
           if (res.status === 200) return;
@@ -71,7 +82,7 @@ export function startWrangler({ port, state, buildDir = "build", logFile, inspec
         }
         await sleep(250);
       }
-      throw new Error(`wrangler did not answer ${path} within ${timeoutMs / 1000} s:\n${tail()}`);
+      throw new Error(`${command} did not answer ${path} within ${timeoutMs / 1000} s:\n${tail()}`);
     },
     /** Stops the whole process group: SIGTERM, then SIGKILL after a grace period. Idempotent. */
     async stop(graceMs = 5000) {
@@ -79,9 +90,9 @@ export function startWrangler({ port, state, buildDir = "build", logFile, inspec
       killGroup(child.pid, "SIGTERM");
       const end = Date.now() + graceMs;
       while (!exited && Date.now() < end) await sleep(100);
-      killGroup(child.pid, "SIGKILL"); // workerd children may outlive wrangler itself
+      killGroup(child.pid, "SIGKILL"); // workerd children may outlive their node
     },
-    /** CPU seconds used so far by the whole process group (wrangler's node + both workerd). */
+    /** CPU seconds used so far by the whole process group (node and workerd). */
     cpuSeconds() {
       return groupCpuSeconds(child.pid);
     },
