@@ -7,7 +7,9 @@ import { developmentVars } from "./scripts/production";
 import { FAKE_RESEND_API_KEY, fakeResendPort } from "./tests/support/fake-resend-port.mjs";
 
 const root = import.meta.dirname;
-const URL_PROBES = "tests/integration/url-probes.test.ts";
+// Storefront files that sign nobody in and steer no fake: the malformed-url probes (~2,300 page requests)
+// and the core API's deadlines (~11 s, most of it waiting for the storefront to give up on a stalled call).
+const STOREFRONT_APART = ["tests/integration/url-probes.test.ts", "tests/integration/core-api-deadlines.test.ts"];
 // The build the storefront and url-mode tests run: build/, or ETALAGE_BUILD_DIR's (npm test: build-test/).
 const build = buildPaths();
 const coreApiDir = path.join(root, "workers/core-api");
@@ -240,21 +242,22 @@ export default defineConfig(async () => {
           },
         },
         // The built storefront with the core API beside it, joined by the CORE_API binding: two projects
-        // of one kind, so npm test can run them side by side, one per core (ADR 0070). The malformed-url
-        // probes (one file, ~2,300 page requests, a sixth of the storefront's time) sign nobody in and
-        // steer no fake: in a project of their own they run beside the storefront's other files, which
-        // share the Auth emulator's demo accounts and this project's fake Algolia, and so run one by one.
+        // of one kind, so npm test can run them side by side, one per core (ADR 0070). The files that sign
+        // nobody in and steer no fake (STOREFRONT_APART: the malformed-url probes, a sixth of the
+        // storefront's time, and the core API's deadlines, mostly waiting) are a project of their own that
+        // runs beside the storefront's other files, which share the Auth emulator's demo accounts and this
+        // project's fake Algolia, and so run one by one.
         hasBuild
           ? storefrontProject({
               name: "storefront",
               include: ["tests/integration/**/*.test.ts"],
-              exclude: [URL_PROBES],
+              exclude: STOREFRONT_APART,
               globalSetup: ["./tests/support/auth-emulator.global.ts", "./tests/support/fake-algolia.global.ts"],
             })
           : needsBuild("storefront", ["tests/integration/**/*.test.ts"]),
         hasBuild
-          ? storefrontProject({ name: "storefront-probes", include: [URL_PROBES], exclude: [], globalSetup: [] })
-          : needsBuild("storefront-probes", [URL_PROBES]),
+          ? storefrontProject({ name: "storefront-probes", include: STOREFRONT_APART, exclude: [], globalSetup: [] })
+          : needsBuild("storefront-probes", STOREFRONT_APART),
       ],
     },
   };

@@ -75,8 +75,9 @@ const stages = [
   // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
   // project's fake Algolia). Two vitest runs side by side, each with its own fakes, keep both cores busy:
   // the storefront's (with the url-mode pair of servers) and every other project ("!": a new project is
-  // never left out), the storefront's malformed-url probes among them (a project of their own,
-  // vitest.config.ts: ADR 0070). The storefront's alone was 221 s with the probes in it, the other 158 s.
+  // never left out), the storefront's files that need no demo account nor fake among them (the
+  // malformed-url probes and the core API's deadlines: vitest.config.ts, ADR 0070). The storefront's
+  // alone was 221 s with the probes in it, the other 158 s.
   [
     "unit + integration",
     null,
