@@ -74,18 +74,17 @@ const stages = [
   // vitest runs one file at a time on two cores (its default is one core less than the machine has),
   // and its projects cannot run files side by side safely (algolia-sync and algolia-search reset their
   // project's fake Algolia). Two vitest runs side by side, each with its own fakes, keep both cores busy:
-  // the storefront's and every other project ("!": a new project is never left out), among them the
-  // storefront's files that need no demo account nor fake (the malformed-url probes and the core API's
-  // deadlines: vitest.config.ts, ADR 0070), the url-mode pair of servers and the JS budget. Measured side
-  // by side once the core API's files shared one runtime (vitest.config.ts): the storefront's with
-  // url-mode and the budget in it 158 s, the other 99 s; so those two moved to the other run.
+  // the storefront's (its files that need a fresh isolate, and the rest in one shared runtime) and every
+  // other project ("!": a new project is never left out), among them the storefront's files that need no
+  // demo account nor fake (the malformed-url probes and the core API's deadlines), the url-mode pair of
+  // servers and the JS budget (vitest.config.ts; ADR 0070, 0075).
   [
     "unit + integration",
     null,
     () =>
       allOrFirstError([
-        runHeld("vitest: storefront", "vitest", ["run", "--project", "storefront"]).then(seedEndToEnd),
-        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront"]).then(seedEndToEnd),
+        runHeld("vitest: storefront", "vitest", ["run", "--project", "storefront", "--project", "storefront-shared"]).then(seedEndToEnd),
+        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!storefront-shared"]).then(seedEndToEnd),
       ]),
   ],
   [
