@@ -255,8 +255,8 @@ export default defineConfig(async () => {
             include: ["tests/core-api/**/*.test.ts"],
             // One runtime for every file (isolate: false): a new one per file (~1.5 s each) cost twice the
             // tests themselves (113 s against 37 s for the 41 files). Each file still starts from the demo
-            // data (tests/core-api/setup.ts resets every table); its in-memory caches (a shop's media
-            // prefix, …) hold what the demo data says.
+            // data and nothing a test made (tests/support/demo-data.ts); its in-memory caches (a shop's
+            // media prefix, …) hold what the demo data says.
             isolate: false,
             setupFiles: ["./tests/core-api/setup.ts"],
             // The fake Algolia the search sync writes to (its hosts and control url: inject("fakeAlgolia")),
@@ -265,15 +265,15 @@ export default defineConfig(async () => {
             globalSetup: ["./tests/support/fake-algolia.global.ts", "./tests/support/fake-resend.global.ts", "./tests/support/fake-mollie.global.ts"],
           },
         },
-        // The built storefront with the core API beside it, joined by the CORE_API binding: two projects
-        // of one kind, so npm test can run them side by side, one per core (ADR 0070). The files that sign
-        // nobody in and steer no fake (STOREFRONT_APART: the malformed-url probes, a sixth of the
-        // storefront's time, and the core API's deadlines, mostly waiting) are a project of their own that
-        // runs beside the storefront's other files, which share the Auth emulator's demo accounts and this
-        // project's fake Algolia, and so run one by one.
-        // Of those, the files that need a fresh isolate (STOREFRONT_FRESH, with the fake Algolia: its
-        // ports are this project's name's) get one each; the rest share one runtime (storefront-shared:
-        // a new one per file is ~1.5 s; each file's setup still seeds the database anew).
+        // The built storefront with the core API beside it, joined by the CORE_API binding: three projects
+        // of one kind, so npm test can run them side by side, one vitest run per core (ADR 0070, 0075).
+        // The files that sign nobody in and steer no fake (STOREFRONT_APART: the malformed-url probes, a
+        // sixth of the storefront's time, and the core API's deadlines, mostly waiting) are
+        // storefront-probes, run beside the others. Those others share the Auth emulator's demo accounts
+        // and the fake Algolia, and so run one by one in one vitest run: the files that need a fresh
+        // isolate (STOREFRONT_FRESH, with the fake Algolia, whose ports go by this project's name) get one
+        // each; the rest share one runtime (storefront-shared: a new one per file is ~1.5 s; each file's
+        // setup still starts the database anew).
         hasBuild
           ? storefrontProject({
               name: "storefront",

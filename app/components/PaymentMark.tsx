@@ -1,3 +1,4 @@
+import { PAYMENT_ICONS } from "~/domain/cart-display";
 import marks from "./payment-icons/marks.svg?no-inline";
 
 // The payment methods' marks (Shopify's payment_icons, MIT: payment-icons/NOTICE.md), drawn from one SVG
@@ -5,8 +6,8 @@ import marks from "./payment-icons/marks.svg?no-inline";
 // not one per method, and no drawing is in the HTML or the JavaScript. The footer's strip and the cart's
 // show them.
 
-/** The methods the sprite has a mark for (its symbols' ids), by the method's code. */
-const MARKED = new Set(["ideal", "bancontact", "visa", "mastercard", "paypal", "klarna"]);
+/** The methods the sprite has a mark for (its symbols' ids: every method the footer and the cart list). */
+const MARKED: ReadonlySet<string> = new Set(PAYMENT_ICONS);
 
 /** Every mark is drawn at this size (38 × 24, the set's own): its room is fixed before it loads (CLS 0). */
 const PAYMENT_MARK_SIZE = { width: 38, height: 24 } as const;
