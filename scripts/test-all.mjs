@@ -42,10 +42,10 @@ function seedEndToEnd() {
   endToEndSeed.catch(() => {});
 }
 
-// The typecheck (tsc: one core, ~35 s) leaves the other core free: lint, the build and then the deploy's
-// dry run go beside it, each one's output held and shown when it ends, so their lines never mix. The
-// builds write only their own folders, the typecheck only its generated types: neither reads what the
-// other writes.
+// The typecheck (TypeScript 7's native tsc, ~11 s; TypeScript 6's took ~22 s of one core) with lint,
+// the build and then the deploy's dry run beside it, each one's output held and shown when it ends, so
+// their lines never mix. The builds write only their own folders, the typecheck only its generated
+// types: neither reads what the other writes.
 const stages = [
   [
     "typecheck, lint, build, deploy dry run",
