@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildPaths, DEPLOY_CHECK_BUILD_DIR } from "./scripts/build-dir.mjs";
 import { developmentVars } from "./scripts/production";
+import { seedStatements } from "./scripts/seed-statements.mjs";
 import { FAKE_RESEND_API_KEY, fakeResendPort } from "./tests/support/fake-resend-port.mjs";
 
 const root = import.meta.dirname;
@@ -110,42 +111,11 @@ function needsBuild(name: string, include: string[]) {
   };
 }
 
-/** The demo seed as single statements (one per line in demo.sql), applied after the migrations. */
-function seedStatements(): string[] {
-  const lines = fs
-    .readFileSync(path.join(coreApiDir, "seed/demo.sql"), "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("--"));
-  return productsAfterTheirLinks(lines);
-}
-
-/**
- * The demo data in the order that indexes each product for search once (ADR 0070). Every test file
- * seeds its own database, and the search index's triggers (migrations/0002) index a product again for
- * each variant, category and tag row put in after it: 1,077 times for 103 products, half the seed's
- * time. With the products after those rows (foreign keys checked at the end of the batch instead), the
- * links' triggers find no product yet and the product's own trigger indexes it once, with them. The
- * same database in the end: node:sqlite gave the same index rows and no foreign-key problem both ways.
- */
-function productsAfterTheirLinks(lines: string[]): string[] {
-  const isProduct = (line: string) => /^INSERT INTO products\b/.test(line);
-  const lastLink = lines.findLastIndex((line) => /^INSERT INTO (product_variants|product_categories|product_tags)\b/.test(line));
-  if (lastLink < 0 || lines.slice(lastLink + 1).some(isProduct)) return lines;
-  const upToLastLink = lines.slice(0, lastLink + 1);
-  return [
-    "PRAGMA defer_foreign_keys = on",
-    ...upToLastLink.filter((line) => !isProduct(line)),
-    ...upToLastLink.filter(isProduct),
-    ...lines.slice(lastLink + 1),
-  ];
-}
-
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(coreApiDir, "migrations"));
   const coreApiDbId = JSON.parse(fs.readFileSync(path.join(coreApiDir, "wrangler.jsonc"), "utf8").replace(/^\s*\/\/.*$/gm, "")).d1_databases[0]
     .database_id as string;
-  const seed = seedStatements();
+  const seed = seedStatements(root);
   const hasBuild = fs.existsSync(path.join(root, build.coreApiConfig));
   const hasDeployCheck = fs.existsSync(path.join(root, buildPaths(DEPLOY_CHECK_BUILD_DIR).coreApiConfig));
 
