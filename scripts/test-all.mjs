@@ -28,19 +28,13 @@ const chromium = runHeld("chromium", "node", ["scripts/ensure-chromium.mjs"]);
 chromium.catch(() => {});
 
 // The end-to-end run's demo state (ADR 0047), made ahead by `--seed-only` under this run's E2E_RUN,
-// which Playwright's config keeps: its first server then finds the seed ready (ADR 0070).
+// which Playwright's config keeps: its first server then finds the seed ready (ADR 0070). It needs no
+// build (db-reset, one Miniflare, ~6 s of one core) and signs nobody in at the Auth emulator, so it is
+// made at once, beside the typecheck, where a core is free: made after the first vitest run, as it
+// was, the other run now ends as soon and the end-to-end stage waited for it.
 process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
-let endToEndSeed = null;
-
-/**
- * Seeds the end-to-end state once, when the first of the two vitest runs ends: its core is free while the
- * other run goes on (ADR 0070). One core, ~15 s; it signs nobody in at the Auth emulator, which the
- * storefront's tests use (ADR 0067: the end-to-end tests themselves wait for both runs).
- */
-function seedEndToEnd() {
-  endToEndSeed ??= runHeld("end-to-end demo state", "node", ["scripts/e2e-state.mjs", "--seed-only", "--seed", SEED_STATE]);
-  endToEndSeed.catch(() => {});
-}
+const endToEndSeed = runHeld("end-to-end demo state", "node", ["scripts/e2e-state.mjs", "--seed-only", "--seed", SEED_STATE]);
+endToEndSeed.catch(() => {});
 
 // The typecheck (TypeScript 7's native tsc, ~11 s; TypeScript 6's took ~22 s of one core) with lint,
 // the build and then the deploy's dry run beside it, each one's output held and shown when it ends, so
@@ -83,18 +77,11 @@ const stages = [
     null,
     () =>
       allOrFirstError([
-        runHeld("vitest: storefront", "vitest", ["run", "--project", "storefront", "--project", "storefront-shared"]).then(seedEndToEnd),
-        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!storefront-shared"]).then(seedEndToEnd),
+        runHeld("vitest: storefront", "vitest", ["run", "--project", "storefront", "--project", "storefront-shared"]),
+        runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!storefront-shared"]),
       ]),
   ],
-  [
-    "chromium, end-to-end demo state",
-    null,
-    () => {
-      seedEndToEnd();
-      return allOrFirstError([chromium, endToEndSeed]);
-    },
-  ],
+  ["chromium, end-to-end demo state", null, () => allOrFirstError([chromium, endToEndSeed])],
   ["end-to-end", "playwright", ["test"]],
 ];
 
