@@ -89,6 +89,11 @@ test.describe("sticky help button", () => {
     const animation = () => link.evaluate((el) => getComputedStyle(el).animationName);
     // Polled: without scripts the document is ready before its stylesheets.
     await expect.poll(animation).not.toBe("none");
+    // A few rounds that end within 5 s of the page opening (WCAG 2.2.2), never an endless one.
+    const ends = await link.evaluate((el) => el.getAnimations().map((running) => running.effect?.getComputedTiming().endTime));
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toBeGreaterThan(0);
+    expect(ends[0]).toBeLessThanOrEqual(5000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await expect.poll(animation).toBe("none");
     await link.click();

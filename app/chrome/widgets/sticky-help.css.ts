@@ -51,12 +51,15 @@ export const button = style({
     "[data-display=image] &": { padding: 0 },
     "&:focus-visible": { outline: "3px solid #1d1d1d", outlineOffset: "2px" },
   },
+  // The configured motion draws the eye when a page opens, then rests: moving content that starts by
+  // itself stops within 5 s (WCAG 2.2.2, "Pause, Stop, Hide"), so a few rounds, never endless. (An
+  // endless pulse also kept a phone's compositor drawing for as long as the page was open.)
   "@media": {
     "(prefers-reduced-motion: no-preference)": {
       selectors: {
-        "[data-anim=pulse] &": { animation: `${pulse} 2s ease-in-out infinite` },
-        "[data-anim=bounce] &": { animation: `${bounce} 1.6s ease-in-out infinite` },
-        "[data-anim=wiggle] &": { animation: `${wiggle} 1.2s ease-in-out infinite` },
+        "[data-anim=pulse] &": { animation: `${pulse} 2s ease-in-out 2` },
+        "[data-anim=bounce] &": { animation: `${bounce} 1.6s ease-in-out 3` },
+        "[data-anim=wiggle] &": { animation: `${wiggle} 1.2s ease-in-out 4` },
       },
     },
   },
