@@ -52,10 +52,14 @@ const mf = new Miniflare(
 );
 try {
   const db = await mf.getD1Database("DB");
-  await migrate(db, path.resolve(path.dirname(CORE_API_CONFIG), database.migrations_dir ?? "migrations"), database.migrations_table ?? "d1_migrations");
-  const { n } = await db.prepare("SELECT count(*) AS n FROM tenants").first();
-  if (fresh || n === 0) {
-    await db.batch(seedStatements().map((statement) => db.prepare(statement)));
+  const migrations = path.resolve(path.dirname(CORE_API_CONFIG), database.migrations_dir ?? "migrations");
+  await again(() => migrate(db, migrations, database.migrations_table ?? "d1_migrations"));
+  const tenants = async () => (await db.prepare("SELECT count(*) AS n FROM tenants").first()).n;
+  if (fresh || (await again(tenants)) === 0) {
+    // One batch, one transaction: all of the seed or none of it, so a try again starts from nothing.
+    await again(async () => {
+      if ((await tenants()) === 0) await db.batch(seedStatements().map((statement) => db.prepare(statement)));
+    });
     await putMedia(await mf.getR2Bucket("MEDIA"));
     writeFileSync(seedFile, seedVersion);
     console.log(`Demo data restored in ${state}.`);
@@ -64,6 +68,22 @@ try {
   }
 } finally {
   await mf.dispose();
+}
+
+/**
+ * A step tried again when Miniflare's proxy loses its connection to workerd ("other side closed": it
+ * reuses a kept-alive connection that workerd may close just then; seen on a loaded machine, about one
+ * run in three). Each step here can run again: the migrations apply what the table does not list yet,
+ * the seed is one transaction put in only where there is none, a picture's put replaces it.
+ */
+async function again(step) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if (attempt === 5 || error?.cause?.code !== "UND_ERR_SOCKET") throw error;
+    }
+  }
 }
 
 /** The migrations not applied yet, each with its row in the migrations table, as wrangler applies them. */
@@ -91,8 +111,7 @@ async function migrate(db, dir, table) {
 async function putMedia(media) {
   const manifest = JSON.parse(readFileSync("workers/core-api/seed/media-manifest.json", "utf8"));
   for (const { key, file, contentType } of manifest) {
-    await media.put(key, readFileSync(file), {
-      httpMetadata: { contentType: contentType ?? "image/svg+xml", cacheControl: "public, max-age=31536000, immutable" },
-    });
+    const httpMetadata = { contentType: contentType ?? "image/svg+xml", cacheControl: "public, max-age=31536000, immutable" };
+    await again(() => media.put(key, readFileSync(file), { httpMetadata }));
   }
 }
