@@ -2,6 +2,7 @@
 // requests are a shopper's own, and what a cached page is filed under. Pure, no I/O; the pipeline's
 // side is app/server/page-cache.server.ts.
 
+import { popupDone } from "~/chrome/overlays/newsletter-popup";
 import { cookieValue, parseConsent } from "./consent";
 
 /**
@@ -33,9 +34,10 @@ export type PageCacheDecision = { cacheable: true; variant: string } | { cacheab
 /**
  * Whether this page request may be answered from (and stored in) the shared cache, and if so under
  * which variant. `personalCookies` are the cookies whose presence makes a page the shopper's own: the
- * session (a bag, a wishlist, a sign-in, a placed order), a flash message, closed banners, a closed
- * newsletter popup. The consent choice does not make a page personal: there are three (none yet, all,
- * necessary only), and each has its own variant.
+ * session (a bag, a wishlist, a sign-in, a placed order), a flash message, closed banners. The consent
+ * choice and the newsletter popup do not make a page personal (ADR 0077): each changes the page in a
+ * few ways shared by many shoppers — three consent states (none yet, all, necessary only), and the
+ * popup done with (closed, or signed up from) or not — and each combination has its own variant.
  */
 export function pageCacheDecision(input: {
   method: string;
@@ -44,6 +46,7 @@ export function pageCacheDecision(input: {
   cookieHeader: string | null;
   personalCookies: readonly string[];
   consentCookie: string;
+  popupCookie: string;
 }): PageCacheDecision {
   if (input.method !== "GET" && input.method !== "HEAD") return { cacheable: false, reason: "method" };
   if (!input.routeId || !PUBLIC_PAGE_ROUTES.has(input.routeId)) return { cacheable: false, reason: "private-page" };
@@ -55,11 +58,16 @@ export function pageCacheDecision(input: {
     if (cookieValue(input.cookieHeader, name) !== null) return { cacheable: false, reason: `cookie:${name}` };
   }
   const consent = parseConsent(cookieValue(input.cookieHeader, input.consentCookie));
-  return { cacheable: true, variant: !consent.decided ? "consent-none" : consent.analytics ? "consent-all" : "consent-necessary" };
+  const consentVariant = !consent.decided ? "consent-none" : consent.analytics ? "consent-all" : "consent-necessary";
+  return { cacheable: true, variant: popupDone(cookieValue(input.cookieHeader, input.popupCookie)) ? `${consentVariant}${POPUP_DONE}` : consentVariant };
 }
 
-/** Every variant a public page is kept in (one per consent state). */
-export const PAGE_CACHE_VARIANTS = ["consent-none", "consent-all", "consent-necessary"] as const;
+const CONSENT_VARIANTS = ["consent-none", "consent-all", "consent-necessary"] as const;
+/** Added to the consent's variant when the shopper is done with the newsletter popup. */
+const POPUP_DONE = "+popup-done";
+
+/** Every variant a public page is kept in (per consent state, with and without the popup). */
+export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((variant) => [variant, `${variant}${POPUP_DONE}`]);
 
 /**
  * The key a page is filed under: the build (a deploy's pages name its own scripts), the shop and its

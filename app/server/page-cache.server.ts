@@ -1,6 +1,7 @@
 // The full-page edge cache for shoppers without state (ADR 0051): a public page (PUBLIC_PAGE_ROUTES)
-// asked for by a browser without a session, flash, closed banner or closed popup is answered from the
-// Cache API of this location, per shop and data version, consent variant, path and query. A page is
+// asked for by a browser without a session, flash or closed banner is answered from the Cache API of
+// this location, per shop and data version, variant (the consent choice, the popup done with or not),
+// path and query. A page is
 // kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data version (ADR 0044), after
 // which the kept pages are never read again. Every answer says what the cache did
 // (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate remembers the
@@ -39,7 +40,7 @@ const KEPT_NONCE_HEADER = "x-etalage-kept-nonce";
 /** When the page was rendered (epoch ms): a page read from the cache is remembered until then + PAGE_CACHE_SECONDS. */
 const KEPT_AT_HEADER = "x-etalage-kept-at";
 // The development panel's choice (another tenant, another API) is this browser's own (ADR 0064).
-const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, POPUP_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
 
 export type PageCacheEntry = { decision: PageCacheDecision; key: string | null };
 
@@ -52,6 +53,7 @@ export function pageCacheEntry(request: Request, url: URL, routeId: string | nul
     cookieHeader: request.headers.get("cookie"),
     personalCookies: PERSONAL_COOKIES,
     consentCookie: CONSENT_COOKIE,
+    popupCookie: POPUP_COOKIE,
   });
   const key = decision.cacheable
     ? pageCacheKey({ buildVersion, tenantUuid: tenant.tenantUuid, dataVersion: tenant.dataVersion, variant: decision.variant, url })
@@ -156,7 +158,7 @@ async function remember(key: string, page: Response, body: ReadableStream, nonce
 }
 
 /**
- * Forgets the kept pages at these paths (every consent variant, without a query) in this location:
+ * Forgets the kept pages at these paths (every variant, without a query) in this location:
  * after an order or a refusal for stock, the product's page shows what is left at once. Pages with a
  * query (a chosen colour or size), other isolates' memory and other locations catch up within
  * PAGE_CACHE_SECONDS.

@@ -86,14 +86,28 @@ describe("the page cache", () => {
     expect((await until(path, "hit", { headers: { cookie: "etalage_consent=v1.all" } })).headers.get(PAGE_CACHE)).toBe("hit");
   });
 
-  it("passes by a browser with a session, a flash message, closed banners or a closed popup", async () => {
+  it("keeps the pages of a shopper done with the newsletter popup apart: without it, per consent choice (ADR 0077)", async () => {
+    const path = freshPage();
+    const chosen = { headers: { cookie: "etalage_consent=v1.all" } };
+    const done = { headers: { cookie: "etalage_consent=v1.all; etalage_newsletter_popup=closed" } };
+    expect(withoutRouteStylesheets(await (await until(path, "hit", chosen)).text())).toContain("data-newsletter-popup");
+    const first = await visit(path, done);
+    expect(first.headers.get(PAGE_CACHE)).toBe("miss");
+    expect(withoutRouteStylesheets(await first.text())).not.toContain("data-newsletter-popup");
+    const kept = await until(path, "hit", done);
+    expect(withoutRouteStylesheets(await kept.text())).not.toContain("data-newsletter-popup");
+    // The page with the popup is still the one for a shopper who has not closed it.
+    expect(withoutRouteStylesheets(await (await visit(path, chosen)).text())).toContain("data-newsletter-popup");
+  });
+
+  it("passes by a browser with a session, a flash message or closed banners", async () => {
     const path = freshPage();
     await until(path, "hit");
     for (const cookie of [
       "__etalage=x",
       "__etalage_flash=x",
       "etalage_promo_closed=11",
-      "etalage_newsletter_popup=closed",
+      "etalage_newsletter_popup=closed; __etalage=x",
       "etalage_consent=v1.all; __etalage=x",
     ]) {
       const response = await visit(path, { headers: { cookie } });

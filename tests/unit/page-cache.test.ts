@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, PAGE_CACHE_SECONDS, PUBLIC_PAGE_ROUTES, pageCacheDecision, PageMemory, pageCacheKey, type RememberedPage } from "~/domain/page-cache";
+import {
+  acceptsGzip,
+  PAGE_CACHE_SECONDS,
+  PAGE_CACHE_VARIANTS,
+  PUBLIC_PAGE_ROUTES,
+  pageCacheDecision,
+  PageMemory,
+  pageCacheKey,
+  type RememberedPage,
+} from "~/domain/page-cache";
 
 // The full-page edge cache's rules (ADR 0051).
 
-const PERSONAL = ["__etalage", "__etalage_flash", "etalage_promo_closed", "etalage_newsletter_popup"];
+const PERSONAL = ["__etalage", "__etalage_flash", "etalage_promo_closed"];
 const decide = (overrides: Partial<Parameters<typeof pageCacheDecision>[0]> = {}) =>
   pageCacheDecision({
     method: "GET",
@@ -12,6 +21,7 @@ const decide = (overrides: Partial<Parameters<typeof pageCacheDecision>[0]> = {}
     cookieHeader: null,
     personalCookies: PERSONAL,
     consentCookie: "etalage_consent",
+    popupCookie: "etalage_newsletter_popup",
     ...overrides,
   });
 
@@ -25,7 +35,20 @@ describe("which page requests the shared cache answers", () => {
     expect(decide({ cookieHeader: "etalage_consent=v0.all" })).toEqual({ cacheable: true, variant: "consent-none" });
   });
 
-  it("never for a session, a flash message, closed banners or a closed popup", () => {
+  it("a shopper done with the newsletter popup (closed, or signed up from it) gets the pages without it, per consent choice", () => {
+    expect(decide({ cookieHeader: "etalage_newsletter_popup=closed" })).toEqual({ cacheable: true, variant: "consent-none+popup-done" });
+    expect(decide({ cookieHeader: "etalage_consent=v1.necessary; etalage_newsletter_popup=subscribed" })).toEqual({
+      cacheable: true,
+      variant: "consent-necessary+popup-done",
+    });
+    // Any other value does not hide the popup (newsletter-popup.ts): the page with it.
+    expect(decide({ cookieHeader: "etalage_consent=v1.all; etalage_newsletter_popup=later" })).toEqual({ cacheable: true, variant: "consent-all" });
+    expect([...PAGE_CACHE_VARIANTS].sort()).toEqual(
+      ["consent-none", "consent-all", "consent-necessary", "consent-none+popup-done", "consent-all+popup-done", "consent-necessary+popup-done"].sort(),
+    );
+  });
+
+  it("never for a session, a flash message or closed banners", () => {
     for (const name of PERSONAL) {
       expect(decide({ cookieHeader: `etalage_consent=v1.all; ${name}=x` })).toEqual({ cacheable: false, reason: `cookie:${name}` });
     }

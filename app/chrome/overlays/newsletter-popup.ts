@@ -22,6 +22,11 @@ type Newsletter = {
   popupImageUrl: string | null;
 };
 
+/** Whether the shopper is done with the popup (closed it, or signed up from it): the cookie says so. */
+export function popupDone(popupCookie: string | null): boolean {
+  return (POPUP_COOKIE_VALUES as readonly string[]).includes(popupCookie ?? "");
+}
+
 /**
  * The newsletter whose popup shows, or null. The core API says which (`showPopup`, the default one
  * first); the shopper has not closed it nor signed up from it (the cookie); and it waits for the cookie
@@ -29,7 +34,7 @@ type Newsletter = {
  */
 export function popupNewsletter(newsletters: readonly Newsletter[] | null, shopper: { consent: Consent; popupCookie: string | null }): PopupNewsletter | null {
   if (!newsletters || !shopper.consent.decided) return null;
-  if ((POPUP_COOKIE_VALUES as readonly string[]).includes(shopper.popupCookie ?? "")) return null;
+  if (popupDone(shopper.popupCookie)) return null;
   const candidates = newsletters.filter((n) => n.showPopup && (n.popupHeader || n.popupBodyText));
   const chosen = candidates.find((n) => n.isDefault) ?? candidates[0];
   if (!chosen) return null;
