@@ -30,11 +30,16 @@ chromium.catch(() => {});
 // The end-to-end run's demo state (ADR 0047), made ahead by `--seed-only` under this run's E2E_RUN,
 // which Playwright's config keeps: its first server then finds the seed ready (ADR 0070). It needs no
 // build (db-reset, one Miniflare, ~6 s of one core) and signs nobody in at the Auth emulator, so it is
-// made at once, beside the typecheck, where a core is free: made after the first vitest run, as it
-// was, the other run now ends as soon and the end-to-end stage waited for it.
+// made as soon as the typecheck ends, while the build and the deploy's dry run still hold the first
+// stage (ADR 0076): made after the first vitest run, as it was, the other run now ends as soon and the
+// end-to-end stage waited for it; made at the very start, beside the typecheck, it slowed the stage.
 process.env.E2E_RUN ||= `${process.pid}-${Date.now()}`;
-const endToEndSeed = runHeld("end-to-end demo state", "node", ["scripts/e2e-state.mjs", "--seed-only", "--seed", SEED_STATE]);
-endToEndSeed.catch(() => {});
+let endToEndSeed = null;
+function seedEndToEnd() {
+  endToEndSeed ??= runHeld("end-to-end demo state", "node", ["scripts/e2e-state.mjs", "--seed-only", "--seed", SEED_STATE]);
+  endToEndSeed.catch(() => {});
+  return endToEndSeed;
+}
 
 // The typecheck (TypeScript 7's native tsc, ~11 s; TypeScript 6's took ~22 s of one core) with lint,
 // the build and then the deploy's dry run beside it, each one's output held and shown when it ends, so
@@ -46,7 +51,7 @@ const stages = [
     null,
     () =>
       allOrFirstError([
-        runHeld("typecheck", "npm", ["run", "-s", "typecheck"]),
+        runHeld("typecheck", "npm", ["run", "-s", "typecheck"]).then(() => void seedEndToEnd()),
         runHeld("lint", "npm", ["run", "-s", "lint"]),
         // Then what `npm run deploy` would ship, built for production with example settings and
         // dry-run deployed (~10 s; its own folder); the vitest project "deploy" checks it (ADR 0043).
@@ -81,7 +86,7 @@ const stages = [
         runHeld("vitest: every other project", "vitest", ["run", "--project", "!storefront", "--project", "!storefront-shared"]),
       ]),
   ],
-  ["chromium, end-to-end demo state", null, () => allOrFirstError([chromium, endToEndSeed])],
+  ["chromium, end-to-end demo state", null, () => allOrFirstError([chromium, seedEndToEnd()])],
   ["end-to-end", "playwright", ["test"]],
 ];
 
