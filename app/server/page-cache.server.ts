@@ -1,12 +1,12 @@
 // The full-page edge cache for shoppers without state (ADR 0051): a public page (PUBLIC_PAGE_ROUTES)
 // asked for by a browser without a session, flash or closed banner is answered from the Cache API of
 // this location, per shop and data version, variant (the consent choice, the popup done with or not),
-// path and query. A page is
-// kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data version (ADR 0044), after
-// which the kept pages are never read again. Every answer says what the cache did
-// (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate remembers the
-// pages it kept or read (PageMemory), so most hits are a join in memory, not a Cache API read, and a
-// client that takes gzip gets the page as it was compressed once (app/server/spliced-gzip.server.ts).
+// path and query. A page is kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data
+// version (ADR 0044), after which the kept pages are never read again. Every answer says what the
+// cache did (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate
+// remembers the pages it kept or read (PageMemory), so most hits are a join in memory, not a Cache API
+// read, and a client that takes gzip gets the page as it was compressed once
+// (app/server/spliced-gzip.server.ts).
 import { CONSENT_COOKIE } from "~/domain/consent";
 import { DISMISSED_COOKIE } from "~/chrome/promo/promo";
 import { POPUP_COOKIE } from "~/chrome/overlays/newsletter-popup";
