@@ -69,6 +69,13 @@ export const slides = style({
   overscrollBehaviorX: "contain",
   borderRadius: tokens.radius.m,
   scrollbarWidth: "thin",
+  "@media": {
+    // The browser code scrolls the row frame by frame for 3000 ms of every 4000. A scroller the browser
+    // does not composite (no opaque background, a screen of one pixel per point) is painted again on
+    // every frame with every banner in it: four times the renderer's work of a composited one
+    // (docs/performance.md §18). Only with scripting: a shopper's own swipe needs no hint.
+    "(scripting: enabled)": { willChange: "scroll-position" },
+  },
   selectors: {
     // Moved by the browser code (a 3000 ms slide frame by frame): snapping would fight every frame.
     "&[data-moving]": { scrollSnapType: "none" },
