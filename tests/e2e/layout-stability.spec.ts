@@ -35,6 +35,11 @@ for (const viewport of [
       await context.addInitScript((flow) => {
         const shifts: Shift[] = [];
         (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
+        // What the first frame has: every row above the content (ADR 0078: no frame before the last of
+        // them is parsed; a frame of a half-parsed page showed a hero's header without the rows above it).
+        requestAnimationFrame(() => {
+          (window as unknown as { __firstFrameWhole: boolean }).__firstFrameWhole = document.getElementById("above-main") !== null;
+        });
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
@@ -64,6 +69,10 @@ for (const viewport of [
       await page.waitForLoadState("networkidle");
       await framesDrawn(page);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+      if (jsEnabled()) {
+        const whole = await page.evaluate(() => (window as unknown as { __firstFrameWhole?: boolean }).__firstFrameWhole);
+        expect(whole, `${shop.name}: the first frame has the rows above the content`).toBe(true);
+      }
       expect(
         shifts.filter((shift) => shift.moved.length > 0),
         `${shop.name}: shifts that moved the page's flow`,

@@ -61,6 +61,22 @@ describe("each fragment once in the document", () => {
     expect(scripts).not.toContain("data-floating-widgets");
   });
 
+  it("the first frame waits for the rows above the content: a render-blocking expect link to the last of them, just before <main>", async () => {
+    for (const host of [HOST_A, HOST_B]) {
+      const html = await (await visit("/nl/home", { host })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, host).toContain('<link rel="expect" href="#above-main" blocking="render"/>');
+      expect(count(html, 'id="above-main"'), host).toBe(1);
+      // After the header and the selling points (which a hero's page shows above the header), and nothing
+      // but a message between it and the content.
+      const mark = html.indexOf('id="above-main"');
+      expect(html.indexOf("</header>"), host).toBeLessThan(mark);
+      expect(html.indexOf('data-fragment="usps"'), host).toBeLessThan(mark);
+      expect(html.slice(mark).search(/<\/div><main\b/), host).toBeGreaterThan(0);
+      expect(html.slice(mark, html.indexOf("<main")).match(/<div\b/g) ?? [], host).toHaveLength(0);
+    }
+  });
+
   it("a data request (a client navigation, the revalidation after a post) carries no fragment", async () => {
     const text = await (await visit("/nl/home.data", { host: HOST_A })).text();
     for (const mark of ["data-footer-slot", "data-usp-strip", "data-consent-banner", "data-sticky-help", "--etalage-primary"])
@@ -82,7 +98,7 @@ describe("each fragment once in the document", () => {
   it("a signed-in customer's unpaid order: a strip in the document's HTML, hidden in the checkout flow, and anew in a revalidation's data; never both", async () => {
     // Anna (1101) has one unpaid order in the demo data, NZ-2026-00005.
     const cookie = await sessionCookie((await customerSession(1101)).data);
-    const strip = (html: string) => /<div data-fragment="openOrder">(.*?)<\/div>\s*<main/s.exec(html)?.[1] ?? "";
+    const strip = (html: string) => /<div [^>]*data-fragment="openOrder">(.*?)<\/div>\s*<main/s.exec(html)?.[1] ?? "";
     const home = await (await visit("/nl/home", { headers: { cookie } })).text();
     expect(strip(home)).toMatch(/^<section [^>]*aria-label="Openstaande bestelling"(?![^>]*hidden)/);
     expect(strip(home)).toContain("Er staat nog een bestelling open</strong> (bestelling NZ-2026-00005)");
