@@ -67,8 +67,8 @@ describe("each fragment once in the document", () => {
       const head = html.slice(0, html.indexOf("</head>"));
       expect(head, host).toContain('<link rel="expect" href="#above-main" blocking="render"/>');
       expect(count(html, 'id="above-main"'), host).toBe(1);
-      // After the header and the selling points (which a hero's page shows above the header), and nothing
-      // but a message between it and the content.
+      // After the header and the selling points (which a hero's page shows above the header), and the last
+      // row: no other element opens between it and the content.
       const mark = html.indexOf('id="above-main"');
       expect(html.indexOf("</header>"), host).toBeLessThan(mark);
       expect(html.indexOf('data-fragment="usps"'), host).toBeLessThan(mark);
