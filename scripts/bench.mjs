@@ -470,7 +470,7 @@ async function main() {
       pageCache: {
         header: PAGE_CACHE_HEADER,
         cached: "no cookie: the edge cache's answer (checked: hit)",
-        uncached: `cookie ${UNCACHED_COOKIE} (personal, closes no real banner): rendered (checked: bypass)`,
+        uncached: `cookie ${UNCACHED_COOKIE} (a session cookie that holds none): rendered (checked: bypass)`,
       },
       signedIn: signedIn.shopper ? `${SIGNED_IN_CUSTOMER.email} (README's demo customer), product page` : `not measured: ${signedIn.reason}`,
       load: {

@@ -3,6 +3,7 @@
 // side is app/server/page-cache.server.ts.
 
 import { popupDone } from "~/chrome/overlays/newsletter-popup";
+import { dismissedIds } from "~/chrome/promo/promo";
 import { cookieValue, parseConsent } from "./consent";
 
 /**
@@ -34,10 +35,11 @@ export type PageCacheDecision = { cacheable: true; variant: string } | { cacheab
 /**
  * Whether this page request may be answered from (and stored in) the shared cache, and if so under
  * which variant. `personalCookies` are the cookies whose presence makes a page the shopper's own: the
- * session (a bag, a wishlist, a sign-in, a placed order), a flash message, closed banners. The consent
- * choice and the newsletter popup do not make a page personal (ADR 0077): each changes the page in a
- * few ways shared by many shoppers — three consent states (none yet, all, necessary only), and the
- * popup done with (closed, or signed up from) or not — and each combination has its own variant.
+ * session (a bag, a wishlist, a sign-in, a placed order) and a flash message. The consent choice, the
+ * newsletter popup and closed banners do not make a page personal (ADR 0077, 0079): each changes the
+ * page in a few ways shared by many shoppers — three consent states (none yet, all, necessary only),
+ * the popup done with (closed, or signed up from) or not, and the set of banners closed (read as the
+ * page reads it: the same ids in any order are one set) — and each combination has its own variant.
  */
 export function pageCacheDecision(input: {
   method: string;
@@ -59,14 +61,26 @@ export function pageCacheDecision(input: {
   }
   const consent = parseConsent(cookieValue(input.cookieHeader, input.consentCookie));
   const consentVariant = !consent.decided ? "consent-none" : consent.analytics ? "consent-all" : "consent-necessary";
-  return { cacheable: true, variant: popupDone(cookieValue(input.cookieHeader, input.popupCookie)) ? `${consentVariant}${POPUP_DONE}` : consentVariant };
+  const popup = popupDone(cookieValue(input.cookieHeader, input.popupCookie)) ? POPUP_DONE : "";
+  return { cacheable: true, variant: `${consentVariant}${popup}${closedBannersVariant(input.cookieHeader)}` };
+}
+
+/** The banners this browser closed as part of a variant ("+closed-11.12", ids ascending), or "" for none. */
+function closedBannersVariant(cookieHeader: string | null): string {
+  const ids = dismissedIds(cookieHeader).sort((a, b) => a - b);
+  return ids.length > 0 ? `${CLOSED_BANNERS}${ids.join(".")}` : "";
 }
 
 const CONSENT_VARIANTS = ["consent-none", "consent-all", "consent-necessary"] as const;
 /** Added to the consent's variant when the shopper is done with the newsletter popup. */
 const POPUP_DONE = "+popup-done";
+/** Before the closed banners' ids in a variant. */
+const CLOSED_BANNERS = "+closed-";
 
-/** Every variant a public page is kept in (per consent state, with and without the popup). */
+/**
+ * The variants a public page is kept in per consent state, with and without the popup, for a browser
+ * that closed no banner. A set of closed banners makes more of them (as many as shoppers close sets).
+ */
 export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((variant) => [variant, `${variant}${POPUP_DONE}`]);
 
 /**
@@ -75,8 +89,27 @@ export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((
  * consent variant, and the path and query as asked.
  */
 export function pageCacheKey(input: { buildVersion: string; tenantUuid: string; dataVersion: number; variant: string; url: URL }): string {
-  const { buildVersion, tenantUuid, dataVersion, variant, url } = input;
-  return `https://page-cache.etalage.internal/${encodeURIComponent(buildVersion)}/${tenantUuid}/d${dataVersion}/${variant}${url.pathname}${url.search}`;
+  const { variant, url } = input;
+  return `${shopKeyPrefix(input)}${variant}${url.pathname}${url.search}`;
+}
+
+function shopKeyPrefix(input: { buildVersion: string; tenantUuid: string; dataVersion: number }): string {
+  return `https://page-cache.etalage.internal/${encodeURIComponent(input.buildVersion)}/${input.tenantUuid}/d${input.dataVersion}/`;
+}
+
+/**
+ * Of these keys, the ones of this shop's page at `pathname` (without a query), in any variant: the
+ * variants with closed banners are as many as the sets shoppers close, so they are found among the
+ * keys an isolate remembers rather than listed.
+ */
+export function keysOfPage(keys: Iterable<string>, input: { buildVersion: string; tenantUuid: string; dataVersion: number; pathname: string }): string[] {
+  const prefix = shopKeyPrefix(input);
+  return [...keys].filter((key) => {
+    if (!key.startsWith(prefix)) return false;
+    const rest = key.slice(prefix.length);
+    const slash = rest.indexOf("/");
+    return slash > 0 && rest.slice(slash) === input.pathname;
+  });
 }
 
 /** A page's fixed parts, compressed once: each part's deflate segment, checksum and length. */
@@ -146,6 +179,11 @@ export class PageMemory {
 
   get size(): number {
     return this.#pages.size;
+  }
+
+  /** The keys of the pages remembered now. */
+  keys(): IterableIterator<string> {
+    return this.#pages.keys();
   }
 
   #add(key: string, page: RememberedPage): void {

@@ -1,6 +1,6 @@
 // The full-page edge cache for shoppers without state (ADR 0051): a public page (PUBLIC_PAGE_ROUTES)
-// asked for by a browser without a session, flash or closed banner is answered from the Cache API of
-// this location, per shop and data version, variant (the consent choice, the popup done with or not),
+// asked for by a browser without a session or flash is answered from the Cache API of this location,
+// per shop and data version, variant (the consent choice, the popup done with or not, closed banners),
 // path and query. A page is kept for PAGE_CACHE_SECONDS; an operator change raises the shop's data
 // version (ADR 0044), after which the kept pages are never read again. Every answer says what the
 // cache did (`x-etalage-page-cache`), and a kept page gets this response's own nonce. The isolate
@@ -8,12 +8,12 @@
 // read, and a client that takes gzip gets the page as it was compressed once
 // (app/server/spliced-gzip.server.ts).
 import { CONSENT_COOKIE } from "~/domain/consent";
-import { DISMISSED_COOKIE } from "~/chrome/promo/promo";
 import { POPUP_COOKIE } from "~/chrome/overlays/newsletter-popup";
 import {
   acceptsGzip,
   PAGE_CACHE_SECONDS,
   PAGE_CACHE_VARIANTS,
+  keysOfPage,
   type PageCacheDecision,
   PageMemory,
   pageCacheDecision,
@@ -39,8 +39,9 @@ const CACHE_NAME = "etalage-pages";
 const KEPT_NONCE_HEADER = "x-etalage-kept-nonce";
 /** When the page was rendered (epoch ms): a page read from the cache is remembered until then + PAGE_CACHE_SECONDS. */
 const KEPT_AT_HEADER = "x-etalage-kept-at";
-// The development panel's choice (another tenant, another API) is this browser's own (ADR 0064).
-const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, DISMISSED_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
+// The development panel's choice (another tenant, another API) is this browser's own (ADR 0064). Closed
+// banners are a variant, not personal (ADR 0079).
+const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
 
 export type PageCacheEntry = { decision: PageCacheDecision; key: string | null };
 
@@ -158,28 +159,27 @@ async function remember(key: string, page: Response, body: ReadableStream, nonce
 }
 
 /**
- * Forgets the kept pages at these paths (every variant, without a query) in this location:
- * after an order or a refusal for stock, the product's page shows what is left at once. Pages with a
- * query (a chosen colour or size), other isolates' memory and other locations catch up within
- * PAGE_CACHE_SECONDS.
+ * Forgets the kept pages at these paths (without a query) in this location: every fixed variant, and
+ * those with closed banners this isolate remembers (ADR 0079). After an order or a refusal for stock,
+ * the product's page shows what is left at once. Pages with a query (a chosen colour or size), variants
+ * with closed banners only other isolates kept, and other locations catch up within PAGE_CACHE_SECONDS.
  */
 export async function forgetPages(tenant: TenantConfig, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   const { assets } = await import("virtual:react-router/server-build");
-  const keys = paths.flatMap((path) =>
-    PAGE_CACHE_VARIANTS.map((variant) =>
-      pageCacheKey({
-        buildVersion: assets.version,
-        tenantUuid: tenant.tenantUuid,
-        dataVersion: tenant.dataVersion,
-        variant,
-        url: new URL(path, "https://shop.invalid"),
-      }),
-    ),
+  const shop = { buildVersion: assets.version, tenantUuid: tenant.tenantUuid, dataVersion: tenant.dataVersion };
+  const keys = new Set(
+    paths.flatMap((path) => {
+      const url = new URL(path, "https://shop.invalid");
+      return [
+        ...PAGE_CACHE_VARIANTS.map((variant) => pageCacheKey({ ...shop, variant, url })),
+        ...keysOfPage(memory.keys(), { ...shop, pathname: url.pathname }),
+      ];
+    }),
   );
   for (const key of keys) memory.delete(key);
   const cache = await openCache();
-  if (cache) await Promise.all(keys.map((key) => cache.delete(new Request(key))));
+  if (cache) await Promise.all([...keys].map((key) => cache.delete(new Request(key))));
 }
 
 /** What the cache did for a request it did not serve or keep. */

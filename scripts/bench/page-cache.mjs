@@ -5,10 +5,11 @@ import { log } from "./util.mjs";
 
 export const PAGE_CACHE_HEADER = "x-etalage-page-cache";
 /**
- * The closed-banners cookie with a banner id no shop has: the request is personal (the cache is
- * bypassed) but the page is the normal one (no real banner is closed).
+ * A session cookie that holds no session (as an expired or emptied one): the request is personal (the
+ * cache is bypassed) but the page is the anonymous one, and nothing is set. (Until ADR 0079 this was a
+ * closed banner no shop has; closed banners are a variant of the kept page now.)
  */
-export const UNCACHED_COOKIE = "etalage_promo_closed=0";
+export const UNCACHED_COOKIE = "__etalage=x";
 export const UNCACHED_SUFFIX = " (uncached)";
 
 export const uncachedName = (pagePath) => `${pagePath}${UNCACHED_SUFFIX}`;

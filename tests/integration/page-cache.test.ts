@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { post, TENANT_A, visit, withoutRouteStylesheets } from "./support";
 
 // The full-page edge cache (ADR 0051): a public page for a browser without state is kept per shop, data
-// version, consent variant, path and query, and served again with a nonce of its own.
+// version, variant (consent, popup, closed banners), path and query, and served again with a nonce of its own.
 
 const PAGE_CACHE = "x-etalage-page-cache";
 /** A product page under a query of its own: a key no other test has filled. */
@@ -100,13 +100,32 @@ describe("the page cache", () => {
     expect(withoutRouteStylesheets(await (await visit(path, chosen)).text())).toContain("data-newsletter-popup");
   });
 
-  it("passes by a browser with a session, a flash message or closed banners", async () => {
+  it("keeps the pages of a shopper who closed banners apart: without those banners, one set in any order (ADR 0079)", async () => {
+    const path = freshPage();
+    const banner = 'data-banner="11"';
+    expect(withoutRouteStylesheets(await (await until(path, "hit")).text())).toContain(banner);
+    const closed = { headers: { cookie: "etalage_promo_closed=11" } };
+    const first = await visit(path, closed);
+    expect(first.headers.get(PAGE_CACHE)).toBe("miss");
+    expect(withoutRouteStylesheets(await first.text())).not.toContain(banner);
+    const kept = await until(path, "hit", closed);
+    expect(withoutRouteStylesheets(await kept.text())).not.toContain(banner);
+    // The same set listed otherwise is the same kept page; the page with the banner is still everyone else's.
+    const again = await visit(path, { headers: { cookie: "etalage_promo_closed=11.11" } });
+    expect(again.headers.get(PAGE_CACHE)).toBe("hit");
+    expect(withoutRouteStylesheets(await again.text())).not.toContain(banner);
+    const other = await visit(path);
+    expect(other.headers.get(PAGE_CACHE)).toBe("hit");
+    expect(withoutRouteStylesheets(await other.text())).toContain(banner);
+  });
+
+  it("passes by a browser with a session or a flash message", async () => {
     const path = freshPage();
     await until(path, "hit");
     for (const cookie of [
       "__etalage=x",
       "__etalage_flash=x",
-      "etalage_promo_closed=11",
+      "etalage_promo_closed=11; __etalage=x",
       "etalage_newsletter_popup=closed; __etalage=x",
       "etalage_consent=v1.all; __etalage=x",
     ]) {

@@ -5,6 +5,7 @@ import {
   PAGE_CACHE_VARIANTS,
   PUBLIC_PAGE_ROUTES,
   pageCacheDecision,
+  keysOfPage,
   PageMemory,
   pageCacheKey,
   type RememberedPage,
@@ -12,7 +13,7 @@ import {
 
 // The full-page edge cache's rules (ADR 0051).
 
-const PERSONAL = ["__etalage", "__etalage_flash", "etalage_promo_closed"];
+const PERSONAL = ["__etalage", "__etalage_flash"];
 const decide = (overrides: Partial<Parameters<typeof pageCacheDecision>[0]> = {}) =>
   pageCacheDecision({
     method: "GET",
@@ -48,7 +49,21 @@ describe("which page requests the shared cache answers", () => {
     );
   });
 
-  it("never for a session, a flash message or closed banners", () => {
+  it("a shopper who closed banners gets the pages without them: one variant per set of closed banners, however the cookie lists it (ADR 0079)", () => {
+    expect(decide({ cookieHeader: "etalage_promo_closed=11" })).toEqual({ cacheable: true, variant: "consent-none+closed-11" });
+    const twoOrders = ["etalage_promo_closed=12.11", "etalage_promo_closed=11.12.11"].map((cookie) =>
+      decide({ cookieHeader: `etalage_consent=v1.all; etalage_newsletter_popup=closed; ${cookie}` }),
+    );
+    expect(twoOrders).toEqual([
+      { cacheable: true, variant: "consent-all+popup-done+closed-11.12" },
+      { cacheable: true, variant: "consent-all+popup-done+closed-11.12" },
+    ]);
+    // Ids are read as the page reads them (promo.ts dismissedIds): nothing readable is no banner closed.
+    expect(decide({ cookieHeader: "etalage_promo_closed=0xb.abc" })).toEqual({ cacheable: true, variant: "consent-none" });
+    expect(decide({ cookieHeader: "etalage_promo_closed=9.0xb.2" })).toEqual({ cacheable: true, variant: "consent-none+closed-2.9" });
+  });
+
+  it("never for a session or a flash message", () => {
     for (const name of PERSONAL) {
       expect(decide({ cookieHeader: `etalage_consent=v1.all; ${name}=x` })).toEqual({ cacheable: false, reason: `cookie:${name}` });
     }
@@ -104,6 +119,24 @@ describe("what a kept page is filed under", () => {
   });
 });
 
+describe("the kept pages of one path, in every variant an isolate remembers", () => {
+  it("finds the page's keys in any variant, not another path, query, shop, data version or build", () => {
+    const shop = { buildVersion: "b1", tenantUuid: "t-a", dataVersion: 3 };
+    const at = (variant: string, path: string, overrides = {}) => pageCacheKey({ ...shop, ...overrides, variant, url: new URL(`https://shop.test${path}`) });
+    const mine = [at("consent-none", "/nl/products/x"), at("consent-all+closed-11.12", "/nl/products/x")];
+    const others = [
+      at("consent-none", "/nl/products/x?size=m"),
+      at("consent-none", "/nl/products/x/y"),
+      at("consent-none", "/nl/products/xy"),
+      at("consent-none", "/en/products/x"),
+      at("consent-none", "/nl/products/x", { tenantUuid: "t-b" }),
+      at("consent-none", "/nl/products/x", { dataVersion: 4 }),
+      at("consent-none", "/nl/products/x", { buildVersion: "b2" }),
+    ];
+    expect(keysOfPage([...others, ...mine], { ...shop, pathname: "/nl/products/x" })).toEqual(mine);
+  });
+});
+
 describe("the pages an isolate remembers", () => {
   // A page of `bytes` bytes: its parts and its compressed parts both count.
   const page = (bytes: number, expiresAt = 1_000): RememberedPage => ({
@@ -146,11 +179,13 @@ describe("the pages an isolate remembers", () => {
     expect(memory.get("overview", 0)).not.toBeNull();
   });
 
-  it("forgets a page it is told to", () => {
+  it("forgets a page it is told to, and lists the keys it holds", () => {
     const memory = new PageMemory(30);
     memory.set("product", page(10));
+    memory.set("home", page(10));
     memory.delete("product");
     expect(memory.get("product", 0)).toBeNull();
+    expect([...memory.keys()]).toEqual(["home"]);
   });
 });
 
