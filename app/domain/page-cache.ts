@@ -38,7 +38,7 @@ export type PageCacheDecision = { cacheable: true; variant: string } | { cacheab
  * session (a bag, a wishlist, a sign-in, a placed order) and a flash message. The consent choice, the
  * newsletter popup and closed banners do not make a page personal (ADR 0077, 0079): each changes the
  * page in a few ways shared by many shoppers — three consent states (none yet, all, necessary only),
- * the popup done with (closed, or signed up from) or not, and the set of banners closed (read as the
+ * once a choice is made the popup done with (closed, or signed up from) or not, and the set of banners closed (read as the
  * page reads it: the same ids in any order are one set) — and each combination has its own variant.
  */
 export function pageCacheDecision(input: {
@@ -61,7 +61,8 @@ export function pageCacheDecision(input: {
   }
   const consent = parseConsent(cookieValue(input.cookieHeader, input.consentCookie));
   const consentVariant = !consent.decided ? "consent-none" : consent.analytics ? "consent-all" : "consent-necessary";
-  const popup = popupDone(cookieValue(input.cookieHeader, input.popupCookie)) ? POPUP_DONE : "";
+  // The popup waits for the cookie choice (popupNewsletter): before it, the popup's cookie changes nothing.
+  const popup = consent.decided && popupDone(cookieValue(input.cookieHeader, input.popupCookie)) ? POPUP_DONE : "";
   return { cacheable: true, variant: `${consentVariant}${popup}${closedBannersVariant(input.cookieHeader)}` };
 }
 
@@ -78,10 +79,12 @@ const POPUP_DONE = "+popup-done";
 const CLOSED_BANNERS = "+closed-";
 
 /**
- * The variants a public page is kept in per consent state, with and without the popup, for a browser
- * that closed no banner. A set of closed banners makes more of them (as many as shoppers close sets).
+ * The variants a public page is kept in per consent state, with and without the popup once a choice
+ * is made, for a browser that closed no banner. A set of closed banners makes more of them (as many as shoppers close sets).
  */
-export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((variant) => [variant, `${variant}${POPUP_DONE}`]);
+export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((variant) =>
+  variant === "consent-none" ? [variant] : [variant, `${variant}${POPUP_DONE}`],
+);
 
 /**
  * The key a page is filed under: the build (a deploy's pages name its own scripts), the shop and its

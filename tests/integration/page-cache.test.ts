@@ -100,6 +100,18 @@ describe("the page cache", () => {
     expect(withoutRouteStylesheets(await (await visit(path, chosen)).text())).toContain("data-newsletter-popup");
   });
 
+  it("before the cookie choice a closed popup changes nothing: one kept page for both (the popup waits for the choice)", async () => {
+    // Rendered (a session cookie that holds none passes the cache by): neither has the popup.
+    for (const cookie of ["__etalage=x", "__etalage=x; etalage_newsletter_popup=closed"]) {
+      expect(withoutRouteStylesheets(await (await visit(freshPage(), { headers: { cookie } })).text()), cookie).not.toContain("data-newsletter-popup");
+    }
+    const path = freshPage();
+    await until(path, "hit");
+    const closed = await visit(path, { headers: { cookie: "etalage_newsletter_popup=closed" } });
+    expect(closed.headers.get(PAGE_CACHE)).toBe("hit");
+    await closed.body?.cancel();
+  });
+
   it("keeps the pages of a shopper who closed banners apart: without those banners, one set in any order (ADR 0079)", async () => {
     const path = freshPage();
     const banner = 'data-banner="11"';
