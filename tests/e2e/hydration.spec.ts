@@ -64,6 +64,25 @@ test("menu, language switch and logo navigate without errors (and on the client 
   expect(problems, problems.map((p) => `${p.kind}: ${p.text}`).join("\n")).toEqual([]);
 });
 
+test("the header's links follow a client navigation at once: their code came with the hydration, not at the first navigation", async ({ page }) => {
+  test.skip(!jsEnabled(), "without JavaScript every page is the server's, links and all");
+  // The code that sets the language links after a navigation answers 1.5 s late: asked for at the
+  // navigation, the old page's link would still be under the pointer when the new page shows.
+  await page.route(/\/assets\/enhance\.client-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  const loaded = page.waitForResponse(/\/assets\/enhance\.client-[\w-]+\.js$/, { timeout: 10_000 });
+  await open(page, "/nl/home");
+  await waitForHydration(page);
+  await loaded;
+  const item = SEED.noordzee.menu[0];
+  await mainNavigation(page, "nl").getByRole("link", { name: item.nl, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(item.heading.nl);
+  const english = page.getByRole("navigation", { name: "Kies een taal" }).getByRole("link", { name: "English" });
+  await expect(english).toHaveAttribute("href", item.href("en"), { timeout: 500 });
+});
+
 test("pages hydrate without errors", async ({ page }) => {
   const problems = collectProblems(page);
   for (const path of ["/nl/home", "/en/home", "/nl/products", `/nl/products/${SEED.product.slug}`, "/nl/pagina/privacy-policy", "/nl/404", "/auth/login"]) {

@@ -21,8 +21,8 @@ type Live = { host: HTMLElement; form: Element; LiveSearch: ComponentType };
  * kept in step, never rendered here. React owns the <header> element — its theme's classes and the
  * events that bubble to it: an internal link navigates on the client, the cart link opens the mini cart,
  * the search field's first focus loads the live search in the form's place, Esc closes the drawer.
- * After a client navigation or a revalidation of the root's data, enhance.client.ts (loaded then) sets
- * the page's marks again and swaps the shopper's parts.
+ * After a client navigation or a revalidation of the root's data, enhance.client.ts (loaded after the
+ * hydration) sets the page's marks again and swaps the shopper's parts.
  */
 export function Header({ data }: { data: ShellData }) {
   const self = useRef<HTMLElement>(null);
@@ -48,7 +48,12 @@ export function Header({ data }: { data: ShellData }) {
     shown.current = pathname + search;
     const navigated = last !== shown.current && { focusMain: chosen.current };
     chosen.current = false;
-    if (last !== null) import("./enhance.client").then((m) => m.inStep(header, { pathname, search }, data, navigated), Boolean);
+    // Loaded with the hydration, not at the first navigation: the language links, the current menu link
+    // and the back link follow the new page in the microtask after its commit, before a click can come
+    // (a chunk fetched at the navigation left the old page's links under the pointer meanwhile).
+    const enhance = import("./enhance.client");
+    if (last !== null) enhance.then((m) => m.inStep(header, { pathname, search }, data, navigated), Boolean);
+    else enhance.catch(Boolean);
     import("~/chrome/after-hydration.client");
     if (data.header.motion || document.querySelector("[data-hero]"))
       import("./header-motion.client").then((m) => {
