@@ -10,6 +10,7 @@ import { documentFragments } from "~/chrome/fragments.server";
 import { InlineStylesheetsContext } from "~/components/layout/Stylesheets";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
+import { withModulePreloadsAtLowPriority } from "~/server/module-preloads.server";
 import { documentStylesheets } from "~/server/stylesheets.server";
 
 /** How long the server waits for deferred data before it gives up streaming it. */
@@ -67,7 +68,8 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("content-type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // The hydration's modules load after what the first paint needs (ADR 0080).
+  return new Response(withModulePreloadsAtLowPriority(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The document's canonical and alternate-language links, from the root's data (none when the root loader did not run). */

@@ -47,4 +47,20 @@ describe("the picture at the top of a page is asked for first (Lighthouse's LCP)
     expect(gallery[0]).toContain('fetchpriority="high"');
     for (const img of gallery.slice(1)) expect(img).not.toContain("fetchpriority");
   });
+
+  it("the page's scripts come after it: every modulepreload at low priority, rendered or kept, with or without JavaScript (ADR 0080)", async () => {
+    for (const [path, init] of [
+      ["/nl/home", {}],
+      ["/nl/products/linnen-blouse", { headers: { cookie: "__etalage=x" } }],
+      ["/nl/shopping-bag", {}],
+      ["/en/products", {}],
+    ] as const) {
+      const html = await (await visit(path, init)).text();
+      const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, path).toBeGreaterThan(3);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      // The head is rewritten, nothing else: the page is whole.
+      expect(html.endsWith("</html>"), path).toBe(true);
+    }
+  });
 });
