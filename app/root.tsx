@@ -127,8 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         {/* The first answer's preload of the texts, from the server only: React hoists it and never
-            matches it in hydration, and later the browser asks for what it needs itself. */}
-        {import.meta.env.SSR && data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" /> : null}
+            matches it in hydration, and later the browser asks for what it needs itself. Only the
+            hydration reads them: at low priority, like its scripts (ADR 0080). */}
+        {import.meta.env.SSR && data ? <link rel="preload" href={data.messagesUrl} as="fetch" crossOrigin="anonymous" fetchPriority="low" /> : null}
         {/* No frame before the rows above the content are parsed (Chromium; ADR 0078): on a home with a
             hero the selling points, a message and the open-order strip stand above the header, but come
             after it in the page, so a frame painted before them showed the header higher up. From the
