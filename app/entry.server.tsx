@@ -10,7 +10,7 @@ import { documentFragments } from "~/chrome/fragments.server";
 import { InlineStylesheetsContext } from "~/components/layout/Stylesheets";
 import { getApp } from "~/server/context";
 import { CoreApiError } from "~/server/core-api.server";
-import { withModulePreloadsAtLowPriority } from "~/server/module-preloads.server";
+import { withHydrationPreloads } from "~/server/module-preloads.server";
 import { documentStylesheets } from "~/server/stylesheets.server";
 
 /** How long the server waits for deferred data before it gives up streaming it. */
@@ -68,8 +68,8 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("content-type", "text/html; charset=utf-8");
-  // The hydration's modules load after what the first paint needs (ADR 0080).
-  return new Response(withModulePreloadsAtLowPriority(body), { headers: responseHeaders, status: responseStatusCode });
+  // The hydration's modules load after what the first paint needs, and only where they will run (ADR 0080).
+  return new Response(withHydrationPreloads(body), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** The document's canonical and alternate-language links, from the root's data (none when the root loader did not run). */

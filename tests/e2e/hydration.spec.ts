@@ -83,6 +83,24 @@ test("the header's links follow a client navigation at once: their code came wit
   await expect(english).toHaveAttribute("href", item.href("en"), { timeout: 500 });
 });
 
+test("a page asks for the hydration's scripts only when it can run them (ADR 0080)", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await open(page, `/nl/products/${SEED.product.slug}`);
+  await page.waitForLoadState("load");
+  if (jsEnabled()) {
+    await waitForHydration(page);
+    expect(
+      scripts.some((path) => /\/assets\/framework-[\w-]+\.js$/.test(path)),
+      scripts.join(", "),
+    ).toBe(true);
+  } else {
+    expect(scripts, "without JavaScript no script is fetched").toEqual([]);
+  }
+});
+
 test("pages hydrate without errors", async ({ page }) => {
   const problems = collectProblems(page);
   for (const path of ["/nl/home", "/en/home", "/nl/products", `/nl/products/${SEED.product.slug}`, "/nl/pagina/privacy-policy", "/nl/404", "/auth/login"]) {

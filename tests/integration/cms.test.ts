@@ -48,7 +48,7 @@ describe("the picture at the top of a page is asked for first (Lighthouse's LCP)
     for (const img of gallery.slice(1)) expect(img).not.toContain("fetchpriority");
   });
 
-  it("the page's scripts and texts come after it: every modulepreload and the texts' preload at low priority, rendered or kept (ADR 0080)", async () => {
+  it("the page's scripts and texts come after it: every modulepreload (only with scripting) and the texts' preload at low priority, rendered or kept (ADR 0080)", async () => {
     for (const [path, init] of [
       ["/nl/home", {}],
       ["/nl/products/linnen-blouse", { headers: { cookie: "__etalage=x" } }],
@@ -58,7 +58,11 @@ describe("the picture at the top of a page is asked for first (Lighthouse's LCP)
       const html = await (await visit(path, init)).text();
       const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
       expect(preloads.length, path).toBeGreaterThan(3);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      for (const link of preloads) {
+        expect(link, path).toContain('fetchpriority="low"');
+        // A browser with JavaScript off asks for none of them.
+        expect(link, path).toContain('media="(scripting: enabled)"');
+      }
       // The texts only the hydration reads, too.
       const texts = /<link\b[^>]*rel="preload"[^>]*as="fetch"[^>]*>/.exec(html)?.[0];
       expect(texts?.toLowerCase(), path).toContain('fetchpriority="low"');

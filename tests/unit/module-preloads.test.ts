@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { modulePreloadsAtLowPriority, withModulePreloadsAtLowPriority } from "~/server/module-preloads.server";
+import { hydrationPreloads, withHydrationPreloads } from "~/server/module-preloads.server";
 
-// The page's modules preloaded at low priority (ADR 0080).
+// The page's modules preloaded at low priority, for a browser that runs scripts only (ADR 0080).
 
 const HEAD =
   '<!DOCTYPE html><html lang="nl"><head><link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>' +
@@ -10,16 +10,21 @@ const HEAD =
 const BODY = '<body><main><h1>Linnen blouse</h1><link rel="modulepreload" href="/assets/in-body.js"/></main></body></html>';
 
 describe("the head's modulepreloads", () => {
-  it("each gets fetchpriority=low; other links, and a link that names a priority, stay as they are", () => {
-    expect(modulePreloadsAtLowPriority(HEAD)).toBe(
+  it("each gets fetchpriority=low and media=(scripting: enabled); other links stay as they are, a link's own priority or media too", () => {
+    expect(hydrationPreloads(HEAD)).toBe(
       '<!DOCTYPE html><html lang="nl"><head><link rel="preload" as="image" href="/media/hero.svg" fetchPriority="high"/>' +
-        '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N" fetchpriority="low"/>' +
-        '<link rel="modulepreload" href="/assets/framework-B.js" nonce="N" fetchpriority="low"/>' +
+        '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N" fetchpriority="low" media="(scripting: enabled)"/>' +
+        '<link rel="modulepreload" href="/assets/framework-B.js" nonce="N" fetchpriority="low" media="(scripting: enabled)"/>' +
         "<title>Één — Noordzee</title></head>",
     );
-    const named = '<link rel="modulepreload" href="/a.js" fetchPriority="high"/>';
-    expect(modulePreloadsAtLowPriority(named)).toBe(named);
-    expect(modulePreloadsAtLowPriority('<link rel="modulepreload" href="/a.js">')).toBe('<link rel="modulepreload" href="/a.js" fetchpriority="low">');
+    const named = '<link rel="modulepreload" href="/a.js" fetchPriority="high" media="all"/>';
+    expect(hydrationPreloads(named)).toBe(named);
+    expect(hydrationPreloads('<link rel="modulepreload" href="/a.js" media="print">')).toBe(
+      '<link rel="modulepreload" href="/a.js" media="print" fetchpriority="low">',
+    );
+    expect(hydrationPreloads('<link rel="modulepreload" href="/a.js">')).toBe(
+      '<link rel="modulepreload" href="/a.js" fetchpriority="low" media="(scripting: enabled)">',
+    );
   });
 });
 
@@ -33,11 +38,11 @@ describe("the document as it streams", () => {
       },
     });
     const out: Uint8Array[] = [];
-    const reader = withModulePreloadsAtLowPriority(body).getReader();
+    const reader = withHydrationPreloads(body).getReader();
     for (let read = await reader.read(); !read.done; read = await reader.read()) out.push(read.value);
     return { text: new TextDecoder().decode(Buffer.concat(out)), chunks: out.length };
   }
-  const expected = modulePreloadsAtLowPriority(HEAD) + BODY;
+  const expected = hydrationPreloads(HEAD) + BODY;
 
   it("rewrites the head whether it comes in one chunk or cut anywhere (inside '</head>', inside a character)", async () => {
     const bytes = encoder.encode(HEAD + BODY);
@@ -59,7 +64,9 @@ describe("the document as it streams", () => {
     const after = await through([encoder.encode(HEAD), encoder.encode("<body>"), encoder.encode("</body></html>")]);
     expect(after.chunks).toBe(3);
     const headless = '<p>Verzoek niet verwerkt</p><link rel="modulepreload" href="/x.js"/>';
-    expect((await through([encoder.encode(headless)])).text).toBe('<p>Verzoek niet verwerkt</p><link rel="modulepreload" href="/x.js" fetchpriority="low"/>');
+    expect((await through([encoder.encode(headless)])).text).toBe(
+      '<p>Verzoek niet verwerkt</p><link rel="modulepreload" href="/x.js" fetchpriority="low" media="(scripting: enabled)"/>',
+    );
     expect((await through([])).text).toBe("");
   });
 });
