@@ -37,9 +37,10 @@ export type PageCacheDecision = { cacheable: true; variant: string } | { cacheab
  * which variant. `personalCookies` are the cookies whose presence makes a page the shopper's own: the
  * session (a bag, a wishlist, a sign-in, a placed order) and a flash message. The consent choice, the
  * newsletter popup and closed banners do not make a page personal (ADR 0077, 0079): each changes the
- * page in a few ways shared by many shoppers — three consent states (none yet, all, necessary only),
- * once a choice is made the popup done with (closed, or signed up from) or not, and the set of banners closed (read as the
- * page reads it: the same ids in any order are one set) — and each combination has its own variant.
+ * page in a few ways shared by many shoppers — three consent states (none yet, all, necessary only);
+ * once a choice is made, the popup done with (closed, or signed up from) or not; and the set of banners
+ * closed (read as the page reads it: the same ids in any order are one set). Each combination is a
+ * variant of its own.
  */
 export function pageCacheDecision(input: {
   method: string;
@@ -79,8 +80,8 @@ const POPUP_DONE = "+popup-done";
 const CLOSED_BANNERS = "+closed-";
 
 /**
- * The variants a public page is kept in per consent state, with and without the popup once a choice
- * is made, for a browser that closed no banner. A set of closed banners makes more of them (as many as shoppers close sets).
+ * The variants a public page is kept in for a browser that closed no banner: per consent state, and
+ * once a choice is made with and without the popup. Each set of closed banners makes more of them.
  */
 export const PAGE_CACHE_VARIANTS: readonly string[] = CONSENT_VARIANTS.flatMap((variant) =>
   variant === "consent-none" ? [variant] : [variant, `${variant}${POPUP_DONE}`],
@@ -101,9 +102,9 @@ function shopKeyPrefix(input: { buildVersion: string; tenantUuid: string; dataVe
 }
 
 /**
- * Of these keys, the ones of this shop's page at `pathname` (without a query), in any variant: the
- * variants with closed banners are as many as the sets shoppers close, so they are found among the
- * keys an isolate remembers rather than listed.
+ * Of these keys, the ones of this shop's page at `pathname` (without a query), in any variant (a
+ * variant has no "/"): the variants with closed banners are as many as the sets shoppers close, so they
+ * are found among the keys an isolate remembers rather than listed.
  */
 export function keysOfPage(keys: Iterable<string>, input: { buildVersion: string; tenantUuid: string; dataVersion: number; pathname: string }): string[] {
   const prefix = shopKeyPrefix(input);

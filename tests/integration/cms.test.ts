@@ -48,7 +48,7 @@ describe("the picture at the top of a page is asked for first (Lighthouse's LCP)
     for (const img of gallery.slice(1)) expect(img).not.toContain("fetchpriority");
   });
 
-  it("the page's scripts and texts come after it: every modulepreload (only with scripting) and the texts' preload at low priority, rendered or kept (ADR 0080)", async () => {
+  it("the page's scripts and texts come after it: every modulepreload (only with scripting) and the texts' preload at low priority, rendered and kept (ADR 0080)", async () => {
     for (const [path, init] of [
       ["/nl/home", {}],
       ["/nl/products/linnen-blouse", { headers: { cookie: "__etalage=x" } }],
@@ -69,5 +69,14 @@ describe("the picture at the top of a page is asked for first (Lighthouse's LCP)
       // The head is rewritten, nothing else: the page is whole.
       expect(html.endsWith("</html>"), path).toBe(true);
     }
+    // The kept copy is the page as rewritten.
+    let kept: Response | null = null;
+    for (let tries = 0; tries < 80 && !kept; tries++) {
+      const again = await visit("/nl/home");
+      if (again.headers.get("x-etalage-page-cache") === "hit") kept = again;
+      else await again.body?.cancel().then(() => new Promise((done) => setTimeout(done, 100)));
+    }
+    const keptHtml = await kept!.text();
+    expect(keptHtml.match(/rel="modulepreload"[^>]*fetchpriority="low" media="\(scripting: enabled\)"/g)?.length).toBeGreaterThan(3);
   });
 });
