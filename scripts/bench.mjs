@@ -43,7 +43,7 @@ import { soakAddToCart, soakPage, soakVariants } from "./bench/soak.mjs";
 import { checkPageCache, PAGE_CACHE_HEADER, pageTargets, UNCACHED_COOKIE, uncachedName } from "./bench/page-cache.mjs";
 import { budgetsOf, lighthouseBudgetsOf } from "./bench/budgets.mjs";
 import { lighthousePages } from "./bench/lighthouse.mjs";
-import { freePort, SERVERS, startServer } from "./bench/server.mjs";
+import { freePort, proxyRewritesHtml, SERVERS, startServer } from "./bench/server.mjs";
 import { BENCH_BUILD_DIR, BUILD_DIR_ENV, buildPaths } from "./build-dir.mjs";
 import { writeDocument } from "./bench/stdout.mjs";
 import { log, median, ratio, round, runToStderr } from "./bench/util.mjs";
@@ -94,6 +94,10 @@ const config = {
 
 if (!SERVERS.includes(config.server)) {
   console.error(`--server must be one of ${SERVERS.join(", ")}`);
+  process.exit(2);
+}
+if (config.server === "wrangler" && proxyRewritesHtml()) {
+  console.error("wrangler dev's proxy rewrites every HTML answer: patches/wrangler+*.patch is not applied (npm install applies it; ADR 0081)");
   process.exit(2);
 }
 
@@ -460,7 +464,7 @@ async function main() {
     },
     config: {
       commit: gitCommit(),
-      server: config.server === "wrangler" ? "wrangler dev" : "Miniflare (scripts/serve-build.mjs)",
+      server: config.server === "wrangler" ? "wrangler dev (its proxy leaves HTML unrewritten: ADR 0081)" : "Miniflare (scripts/serve-build.mjs)",
       baseUrl: `http://127.0.0.1:${port}`,
       hostHeader: `${host}:${port}`,
       acceptEncoding: "gzip, br",

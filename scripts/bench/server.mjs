@@ -22,6 +22,17 @@ export async function freePort(preferred) {
   throw new Error(`no free port in ${preferred}..${preferred + 49}`);
 }
 
+/**
+ * Whether wrangler dev's proxy Worker passes every HTML answer through an HTMLRewriter. Upstream it does,
+ * live reload on or off: it decodes, parses and encodes again each page, 2.2 ms of CPU per cached page that
+ * production never spends (ADR 0081). patches/wrangler+*.patch (applied by `npm install`) keeps it to live
+ * reload; the bench refuses to measure HTML pages against a plain floor without it.
+ */
+export function proxyRewritesHtml() {
+  const proxyWorker = readFileSync(new URL("../../node_modules/wrangler/wrangler-dist/ProxyWorker.js", import.meta.url), "utf8");
+  return !proxyWorker.includes("if (isHtmlResponse(res) && proxyData.liveReload)");
+}
+
 /** The servers the bench can measure under: `wrangler` (wrangler dev, the default) or `miniflare`. */
 export const SERVERS = ["wrangler", "miniflare"];
 
