@@ -124,6 +124,8 @@ export type DeflatedParts = {
   shifts: readonly number[];
   /** The parts' bytes together. */
   length: number;
+  /** The length of the token an answer puts between two parts (the segments' distances count it). */
+  tokenLength: number;
 };
 
 /**

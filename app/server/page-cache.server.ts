@@ -101,7 +101,8 @@ function remembered(status: number, headers: Headers, text: string, nonce: strin
     status,
     headers: [...headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
     parts,
-    deflated: deflatedParts(parts),
+    // Every nonce is as long as this one (createNonce: 16 bytes in base64).
+    deflated: deflatedParts(parts, encoder.encode(nonce).length),
     nonce,
     expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
   };
@@ -121,7 +122,8 @@ function served(page: RememberedPage, request: Request): Response {
   const csp = headers.get("content-security-policy");
   if (csp) headers.set("content-security-policy", csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`));
   const nonceBytes = encoder.encode(nonce);
-  if (!acceptsGzip(request.headers.get("accept-encoding"))) {
+  // (A nonce of another length than the kept one's cannot use the segments: their distances count it.)
+  if (!acceptsGzip(request.headers.get("accept-encoding")) || nonceBytes.length !== page.deflated.tokenLength) {
     return new Response(joined(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))), { status: page.status, headers });
   }
   headers.set("content-encoding", "gzip");

@@ -145,7 +145,7 @@ describe("the pages an isolate remembers", () => {
     status: 200,
     headers: [["content-type", "text/html"]],
     parts: [new Uint8Array(bytes - 2)],
-    deflated: { segments: [new Uint8Array(2)], checksums: [0], shifts: [0], length: 0 },
+    deflated: { segments: [new Uint8Array(2)], checksums: [0], shifts: [0], length: 0, tokenLength: 0 },
     nonce: "N",
     expiresAt,
   });
