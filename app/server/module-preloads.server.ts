@@ -22,34 +22,55 @@ export function hydrationPreloads(head: string): string {
   });
 }
 
+const PRELOAD = new TextEncoder().encode('<link rel="modulepreload"');
+const TAG_END = ">".charCodeAt(0);
+
 /**
  * The document's bytes with its head rewritten by `hydrationPreloads`: held until `</head>`
  * has come (the shell's first flush holds it), then sent; the rest untouched. A document without a head
- * end is sent as it came, rewritten at its end.
+ * end is sent as it came, rewritten at its end. The head comes in many small chunks (React writes 2 KB
+ * views) and is mostly inline stylesheets: the chunks are joined once, and only the stretch from the
+ * first modulepreload to the end of the last is decoded and rewritten (docs/performance.md §20).
  */
 export function withHydrationPreloads(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
-  let held: Uint8Array | null = new Uint8Array(0);
-  const release = (bytes: Uint8Array, headEnd: number) =>
-    joined([encoder.encode(hydrationPreloads(decoder.decode(bytes.subarray(0, headEnd)))), bytes.subarray(headEnd)]);
+  let held: Uint8Array[] | null = [];
+  let heldLength = 0;
+  /** The held bytes' last few: `</head>` may straddle two chunks. */
+  let tail = new Uint8Array(0);
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (held === null) return controller.enqueue(chunk);
-        // From a few bytes before the new chunk: `</head>` may straddle two chunks.
-        const from = Math.max(0, held.length - HEAD_END.length + 1);
-        held = joined([held, chunk]);
-        const end = indexOf(held, HEAD_END, from);
-        if (end === -1) return;
-        controller.enqueue(release(held, end + HEAD_END.length));
+        const probe = joined([tail, chunk]);
+        const at = indexOf(probe, HEAD_END, 0);
+        if (at === -1) {
+          held.push(chunk);
+          heldLength += chunk.length;
+          tail = probe.slice(Math.max(0, probe.length - HEAD_END.length + 1));
+          return;
+        }
+        const headEnd = heldLength - tail.length + at + HEAD_END.length;
+        controller.enqueue(withHeadRewritten(joined([...held, chunk]), headEnd));
         held = null;
       },
       flush(controller) {
-        if (held !== null && held.length > 0) controller.enqueue(release(held, held.length));
+        if (held !== null && heldLength > 0) controller.enqueue(withHeadRewritten(joined(held), heldLength));
       },
     }),
   );
+}
+
+/** `bytes` with the modulepreloads before `headEnd` rewritten: only their stretch is decoded. */
+function withHeadRewritten(bytes: Uint8Array, headEnd: number): Uint8Array {
+  const head = bytes.subarray(0, headEnd);
+  const first = indexOf(head, PRELOAD, 0);
+  if (first === -1) return bytes;
+  let last = first;
+  for (let next = indexOf(head, PRELOAD, last + 1); next !== -1; next = indexOf(head, PRELOAD, last + 1)) last = next;
+  const close = head.indexOf(TAG_END, last);
+  const stretchEnd = close === -1 ? headEnd : close + 1;
+  const rewritten = new TextEncoder().encode(hydrationPreloads(new TextDecoder().decode(head.subarray(first, stretchEnd))));
+  return joined([bytes.subarray(0, first), rewritten, bytes.subarray(stretchEnd)]);
 }
 
 /** Where `needle` starts in `bytes` at or after `from`, or -1. */

@@ -54,6 +54,17 @@ describe("the document as it streams", () => {
     expect((await through([...bytes].map((byte) => Uint8Array.of(byte)))).text).toBe(expected);
   });
 
+  it("rewrites a head of many small chunks with its preloads among stylesheets, as React writes it", async () => {
+    const style = (i: number) => `<style nonce="N">.r${i}{color:#1d4b54;content:"€"}</style>`;
+    const preload = (i: number) => `<link rel="modulepreload" href="/assets/m${i}.js" nonce="N"/>`;
+    const head = `<!DOCTYPE html><html><head>${style(0)}${preload(1)}${style(2).repeat(300)}${preload(3)}${style(4).repeat(300)}<title>Ë</title></head>`;
+    const bytes = encoder.encode(head + BODY);
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 2048) }, (_, i) => bytes.subarray(i * 2048, (i + 1) * 2048));
+    expect(chunks.length).toBeGreaterThan(10);
+    expect((await through(chunks)).text).toBe(hydrationPreloads(head) + BODY);
+    expect(hydrationPreloads(head)).toContain('href="/assets/m3.js" nonce="N" fetchpriority="low"');
+  });
+
   it("leaves everything after the head as it came: a modulepreload in the body is not the head's", async () => {
     const { text } = await through([encoder.encode(HEAD), encoder.encode(BODY)]);
     expect(text.endsWith(BODY)).toBe(true);
