@@ -70,6 +70,14 @@ export async function recordProfile(session, during, intervalUs = 200) {
 }
 
 const SPECIAL = new Set(["(idle)", "(program)", "(garbage collector)", "(root)"]);
+/** How many median sampling intervals a sample may last at most (see summariseProfile). */
+const UNSAMPLED_AFTER = 3;
+
+function median(values) {
+  if (values.length === 0) return Number.POSITIVE_INFINITY;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
 
 /**
  * Self time per node from the samples and their time deltas (µs), then summed per function (name and
@@ -81,16 +89,22 @@ export function summariseProfile(profile, { moduleOf = (url) => url.split("/").a
   const selfUs = new Map();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
+  // A sample lasts until the next one, but not longer than a few sampling intervals: workerd's isolate
+  // waits for I/O without V8 knowing it is idle, so the sample before such a wait would be charged the
+  // whole wait (90 ms after a function of 1 µs). What lies beyond is "(unsampled)", not busy time.
+  const longest = UNSAMPLED_AFTER * median(deltas.filter((us) => us > 0));
+  let unsampledUs = 0;
   for (let i = 0; i < samples.length; i++) {
-    // a sample's time is the gap to the next one (the last gets the median-ish previous gap)
-    const us = deltas[i + 1] ?? deltas[i] ?? 0;
+    const gap = deltas[i + 1] ?? deltas[i] ?? 0;
+    const us = Math.min(gap, longest);
+    unsampledUs += gap - us;
     selfUs.set(samples[i], (selfUs.get(samples[i]) ?? 0) + us);
   }
-  let totalUs = 0;
-  let idleUs = 0;
+  let totalUs = unsampledUs;
+  let idleUs = unsampledUs;
+  const special = unsampledUs > 0 ? { "(unsampled)": unsampledUs } : {};
   const byFunction = new Map();
   const byModule = new Map();
-  const special = {};
   for (const [id, us] of selfUs) {
     const node = nodes.get(id);
     const frame = node.callFrame;

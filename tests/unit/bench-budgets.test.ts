@@ -159,6 +159,26 @@ describe("the CPU profile summary", () => {
     ]);
     expect(summary.topModules[0]).toEqual({ module: "react-dom", selfMs: 6, pctOfBusy: 75 });
   });
+
+  it("charges a sample a few sampling intervals at most: a wait for I/O is unsampled, not the function before it", () => {
+    const frame = (functionName: string) => ({ functionName, url: "file:///b/server/index.js", lineNumber: 0, columnNumber: 0 });
+    const summary = summariseProfile({
+      nodes: [
+        { id: 1, callFrame: frame("(root)") },
+        { id: 2, callFrame: frame("render") },
+        { id: 3, callFrame: frame("contrastRatio") },
+      ],
+      // Sampled every 300 µs, then 90 ms without a sample after contrastRatio (the isolate waited for a fetch).
+      samples: [2, 2, 2, 3, 2, 2],
+      timeDeltas: [0, 300, 300, 300, 90_000, 300],
+    });
+    expect(summary.topFunctions.map((f) => [f.function, f.selfMs])).toEqual([
+      ["render", 1.5],
+      ["contrastRatio", 0.9],
+    ]);
+    expect(summary.special["(unsampled)"]?.ms).toBe(89);
+    expect(summary.busyMs).toBe(2);
+  });
 });
 
 describe("the soak's plan", () => {
