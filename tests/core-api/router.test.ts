@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, Cart, Customer } from "../../commerce/contract";
-import { type Handler, matchRoute } from "../../workers/core-api/router";
+import { type Handler, literalPrefix, matchRoute } from "../../workers/core-api/router";
 import { routes } from "../../workers/core-api/routes";
 import { ANNA, body, callAs } from "./auth-support";
 import { call, json } from "./support";
@@ -148,6 +148,15 @@ describe("finding a call's route", () => {
     if (!match) return null;
     return "route" in match ? match.route.name : [...match.allowed].sort();
   };
+
+  it("a route is tried only for a path that starts with its pattern's literal text", () => {
+    expect(literalPrefix("/ecommerce/products/:slug")).toBe("/ecommerce/products/");
+    expect(literalPrefix("/ecommerce/usps")).toBe("/ecommerce/usps");
+    expect(literalPrefix("/media/:key(.+)")).toBe("/media/");
+    expect(literalPrefix("/a{/b}?")).toBe("/a");
+    expect(literalPrefix("/files/*")).toBe("/files/");
+    for (const route of routes) expect(route.prefix, route.name).toBe(literalPrefix(route.pattern.pathname));
+  });
 
   it("the index by first segment answers as trying every route in turn, for every row, method and a few strays", () => {
     const paths = routes.map((route) => route.pattern.pathname.replace(/:[A-Za-z]+\(\.\+\)/g, "a/b").replace(/:[A-Za-z]+/g, "12"));

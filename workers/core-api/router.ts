@@ -47,6 +47,8 @@ export type Route = {
   name: EndpointName;
   method: Method;
   pattern: URLPattern;
+  /** The pattern's text before its first parameter or group: a path without it cannot match (literalPrefix). */
+  prefix: string;
   /** false for the few calls that are not about one tenant (tenant lookup, build tenants, webhooks). */
   tenantScoped: boolean;
   // biome-ignore lint/suspicious/noExplicitAny: each route's handler takes its own endpoint's context.
@@ -72,7 +74,7 @@ export function bindRoutes(handlers: Handlers, bodySchemas: BodySchemas = {}): R
     const { method, path, tenantScoped } = endpoints[name];
     const bodySchema = bodySchemas[name] as ((params: unknown) => z.ZodType) | undefined;
     const parse = inputParser(endpoints[name], bodySchema);
-    return { name, method, pattern: new URLPattern({ pathname: path }), tenantScoped, handler: handlers[name], parse };
+    return { name, method, pattern: new URLPattern({ pathname: path }), prefix: literalPrefix(path), tenantScoped, handler: handlers[name], parse };
   });
 }
 
@@ -118,6 +120,8 @@ export type MethodNotAllowed = { allowed: string[] };
 export function matchRoute(routes: Route[], method: string, url: URL): { route: Route; params: Record<string, string> } | MethodNotAllowed | null {
   const allowed = new Set<string>();
   for (const candidate of candidatesFor(routes, url.pathname)) {
+    // Most paths share their first segment (/ecommerce/…): a URLPattern's exec costs tens of µs, a prefix nothing.
+    if (!url.pathname.startsWith(candidate.prefix)) continue;
     const match = candidate.pattern.exec({ pathname: url.pathname });
     if (!match) continue;
     const params = decodeParams(match.pathname.groups);
@@ -127,6 +131,15 @@ export function matchRoute(routes: Route[], method: string, url: URL): { route: 
     if (candidate.method === "GET") allowed.add("HEAD");
   }
   return allowed.size > 0 ? { allowed: [...allowed] } : null;
+}
+
+/**
+ * A path pattern's literal start: its text up to the first parameter (`:`), wildcard, group or modifier.
+ * Every path the pattern matches starts with it (the table's paths are plain ASCII).
+ */
+export function literalPrefix(path: string): string {
+  const special = path.search(/[:*({?+\\]/);
+  return special === -1 ? path : path.slice(0, special);
 }
 
 function decodeParams(groups: Record<string, string | undefined>): Record<string, string> | null {
