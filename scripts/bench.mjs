@@ -367,6 +367,7 @@ async function main() {
       connections: config.connections,
       outDir: path.join(path.dirname(config.out), "profiles"),
       moduleOf: await bundleModuleNamer(path.join(buildDir, "server")),
+      coreApiModuleOf: await bundleModuleNamer(path.join(buildDir, "core_api")),
       track,
     });
   });

@@ -36,6 +36,24 @@ async function storefrontInspector(serverPid, inspectorPort) {
 }
 
 const STOREFRONT_TARGET = "core:user:etalage-storefront";
+const CORE_API_TARGET = "core:user:etalage-core-api";
+
+/**
+ * The core API's own target on workerd's inspector, or null: a signed-in page or a checkout step spends a
+ * third of its CPU there (docs/performance.md §20), so its profile is taken beside the storefront's.
+ */
+async function coreApiInspector(serverPid) {
+  for (const url of await workerdInspectors(serverPid)) {
+    const list = await fetch(`${url}/json`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.json())
+      .catch(() => []);
+    const own = Array.isArray(list) ? list.find((t) => t.id === CORE_API_TARGET) : null;
+    if (own && (await answers(own.webSocketDebuggerUrl))) return own;
+  }
+  // Under wrangler dev its inspector proxy holds the core API's one session: --server miniflare profiles both.
+  log("profile: the core API's target did not answer on workerd's own inspector (wrangler dev holds it); its profile is left out");
+  return null;
+}
 
 /** The http://127.0.0.1:port of every TCP port a workerd under `serverPid` listens on (`ss -ltnp`). */
 export async function workerdInspectors(serverPid) {
@@ -77,17 +95,28 @@ async function answers(webSocketUrl) {
  * targets: [{ name, path, headers }] (the rendered pages). Returns per target the wrk figures during the
  * profile and the summary; the raw profiles go to `outDir`.
  */
-export async function profilePages({ inspectorPort, serverPid, wrk, port, host, targets, seconds, connections, outDir, moduleOf, track }) {
+export async function profilePages({ inspectorPort, serverPid, wrk, port, host, targets, seconds, connections, outDir, moduleOf, coreApiModuleOf, track }) {
   mkdirSync(outDir, { recursive: true });
   const target = await storefrontInspector(serverPid, inspectorPort);
-  log(`profile: profiling ${target.title || target.id} (${target.webSocketDebuggerUrl})`);
+  const coreApi = await coreApiInspector(serverPid);
+  log(`profile: profiling ${target.title || target.id} (${target.webSocketDebuggerUrl})${coreApi ? " and the core API" : ""}`);
   const results = {};
   for (const t of targets) {
     const session = await cdpSession(target.webSocketDebuggerUrl);
+    const coreSession = coreApi ? await cdpSession(coreApi.webSocketDebuggerUrl) : null;
+    let coreProfile = null;
     try {
       log(`profile: ${t.name} (${seconds} s, ${connections} connections)`);
-      const load = () =>
+      const wrkLoad = () =>
         wrkOnce({ wrk, url: `http://127.0.0.1:${port}${t.path}`, hostHeader: `${host}:${port}`, connections, seconds, track, headers: t.headers });
+      // The core API's profile over the same load (its own session: one per Worker).
+      const load = coreSession
+        ? async () => {
+            const inner = await recordProfile(coreSession, wrkLoad);
+            coreProfile = inner.profile;
+            return inner.result;
+          }
+        : wrkLoad;
       // Some profiles come back with a handful of samples seconds apart (the sampler stalled; seen
       // under wrangler dev on a busy box): such a profile says nothing, so it is taken once more.
       let { profile, result } = await recordProfile(session, load);
@@ -111,12 +140,21 @@ export async function profilePages({ inspectorPort, serverPid, wrk, port, host, 
         samplerStalled: coverage.stalled,
         largestSampleGapMs: coverage.maxGapMs,
         ...summary,
+        coreApi: coreProfile ? coreApiSummary(coreProfile, file.replace(/\.cpuprofile$/, ".core-api.cpuprofile"), result.requests, coreApiModuleOf) : null,
       };
     } finally {
       session.close();
+      coreSession?.close();
     }
   }
   return { inspectorTarget: target.title || target.id, results };
+}
+
+/** The core API's profile over a page's load: written beside the storefront's, summarised per page request. */
+function coreApiSummary(profile, file, requests, moduleOf) {
+  writeFileSync(file, JSON.stringify(profile));
+  const summary = summariseProfile(profile, { moduleOf, top: 15 });
+  return { file, busyMsPerPageRequest: requests ? round(summary.busyMs / requests, 3) : null, ...summary };
 }
 
 /**
