@@ -23,13 +23,8 @@ function storefrontTarget(list) {
  * the proxy holds the storefront, and the proxy is used.
  */
 async function storefrontInspector(serverPid, inspectorPort) {
-  for (const url of await workerdInspectors(serverPid)) {
-    const list = await fetch(`${url}/json`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => r.json())
-      .catch(() => []);
-    const own = Array.isArray(list) ? list.find((t) => t.id === STOREFRONT_TARGET) : null;
-    if (own && (await answers(own.webSocketDebuggerUrl))) return own;
-  }
+  const own = await ownTarget(serverPid, STOREFRONT_TARGET);
+  if (own) return own;
   const list = await inspectorTargets(inspectorPort);
   log(`profile: workerd's own inspector did not answer for the storefront; wrangler's proxy: ${list.map((t) => t.title || t.id).join(", ")}`);
   return storefrontTarget(list);
@@ -43,15 +38,21 @@ const CORE_API_TARGET = "core:user:etalage-core-api";
  * third of its CPU there (docs/performance.md §20), so its profile is taken beside the storefront's.
  */
 async function coreApiInspector(serverPid) {
+  const own = await ownTarget(serverPid, CORE_API_TARGET);
+  // Under wrangler dev its inspector proxy holds the core API's one session: --server miniflare profiles both.
+  if (!own) log("profile: the core API's target did not answer on workerd's own inspector (wrangler dev holds it); its profile is left out");
+  return own;
+}
+
+/** The Worker's target `id` on workerd's own inspector when its session answers, else null. */
+async function ownTarget(serverPid, id) {
   for (const url of await workerdInspectors(serverPid)) {
     const list = await fetch(`${url}/json`, { signal: AbortSignal.timeout(2000) })
       .then((r) => r.json())
       .catch(() => []);
-    const own = Array.isArray(list) ? list.find((t) => t.id === CORE_API_TARGET) : null;
+    const own = Array.isArray(list) ? list.find((t) => t.id === id) : null;
     if (own && (await answers(own.webSocketDebuggerUrl))) return own;
   }
-  // Under wrangler dev its inspector proxy holds the core API's one session: --server miniflare profiles both.
-  log("profile: the core API's target did not answer on workerd's own inspector (wrangler dev holds it); its profile is left out");
   return null;
 }
 
