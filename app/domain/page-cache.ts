@@ -124,6 +124,8 @@ export type DeflatedParts = {
   shifts: readonly number[];
   /** The parts' bytes together. */
   length: number;
+  /** Each part's bytes. */
+  lengths: readonly number[];
   /** The length of the token an answer puts between two parts (the segments' distances count it). */
   tokenLength: number;
 };
@@ -135,9 +137,7 @@ export type DeflatedParts = {
 export type RememberedPage = {
   status: number;
   headers: readonly (readonly [string, string])[];
-  /** The body's bytes (UTF-8), cut wherever the kept page's nonce stood. */
-  parts: readonly Uint8Array[];
-  /** The same parts compressed once (app/server/spliced-gzip.server.ts), for a gzip answer. */
+  /** The body (UTF-8), cut wherever the kept page's nonce stood, each part compressed once (app/server/spliced-gzip.server.ts). */
   deflated: DeflatedParts;
   /** The kept page's nonce (in its CSP header). */
   nonce: string;
@@ -199,7 +199,7 @@ export class PageMemory {
 }
 
 function sizeOf(page: RememberedPage): number {
-  return [...page.parts, ...page.deflated.segments].reduce((sum, part) => sum + part.byteLength, 0);
+  return page.deflated.segments.reduce((sum, segment) => sum + segment.byteLength, 0);
 }
 
 /**

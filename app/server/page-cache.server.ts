@@ -25,7 +25,7 @@ import { DEV_PANEL_COOKIE } from "~/chrome/dev-panel/names";
 import { FLASH_COOKIE } from "./flash.server";
 import { createNonce } from "./security.server";
 import { SESSION_COOKIE } from "./session.server";
-import { deflatedParts, joined, splicedGzip } from "./spliced-gzip.server";
+import { deflatedParts, packedParts, plainAnswer, splicedGzip, unpackedParts } from "./spliced-gzip.server";
 
 /**
  * What the cache did for a page: served it (hit), rendered and kept it (miss), left it alone because
@@ -39,6 +39,8 @@ const CACHE_NAME = "etalage-pages";
 const KEPT_NONCE_HEADER = "x-etalage-kept-nonce";
 /** When the page was rendered (epoch ms): a page read from the cache is remembered until then + PAGE_CACHE_SECONDS. */
 const KEPT_AT_HEADER = "x-etalage-kept-at";
+/** The index of the kept body's compressed parts (packedParts): the other isolates compress nothing again. */
+const KEPT_PARTS_HEADER = "x-etalage-kept-parts";
 // The development panel's choice (another tenant, another API) is this browser's own (ADR 0064). Closed
 // banners are a variant, not personal (ADR 0079).
 const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE, ...(__DEV_PANEL__ ? [DEV_PANEL_COOKIE] : [])];
@@ -77,32 +79,56 @@ async function fromCache(key: string, now: number): Promise<RememberedPage | nul
   const cache = await openCache();
   const kept = await cache?.match(new Request(key)).catch(() => undefined);
   if (!kept) return null;
-  const nonce = kept.headers.get(KEPT_NONCE_HEADER);
-  const keptAt = Number(kept.headers.get(KEPT_AT_HEADER));
-  const text = nonce && keptAt > 0 ? await kept.text().catch(() => null) : null;
-  if (text === null || !nonce) {
-    await kept.body?.cancel().catch(() => {});
-    return null;
-  }
-  const page = remembered(kept.status, kept.headers, text, nonce, keptAt);
-  if (page.expiresAt <= now) return null;
+  const page = await rememberedFromCache(kept);
+  if (!page || page.expiresAt <= now) return null;
   memory.set(key, page);
   return page;
 }
 
 /** The headers a kept page keeps: not the cache's own, nor a length (the body is joined anew). */
-const NOT_KEPT_HEADERS = new Set([KEPT_NONCE_HEADER, KEPT_AT_HEADER, "age", "cache-control", "content-length", "date"]);
+const NOT_KEPT_HEADERS = new Set([KEPT_NONCE_HEADER, KEPT_AT_HEADER, KEPT_PARTS_HEADER, "age", "cache-control", "content-length", "date"]);
 
 const encoder = new TextEncoder();
 
+/** A rendered page to remember: its body cut at its nonce and compressed (every nonce is as long as this one). */
 function remembered(status: number, headers: Headers, text: string, nonce: string, keptAt: number): RememberedPage {
-  const parts = text.split(nonce).map((part) => encoder.encode(part));
   return {
     status,
     headers: [...headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
-    parts,
-    // Every nonce is as long as this one (createNonce: 16 bytes in base64).
-    deflated: deflatedParts(parts, encoder.encode(nonce).length),
+    deflated: deflatedParts(
+      text.split(nonce).map((part) => encoder.encode(part)),
+      encoder.encode(nonce).length,
+    ),
+    nonce,
+    expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
+  };
+}
+
+/** A remembered page as the Cache API keeps it for the other isolates: its compressed parts and their index. */
+export function cacheEntry(page: RememberedPage, keptAt: number): Response {
+  const { bytes, index } = packedParts(page.deflated);
+  const headers = new Headers(page.headers as [string, string][]);
+  headers.set("cache-control", `public, max-age=${PAGE_CACHE_SECONDS}`);
+  headers.set(KEPT_NONCE_HEADER, page.nonce);
+  headers.set(KEPT_AT_HEADER, String(keptAt));
+  headers.set(KEPT_PARTS_HEADER, index);
+  return new Response(bytes, { status: page.status, headers });
+}
+
+/** A page another isolate kept (`cacheEntry`), or null when the entry is not one. */
+export async function rememberedFromCache(kept: Response): Promise<RememberedPage | null> {
+  const nonce = kept.headers.get(KEPT_NONCE_HEADER);
+  const keptAt = Number(kept.headers.get(KEPT_AT_HEADER));
+  const bytes = nonce && keptAt > 0 ? await kept.arrayBuffer().catch(() => null) : null;
+  const deflated = bytes && nonce ? unpackedParts(new Uint8Array(bytes), kept.headers.get(KEPT_PARTS_HEADER), encoder.encode(nonce).length) : null;
+  if (!deflated || !nonce) {
+    await kept.body?.cancel().catch(() => {});
+    return null;
+  }
+  return {
+    status: kept.status,
+    headers: [...kept.headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
+    deflated,
     nonce,
     expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
   };
@@ -122,9 +148,10 @@ function served(page: RememberedPage, request: Request): Response {
   const csp = headers.get("content-security-policy");
   if (csp) headers.set("content-security-policy", csp.replaceAll(`'nonce-${page.nonce}'`, `'nonce-${nonce}'`));
   const nonceBytes = encoder.encode(nonce);
-  // (A nonce of another length than the kept one's cannot use the segments: their distances count it.)
+  // A client that takes no gzip (rare) gets the page unzipped; so would a nonce of another length than
+  // the kept one's, which the segments cannot take (their distances count it).
   if (!acceptsGzip(request.headers.get("accept-encoding")) || nonceBytes.length !== page.deflated.tokenLength) {
-    return new Response(joined(page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part]))), { status: page.status, headers });
+    return new Response(plainAnswer(page.deflated, page.nonce, nonce), { status: page.status, headers });
   }
   headers.set("content-encoding", "gzip");
   return new Response(splicedGzip(page.deflated, nonceBytes), { status: page.status, headers, encodeBody: "manual" });
@@ -150,14 +177,10 @@ export function keepPage(key: string, page: Response, nonce: string, waitUntil: 
 async function remember(key: string, page: Response, body: ReadableStream, nonce: string, keptAt: number, whole: () => boolean): Promise<void> {
   const text = await new Response(body).text();
   if (!whole()) return;
-  memory.set(key, remembered(page.status, page.headers, text, nonce, keptAt));
+  const kept = remembered(page.status, page.headers, text, nonce, keptAt);
+  memory.set(key, kept);
   const cache = await openCache();
-  if (!cache) return;
-  const headers = new Headers(page.headers);
-  headers.set("cache-control", `public, max-age=${PAGE_CACHE_SECONDS}`);
-  headers.set(KEPT_NONCE_HEADER, nonce);
-  headers.set(KEPT_AT_HEADER, String(keptAt));
-  await cache.put(new Request(key), new Response(text, { status: 200, headers }));
+  if (cache) await cache.put(new Request(key), cacheEntry(kept, keptAt));
 }
 
 /**

@@ -11,7 +11,7 @@
 // compressed each part alone was 23 % larger than the page compressed whole). The nonce's length is
 // fixed when the parts are compressed (the distances count it). The trailer's checksum is of the whole
 // answer, combined from the parts' own (zlib's crc32_combine), so an answer hashes only its nonce.
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, gunzipSync } from "node:zlib";
 import type { DeflatedParts } from "~/domain/page-cache";
 
 /** deflate's window: the furthest a back-reference reaches (RFC 1951 §2). */
@@ -38,6 +38,7 @@ export function deflatedParts(parts: readonly Uint8Array[], tokenLength: number)
     checksums: parts.map((part) => crc32(part)),
     shifts: parts.map((part) => shiftPast(part.length)),
     length: parts.reduce((sum, part) => sum + part.length, 0),
+    lengths: parts.map((part) => part.length),
     tokenLength,
   };
 }
@@ -75,6 +76,44 @@ export function splicedGzip(page: DeflatedParts, token: Uint8Array): Uint8Array<
   view.setUint32(4, (page.length + token.length * (page.segments.length - 1)) >>> 0, true); // ISIZE: modulo 2^32
   pieces.push(trailer);
   return joined(pieces);
+}
+
+/**
+ * The parts as the Cache API keeps them for the other isolates: the segments one after the other, and an
+ * index of each segment's length, its part's length and checksum (`12.40.3735928559,…`). Read back by
+ * `unpackedParts`, no part is compressed again.
+ */
+export function packedParts(page: DeflatedParts): { bytes: Uint8Array<ArrayBuffer>; index: string } {
+  const index = page.segments.map((segment, i) => `${segment.length}.${page.lengths[i]}.${page.checksums[i]}`).join(",");
+  return { bytes: joined(page.segments), index };
+}
+
+/** `packedParts`' bytes and index as parts for `tokenLength`-byte nonces, or null when they do not agree. */
+export function unpackedParts(bytes: Uint8Array, index: string | null, tokenLength: number): DeflatedParts | null {
+  const entries = (index ?? "").split(",").map((entry) => entry.split(".").map(Number));
+  if (entries.length === 0 || entries.some((e) => e.length !== 3 || e.some((n) => !Number.isSafeInteger(n) || n < 0))) return null;
+  if (entries.reduce((sum, [segment]) => sum + segment!, 0) !== bytes.length) return null;
+  let offset = 0;
+  const segments = entries.map(([segment]) => {
+    const start = offset;
+    offset += segment!;
+    return bytes.subarray(start, offset);
+  });
+  const lengths = entries.map(([, part]) => part!);
+  return {
+    segments,
+    checksums: entries.map(([, , checksum]) => checksum!),
+    shifts: lengths.map(shiftPast),
+    length: lengths.reduce((sum, part) => sum + part, 0),
+    lengths,
+    tokenLength,
+  };
+}
+
+/** The page as plain bytes with `token` wherever `keptToken` stood (for a client that takes no gzip). */
+export function plainAnswer(page: DeflatedParts, keptToken: string, token: string): Uint8Array<ArrayBuffer> {
+  const text = new TextDecoder().decode(gunzipSync(splicedGzip(page, new TextEncoder().encode(keptToken))));
+  return new TextEncoder().encode(text.replaceAll(keptToken, token));
 }
 
 /** A non-final stored block (RFC 1951 §3.2.4): a header byte, LEN and its complement, the bytes. */

@@ -140,12 +140,11 @@ describe("the kept pages of one path, in every variant an isolate remembers", ()
 });
 
 describe("the pages an isolate remembers", () => {
-  // A page of `bytes` bytes: its parts and its compressed parts both count.
+  // A page of `bytes` bytes as the isolate holds it: its compressed parts.
   const page = (bytes: number, expiresAt = 1_000): RememberedPage => ({
     status: 200,
     headers: [["content-type", "text/html"]],
-    parts: [new Uint8Array(bytes - 2)],
-    deflated: { segments: [new Uint8Array(2)], checksums: [0], shifts: [0], length: 0, tokenLength: 0 },
+    deflated: { segments: [new Uint8Array(bytes - 2), new Uint8Array(2)], checksums: [0, 0], shifts: [0, 0], length: 0, lengths: [0, 0], tokenLength: 0 },
     nonce: "N",
     expiresAt,
   });
@@ -153,7 +152,7 @@ describe("the pages an isolate remembers", () => {
   it("serves a page until it expires, then forgets it", () => {
     const memory = new PageMemory(100);
     memory.set("home", page(10, 1_000));
-    expect(memory.get("home", 999)?.parts).toEqual([new Uint8Array(8)]);
+    expect(memory.get("home", 999)?.deflated.segments).toEqual([new Uint8Array(8), new Uint8Array(2)]);
     expect(memory.get("home", 1_000)).toBeNull();
     expect(memory.size).toBe(0);
   });
