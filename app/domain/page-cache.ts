@@ -147,8 +147,8 @@ export type RememberedPage = {
 /**
  * The pages this isolate served last, a bounded map in least-recently-used order (ADR 0051): an
  * isolate serves many requests, and a page read from memory costs a join instead of a Cache API read
- * and a stream that rewrites every chunk. `maxBytes` bounds what it holds (a page is ~50,000 bytes,
- * and ~10,000 more compressed).
+ * and a stream that rewrites every chunk. `maxBytes` bounds what it holds (a page is held compressed,
+ * ~20,000–26,000 bytes).
  */
 export class PageMemory {
   readonly #pages = new Map<string, RememberedPage>();
