@@ -131,7 +131,7 @@ describe("types", () => {
 });
 
 describe("finding a call's route", () => {
-  /** What the table answers when every route is tried in turn (before the index by first segment). */
+  /** What the table answers when every route is tried in turn (without the literal-prefix filter). */
   function linear(method: string, url: URL) {
     const allowed = new Set<string>();
     for (const route of routes) {
@@ -158,7 +158,7 @@ describe("finding a call's route", () => {
     for (const route of routes) expect(route.prefix, route.name).toBe(literalPrefix(route.pattern.pathname));
   });
 
-  it("the index by first segment answers as trying every route in turn, for every row, method and a few strays", () => {
+  it("the literal-prefix filter answers as trying every route in turn, for every row, method and a few strays", () => {
     const paths = routes.map((route) => route.pattern.pathname.replace(/:[A-Za-z]+\(\.\+\)/g, "a/b").replace(/:[A-Za-z]+/g, "12"));
     paths.push("/", "/nope", "/ecommerce", "/ecommerce/nope/12", "/operator", "/media", "/%65commerce/carts/12");
     for (const path of paths) {

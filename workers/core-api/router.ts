@@ -119,8 +119,9 @@ export type MethodNotAllowed = { allowed: string[] };
  */
 export function matchRoute(routes: Route[], method: string, url: URL): { route: Route; params: Record<string, string> } | MethodNotAllowed | null {
   const allowed = new Set<string>();
-  for (const candidate of candidatesFor(routes, url.pathname)) {
-    // Most paths share their first segment (/ecommerce/…): a URLPattern's exec costs tens of µs, a prefix nothing.
+  for (const candidate of routes) {
+    // A URLPattern's exec costs tens of µs, a prefix nothing: only the routes whose literal start the
+    // path has are tried (docs/performance.md §2, §20).
     if (!url.pathname.startsWith(candidate.prefix)) continue;
     const match = candidate.pattern.exec({ pathname: url.pathname });
     if (!match) continue;
@@ -150,37 +151,4 @@ function decodeParams(groups: Record<string, string | undefined>): Record<string
     return null;
   }
   return params;
-}
-
-type RouteIndex = { byFirstSegment: Map<string, Route[]>; others: Route[] };
-const indexes = new WeakMap<Route[], RouteIndex>();
-
-/**
- * The routes that can match a path, in the table's order: those whose pattern starts with the path's
- * first segment, and those whose first segment is a parameter. A call tried every route's
- * URLPattern in turn (5–7 % of the core API's time, docs/performance.md); now only its own area's.
- */
-function candidatesFor(routes: Route[], pathname: string): Route[] {
-  let index = indexes.get(routes);
-  if (!index) {
-    index = routeIndex(routes);
-    indexes.set(routes, index);
-  }
-  return index.byFirstSegment.get(pathname.split("/")[1] ?? "") ?? index.others;
-}
-
-function routeIndex(routes: Route[]): RouteIndex {
-  const literal = (route: Route) => {
-    const first = route.pattern.pathname.split("/")[1] ?? "";
-    return /^[A-Za-z0-9._~-]+$/.test(first) ? first : null;
-  };
-  const others = routes.filter((route) => literal(route) === null);
-  const byFirstSegment = new Map<string, Route[]>();
-  for (const first of new Set(routes.map(literal).filter((f): f is string => f !== null))) {
-    byFirstSegment.set(
-      first,
-      routes.filter((route) => literal(route) === first || literal(route) === null),
-    );
-  }
-  return { byFirstSegment, others };
 }
