@@ -122,8 +122,6 @@ export type DeflatedParts = {
   checksums: readonly number[];
   /** Per part, the operator that moves a checksum past the part's length (x^(8·length) mod P). */
   shifts: readonly number[];
-  /** The parts' bytes together. */
-  length: number;
   /** Each part's bytes. */
   lengths: readonly number[];
   /** The length of the token an answer puts between two parts (the segments' distances count it). */

@@ -14,6 +14,7 @@ import {
   PAGE_CACHE_SECONDS,
   PAGE_CACHE_VARIANTS,
   keysOfPage,
+  type DeflatedParts,
   type PageCacheDecision,
   PageMemory,
   pageCacheDecision,
@@ -92,13 +93,15 @@ const encoder = new TextEncoder();
 
 /** A rendered page to remember: its body cut at its nonce and compressed (every nonce is as long as this one). */
 function remembered(status: number, headers: Headers, text: string, nonce: string, keptAt: number): RememberedPage {
+  const parts = text.split(nonce).map((part) => encoder.encode(part));
+  return rememberedPage(status, headers, deflatedParts(parts, encoder.encode(nonce).length), nonce, keptAt);
+}
+
+function rememberedPage(status: number, headers: Headers, deflated: DeflatedParts, nonce: string, keptAt: number): RememberedPage {
   return {
     status,
     headers: [...headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
-    deflated: deflatedParts(
-      text.split(nonce).map((part) => encoder.encode(part)),
-      encoder.encode(nonce).length,
-    ),
+    deflated,
     nonce,
     expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
   };
@@ -125,13 +128,7 @@ export async function rememberedFromCache(kept: Response): Promise<RememberedPag
     await kept.body?.cancel().catch(() => {});
     return null;
   }
-  return {
-    status: kept.status,
-    headers: [...kept.headers].filter(([name]) => !NOT_KEPT_HEADERS.has(name)),
-    deflated,
-    nonce,
-    expiresAt: keptAt + PAGE_CACHE_SECONDS * 1000,
-  };
+  return rememberedPage(kept.status, kept.headers, deflated, nonce, keptAt);
 }
 
 /**

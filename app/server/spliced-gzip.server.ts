@@ -37,7 +37,6 @@ export function deflatedParts(parts: readonly Uint8Array[], tokenLength: number)
     segments,
     checksums: parts.map((part) => crc32(part)),
     shifts: parts.map((part) => shiftPast(part.length)),
-    length: parts.reduce((sum, part) => sum + part.length, 0),
     lengths: parts.map((part) => part.length),
     tokenLength,
   };
@@ -73,7 +72,8 @@ export function splicedGzip(page: DeflatedParts, token: Uint8Array): Uint8Array<
   const trailer = new Uint8Array(8);
   const view = new DataView(trailer.buffer);
   view.setUint32(0, checksum >>> 0, true);
-  view.setUint32(4, (page.length + token.length * (page.segments.length - 1)) >>> 0, true); // ISIZE: modulo 2^32
+  const length = page.lengths.reduce((sum, part) => sum + part, 0);
+  view.setUint32(4, (length + token.length * (page.segments.length - 1)) >>> 0, true); // ISIZE: modulo 2^32
   pieces.push(trailer);
   return joined(pieces);
 }
@@ -104,7 +104,6 @@ export function unpackedParts(bytes: Uint8Array, index: string | null, tokenLeng
     segments,
     checksums: entries.map(([, , checksum]) => checksum!),
     shifts: lengths.map(shiftPast),
-    length: lengths.reduce((sum, part) => sum + part, 0),
     lengths,
     tokenLength,
   };

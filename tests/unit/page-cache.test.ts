@@ -144,7 +144,7 @@ describe("the pages an isolate remembers", () => {
   const page = (bytes: number, expiresAt = 1_000): RememberedPage => ({
     status: 200,
     headers: [["content-type", "text/html"]],
-    deflated: { segments: [new Uint8Array(bytes - 2), new Uint8Array(2)], checksums: [0, 0], shifts: [0, 0], length: 0, lengths: [0, 0], tokenLength: 0 },
+    deflated: { segments: [new Uint8Array(bytes - 2), new Uint8Array(2)], checksums: [0, 0], shifts: [0, 0], lengths: [0, 0], tokenLength: 0 },
     nonce: "N",
     expiresAt,
   });
