@@ -57,6 +57,13 @@ export default defineConfig({
     // The shop's service worker registers 30 s after a browsing page is stable (ADR 0065): a long journey
     // would otherwise get it halfway and see stored pages. Only tests/e2e/offline.spec.ts allows it.
     serviceWorkers: "block",
+    // One browser context per worker, reset between tests, its HTTP cache kept (ADR 0082): the scripts,
+    // sheets and pictures a journey's first page asks for come from the browser's cache after the first
+    // test, as for a returning shopper; cookies, storage, service workers, routes, init scripts, the clock,
+    // viewport and emulation are reset (Playwright's reuseContext; patches/playwright-core+1.65.1.patch
+    // keeps the cache, which the documents never enter: they are `no-store`). A test.use() of another
+    // storage state, or a spec that opts out (offline.spec.ts), gets a context of its own.
+    reuseContext: true,
     launchOptions: {
       // Debian's Chromium headless shell (scripts/ensure-chromium.mjs installs it): half the browser CPU
       // of the full chromium in --headless mode (ADR 0047). Playwright's download is not needed.

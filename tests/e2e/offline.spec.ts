@@ -10,7 +10,9 @@ import { cartLink, jsEnabled, message, open, openPage, waitForHydration } from "
 // come from the worker's caches, not from the server.
 
 // Every other spec blocks service workers (playwright.config.ts): here they are the subject.
-test.use({ serviceWorkers: "allow" });
+// A fresh context per test, too (not the worker's reused one, ADR 0082): the Cache Storage the service
+// worker fills and the context's offline switch are state Playwright's reset leaves.
+test.use({ serviceWorkers: "allow", reuseContext: false });
 
 const PRODUCT = "/nl/products/linnen-blouse";
 const UNSEEN = "/nl/products/bretonse-streeptop";
