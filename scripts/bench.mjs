@@ -550,7 +550,9 @@ try {
   const json = JSON.stringify(result, null, 2);
   writeFileSync(config.out, `${json}\n`);
   writeDocument(json);
-  for (const b of result.budgets) log(`${b.pass ? "PASS" : "FAIL"} ${b.name}: ${b.value} (target ${b.target})`);
+  // A value may be a record (the soak's error counts): shown as JSON, not "[object Object]".
+  for (const b of result.budgets)
+    log(`${b.pass ? "PASS" : "FAIL"} ${b.name}: ${typeof b.value === "object" ? JSON.stringify(b.value) : b.value} (target ${b.target})`);
   for (const w of result.warnings) log(`warning: ${w}`);
   log(`done in ${result.runSeconds} s; written to ${config.out}`);
   if (config.strict && !result.allBudgetsPass) process.exitCode = 1;
