@@ -41,10 +41,22 @@ export async function cdpSession(webSocketUrl) {
     else waiter.resolve(message.result);
   });
   return {
-    send(method, params = {}) {
+    // A session another client holds takes the message and never answers (wrangler's inspector proxy,
+    // seen once with both Workers' own targets free): a bound instead of a bench that hangs.
+    send(method, params = {}, timeoutMs = 60_000) {
       const id = nextId++;
       ws.send(JSON.stringify({ id, method, params }));
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`${method}: no answer from ${webSocketUrl} within ${timeoutMs / 1000} s`));
+        }, timeoutMs);
+        const settled = (settle) => (value) => {
+          clearTimeout(timer);
+          settle(value);
+        };
+        pending.set(id, { resolve: settled(resolve), reject: settled(reject), method });
+      });
     },
     close() {
       ws.close();

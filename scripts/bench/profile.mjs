@@ -83,7 +83,7 @@ async function answers(webSocketUrl) {
   let session = null;
   try {
     session = await cdpSession(webSocketUrl);
-    await Promise.race([session.send("Profiler.enable"), new Promise((_, reject) => setTimeout(() => reject(new Error("no answer")), 3000))]);
+    await session.send("Profiler.enable", {}, 3000);
     return true;
   } catch {
     return false;

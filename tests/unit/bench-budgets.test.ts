@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
 import { describe, expect, it } from "vitest";
 import { budgetsOf, lighthouseBudgetsOf } from "../../scripts/bench/budgets.mjs";
 import { readRun } from "../../scripts/bench/lighthouse.mjs";
-import { summariseProfile } from "../../scripts/bench/cpu-profile.mjs";
+import { cdpSession, summariseProfile } from "../../scripts/bench/cpu-profile.mjs";
 import { productLinks, seedStock } from "../../scripts/bench/soak.mjs";
 
 // The bench's budgets are issue 21's speed goals as ratios to the floor route of the same run; the
@@ -178,6 +180,27 @@ describe("the CPU profile summary", () => {
     ]);
     expect(summary.special["(unsampled)"]?.ms).toBe(89);
     expect(summary.busyMs).toBe(2);
+  });
+});
+
+describe("the profile's inspector session", () => {
+  it("gives up on a call the inspector takes and never answers, naming it, instead of hanging the bench", async () => {
+    // An inspector that accepts the WebSocket and then stays silent, as a session another client holds did.
+    const server = createServer();
+    server.on("upgrade", (request, socket) => {
+      const accept = createHash("sha1").update(`${request.headers["sec-websocket-key"]}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest("base64");
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    const session = await cdpSession(`ws://127.0.0.1:${port}/ws`);
+    try {
+      await expect(session.send("Profiler.enable", {}, 200)).rejects.toThrow(/^Profiler\.enable: no answer from ws:\/\/127\.0\.0\.1:\d+\/ws within 0\.2 s$/);
+    } finally {
+      session.close();
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 
