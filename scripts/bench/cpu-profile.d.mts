@@ -1,4 +1,4 @@
-// Types of the pure parts of cpu-profile.mjs for the unit test (tests/unit/bench-budgets.test.ts).
+// Types of the parts of cpu-profile.mjs the unit test uses (tests/unit/bench-budgets.test.ts).
 export type CpuProfile = {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
   samples: number[];
@@ -18,3 +18,6 @@ export declare function summariseProfile(
   profile: CpuProfile,
   options?: { moduleOf?: (url: string, line: number, column: number) => string; top?: number },
 ): ProfileSummary;
+/** A minimal CDP session; a call unanswered for `timeoutMs` (60 s) rejects, naming the method. */
+export type CdpSession = { send(method: string, params?: Record<string, unknown>, timeoutMs?: number): Promise<unknown>; close(): void };
+export declare function cdpSession(webSocketUrl: string): Promise<CdpSession>;
