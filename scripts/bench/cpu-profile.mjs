@@ -41,8 +41,8 @@ export async function cdpSession(webSocketUrl) {
     else waiter.resolve(message.result);
   });
   return {
-    // A session another client holds takes the message and never answers (wrangler's inspector proxy,
-    // seen once with both Workers' own targets free): a bound instead of a bench that hangs.
+    // A session another client holds may take a call and never answer (wrangler's inspector proxy did once,
+    // for the storefront's first call): a bound instead of a bench that hangs.
     send(method, params = {}, timeoutMs = 60_000) {
       const id = nextId++;
       ws.send(JSON.stringify({ id, method, params }));
