@@ -39,8 +39,8 @@ const CORE_API_TARGET = "core:user:etalage-core-api";
  */
 async function coreApiInspector(serverPid) {
   const own = await ownTarget(serverPid, CORE_API_TARGET);
-  // Under wrangler dev its inspector proxy holds the core API's one session: --server miniflare profiles both.
-  if (!own) log("profile: the core API's target did not answer on workerd's own inspector (wrangler dev holds it); its profile is left out");
+  // Under wrangler dev its inspector proxy may hold the core API's one session: --server miniflare profiles both.
+  if (!own) log("profile: the core API's target did not answer on workerd's own inspector (another session holds it); its profile is left out");
   return own;
 }
 
