@@ -181,6 +181,47 @@ test.describe("with JavaScript", () => {
     await expect(cartLink(page, 1)).toBeVisible();
   });
 
+  test("offline, the mini cart opens with the bag as the page knows it and says so; back online it loads the bag", async ({ page, context }) => {
+    await registerWorker(page);
+    await openPage(page, PRODUCT);
+    await cartRouteKnown(page);
+    await page.getByRole("button", { name: "In winkelmand" }).click();
+    await expect(cartLink(page, 1)).toBeVisible();
+    await markDocument(page);
+    await context.setOffline(true);
+
+    await cartLink(page, 1).click();
+    const drawer = page.getByRole("dialog", { name: "Winkelmand" });
+    await expect(drawer).toBeVisible();
+    const note = drawer.getByRole("status").filter({ hasText: "Je bent offline: dit is je winkelmand zoals deze pagina hem kent." });
+    await expect(note).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Linnen blouse" }).first()).toBeVisible();
+    await expect(drawer.getByText("Winkelmand laden…")).toHaveCount(0);
+    expect(await sameDocument(page), "no reload into the offline page").toBe(true);
+
+    // The connection comes back while the drawer is open: the note goes and the bag is loaded.
+    const loaded = page.waitForResponse((response) => /\/nl\/shopping-bag\.data/.test(response.url()) && response.ok());
+    await context.setOffline(false);
+    await expect(note).toHaveCount(0);
+    await loaded;
+    await expect(drawer.getByRole("link", { name: "Linnen blouse" }).first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("offline before the mini cart's code ever loaded (no worker yet): the cart link goes to the bag page, not to an error page", async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, PRODUCT);
+    await waitForHydration(page);
+    expect(await controller(page), "no worker: the drawer's code is not kept yet").toBe("");
+    await context.setOffline(true);
+    const bagPage = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === "/nl/shopping-bag");
+    await cartLink(page, 0).click();
+    await bagPage;
+    await expect(page.getByText("Er ging iets mis")).toHaveCount(0);
+  });
+
   test("a new version on a page nobody is filling in: it takes over and the page reloads", async ({ page }) => {
     await registerWorker(page);
     await markDocument(page);

@@ -11,7 +11,8 @@ import "./cobrand.css";
 import "./submenu.css";
 
 // The drawer's code loads the first time a shopper opens it: pages ship less JavaScript.
-const MiniCart = lazy(() => import("~/components/cart/MiniCart").then((m) => ({ default: m.MiniCart })));
+const loadMiniCart = () => import("~/components/cart/MiniCart");
+const MiniCart = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniCart })));
 
 /** A search form the live search took over (on the field's first focus), with the place it renders in. */
 type Live = { host: HTMLElement; form: Element; LiveSearch: ComponentType };
@@ -77,10 +78,15 @@ export function Header({ data }: { data: ShellData }) {
   const onClick = (event: MouseEvent<HTMLElement>) => {
     const link = (event.target as Element).closest("a[href]");
     if (!(link instanceof HTMLAnchorElement) || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    // With JavaScript the cart opens as the mini cart drawer; without, this is a link to the bag.
+    // With JavaScript the cart opens as the mini cart drawer; without, this is a link to the bag. A drawer
+    // whose code cannot load (the connection lost before it was ever opened) is the link after all: an
+    // error page for a click on the bag would say more went wrong than did.
     if (link.hasAttribute(MINI_CART)) {
       event.preventDefault();
-      setCartOpen(true);
+      loadMiniCart().then(
+        () => setCartOpen(true),
+        () => location.assign(link.href),
+      );
     } else if (!link.target && link.origin === location.origin) {
       event.preventDefault();
       // A link chosen in the drawer is hidden now: focus waits on the menu button until the new page is shown.

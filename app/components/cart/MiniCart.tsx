@@ -1,5 +1,5 @@
 import type { Cart } from "@commerce/contract/cart";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BagIcon } from "~/components/icons";
 import type { PriceChange } from "@commerce/rules/price-validation";
@@ -14,10 +14,28 @@ const NO_CHANGES: PriceChange[] = [];
 
 type BagData = { cart: Cart | null; priceChanges: PriceChange[] };
 
+/** Whether the browser says it is online (true on the server: the drawer is never rendered open there). */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      window.addEventListener("online", changed);
+      window.addEventListener("offline", changed);
+      return () => {
+        window.removeEventListener("online", changed);
+        window.removeEventListener("offline", changed);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
 /**
  * The mini cart drawer: a modal <dialog> from the right with a dimmed backdrop that closes it. Opening
  * it loads the cart again (the core API recalculates prices). Without JavaScript the cart button is a
  * link to the shopping bag page, which shows the same contents.
+ * Offline (ADR 0065) it shows the bag as the page knows it and says so: loading it would answer with the
+ * offline page instead of the drawer. It loads when the connection is back while it is open.
  */
 export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: () => void; fallback: Cart | null }) {
   const t = useT();
@@ -26,15 +44,18 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
   const fetcher = useFetcher<BagData>({ key: "mini-cart" });
   const { pathname } = useLocation();
   const load = fetcher.load;
+  const online = useOnline();
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      load(href("/:lang/shopping-bag", { lang: language }));
-    } else if (!open && element.open) element.close();
-  }, [open, language, load]);
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
+  // Each opening loads the bag, and so does the connection coming back while it is open.
+  useEffect(() => {
+    if (open && online) load(href("/:lang/shopping-bag", { lang: language }));
+  }, [open, online, language, load]);
 
   // The drawer closes after navigating (spec §2).
   const lastPath = useRef(pathname);
@@ -44,7 +65,7 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
   }, [pathname, open, onClose]);
 
   const cart = fetcher.data?.cart ?? fallback;
-  const loading = fetcher.state === "loading" && !fetcher.data;
+  const loading = online && fetcher.state === "loading" && !fetcher.data;
   const hasLines = !!cart && cart.transactionLines.length > 0;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes the drawer; from the keyboard Escape does (the dialog's own close).
@@ -75,6 +96,11 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
           </button>
         </header>
         <div className={css.body} aria-busy={loading}>
+          {online ? null : (
+            <p className={css.offline} role="status">
+              {t("miniCart.offline")}
+            </p>
+          )}
           {loading ? (
             <p className={css.loading} role="status">
               <span className={css.spinner} aria-hidden />

@@ -77,3 +77,11 @@ export const spinner = style({
   borderTopColor: themeVars.color.primary,
   animation: `${spin} 0.8s linear infinite`,
 });
+/** Offline: the bag as the page knows it, and why it is not loaded again. */
+export const offline = style({
+  margin: `0 0 ${tokens.space.m}`,
+  padding: tokens.space.m,
+  border: `1px solid ${tokens.color.border}`,
+  borderRadius: tokens.radius.m,
+  background: tokens.color.subtle,
+});
