@@ -181,6 +181,7 @@ async function buildContext(request: Request, tenant: TenantConfig, pipeline: Pi
     // The shop's named core-API clients: the tenant is fixed here; who asks is read from `app` at each call.
     ...coreApi.shopClients(tenant.tenantUuid, () => app),
     log: createLogger({ requestId, host, tenant: tenant.tenantUuid }),
+    media: (path) => coreApi.forward("media.file", new URL(path, request.url), { tenantId: tenant.tenantUuid }),
     info: { routePattern: null },
   };
   app.customer = await resolveSignIn(app);

@@ -25,6 +25,8 @@ export type AppContext = {
   /** The page's language once the root middleware has chosen it: core-API answers come in it. */
   language: string | null;
   log: Logger;
+  /** One of this shop's media files by its path, from the core API as the storefront's media proxy serves it (an error status when there is none). */
+  media: (path: string) => Promise<Response>;
   /** Filled while the router runs, read by the pipeline for the access log. */
   info: { routePattern: string | null };
 } & ShopClients; // The core API's calls by area, for this shop only: app.cart, app.catalogue, app.account, …

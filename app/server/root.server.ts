@@ -103,6 +103,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     defaultLanguage: app.tenant.defaultLanguage,
     store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
     headerLogoUrl: chrome.header.headerLogoUrl,
+    headerLogoSize: chrome.header.headerLogoSize,
     heroLogoUrl: chrome.header.heroLogoUrl,
     themeColor: page.theme.themeColor,
     header: headerShell(chrome.header.header),

@@ -1,13 +1,19 @@
 import { z } from "zod";
+import { bodyWithin } from "@commerce/contract/body-limit";
 import { MenuPages } from "@commerce/contract/menu";
 import { WebsiteSettings } from "@commerce/contract/settings";
 import { StoreConfiguration } from "@commerce/contract/store";
+import { isOwnMedia, LogoSize, logoSizeOf, MAX_LOGO_BYTES } from "~/chrome/header/rules/logo-size";
 import type { Language } from "~/domain/languages";
+import { firstSetting, settingsMap } from "~/domain/settings";
 import type { AppContext } from "./context";
 import { CONFIG_CACHE, cachedPublic } from "./public-cache.server";
 
-/** What the cache keeps of the shop frame: three answers of the contract together. */
-const ShopFrame = z.object({ settings: WebsiteSettings, configuration: StoreConfiguration, menu: MenuPages });
+/**
+ * What the cache keeps of the shop frame: three answers of the contract together, and the width and
+ * height of each logo the shop keeps in its own media, by url (the header's `<img>` keeps its room).
+ */
+const ShopFrame = z.object({ settings: WebsiteSettings, configuration: StoreConfiguration, menu: MenuPages, logoSizes: z.record(z.string(), LogoSize) });
 export type ShopFrame = z.infer<typeof ShopFrame>;
 
 /**
@@ -40,7 +46,7 @@ async function readShopFrame(app: AppContext, language: Language): Promise<ShopF
   try {
     return await cachedPublic(app, language, "shop-frame", CONFIG_CACHE, ShopFrame, async () => {
       const [settings, configuration, menu] = await Promise.all([app.shop.settings(), app.shop.store(), app.shop.menu()]);
-      return { settings, configuration, menu };
+      return { settings, configuration, menu, logoSizes: await readLogoSizes(app, settings, configuration) };
     });
   } catch (error) {
     app.log.error("shop-frame.failed", { error: String(error) });
@@ -50,10 +56,39 @@ async function readShopFrame(app: AppContext, language: Language): Promise<ShopF
   }
 }
 
+/**
+ * The size of each logo the settings or the store name that is one of the shop's own media files: read
+ * once per frame (the files never change under their key). A logo that cannot be read has no size, and
+ * the header gives it its default proportions; it never fails the frame.
+ */
+async function readLogoSizes(app: AppContext, settings: ShopFrame["settings"], configuration: ShopFrame["configuration"]): Promise<ShopFrame["logoSizes"]> {
+  const map = settingsMap(settings);
+  const urls = new Set(
+    [firstSetting(map, "store_logo"), firstSetting(map, "store_logo_light"), firstSetting(map, "store_logo_dark"), configuration.store.store_logo].filter(
+      isOwnMedia,
+    ),
+  );
+  const sizes = await Promise.all([...urls].map(async (url) => [url, await readLogoSize(app, url)] as const));
+  return Object.fromEntries(sizes.filter((entry): entry is [string, LogoSize] => entry[1] !== null));
+}
+
+async function readLogoSize(app: AppContext, url: string): Promise<LogoSize | null> {
+  try {
+    const response = await app.media(url);
+    const bytes = response.ok ? await bodyWithin(response, MAX_LOGO_BYTES) : null;
+    if (!bytes) await response.body?.cancel().catch(() => {});
+    return bytes ? logoSizeOf(new Uint8Array(bytes)) : null;
+  } catch (error) {
+    app.log.warn("shop-frame.logo-size-failed", { url, error: String(error) });
+    return null;
+  }
+}
+
 function fallbackFrame(app: AppContext): ShopFrame {
   return {
     settings: [],
     menu: [],
+    logoSizes: {},
     configuration: {
       store: {
         store_uuid: app.tenant.tenantUuid,

@@ -2,12 +2,12 @@
 // field rules in fields.ts). A Content-Length can be left out (chunked transfer) or lie, so the bytes
 // themselves are counted as they stream, and reading stops at the limit.
 
-/** The whole body when it is at most `maxBytes`, else null (the rest is not read). */
-export async function bodyWithin(request: Request, maxBytes: number): Promise<ArrayBuffer | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
+/** The whole body (of a request, or of an answer read for a few bytes) when it is at most `maxBytes`, else null (the rest is not read). */
+export async function bodyWithin(message: Pick<Request, "headers" | "body">, maxBytes: number): Promise<ArrayBuffer | null> {
+  const declared = Number(message.headers.get("content-length") ?? 0);
   if (!(declared <= maxBytes)) return null;
-  if (!request.body) return new ArrayBuffer(0);
-  const reader = request.body.getReader();
+  if (!message.body) return new ArrayBuffer(0);
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {

@@ -22,7 +22,10 @@ export type HeaderInput = {
   t: TFunction;
   language: Language;
   url: { pathname: string; search: string };
-  data: Pick<ShellData, "store" | "headerLogoUrl" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules"> & {
+  data: Pick<
+    ShellData,
+    "store" | "headerLogoUrl" | "headerLogoSize" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules"
+  > & {
     header: HeaderWhole;
   };
 };
@@ -59,7 +62,7 @@ export function HeaderContent({ t, language, url, data }: HeaderInput) {
         return (
           <>
             <a href={href("/:lang/home", { lang: language })} aria-label={t("header.homeLink", { store: title })}>
-              {data.headerLogoUrl ? <img src={data.headerLogoUrl} alt="" width={160} height={50} /> : title}
+              {data.headerLogoUrl ? <img src={data.headerLogoUrl} alt="" width={data.headerLogoSize.width} height={data.headerLogoSize.height} /> : title}
             </a>
             <CoBrandLogos logos={data.coBrandLogos} />
           </>

@@ -14,6 +14,7 @@ import { backRules } from "./rules/back-rules";
 import { withCampaign } from "./rules/campaign";
 import { type CoBrandImage, coBrandLogos } from "./rules/cobrand";
 import { type HeaderConfig, headerConfig } from "./rules/config";
+import { DEFAULT_LOGO_SIZE } from "./rules/logo-size";
 import { needsMotionCode } from "./rules/motion";
 import { headerView } from "./rules/view";
 
@@ -57,10 +58,13 @@ export function loadHeader(
   // The latest campaign first in the desktop header, 'Campagne: {name}' (spec §2).
   const latest = campaign ? { id: campaign.id, title: t("campaign.title", { name: campaign.name }) } : null;
   const config = withCampaign(headerConfig(settings, withSubmenus(frame.menu, submenus)), latest);
+  const headerLogoUrl = logoOn(theme.headerBackground, { logoUrl, logoLightUrl, logoDarkUrl });
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
-    headerLogoUrl: logoOn(theme.headerBackground, { logoUrl, logoLightUrl, logoDarkUrl }),
+    headerLogoUrl,
+    /** Its width and height for its `<img>` (its room kept before it loads): read from the shop's own media file, else the default. */
+    headerLogoSize: (headerLogoUrl ? frame.logoSizes[headerLogoUrl] : undefined) ?? DEFAULT_LOGO_SIZE,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
