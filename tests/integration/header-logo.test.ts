@@ -1,21 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { HOST_B, HOST_C, HOST_D, HOST_E, TENANT_B, TENANT_C, TENANT_D, TENANT_E, visit } from "./support";
+import { pngHeader } from "../support/picture-bytes";
 
 // The header's logo keeps its own proportions (ADR 0085): its <img> carries the width and height the
 // shop frame read from the shop's own media file, so nothing beside it moves when the picture arrives;
 // an https logo elsewhere, or a file that is not a picture, keeps the default 160 × 50.
-
-/** The first bytes of a PNG: its signature and the IHDR chunk (all the size reader needs). */
-function pngHeader(width: number, height: number): Uint8Array {
-  const head = new Uint8Array(33);
-  head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(head.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  head.set([8, 6, 0, 0, 0], 24);
-  return head;
-}
 
 const LOGO_KEYS = ["store_logo", "store_logo_light", "store_logo_dark"] as const;
 let versions = Date.now();

@@ -1,21 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LOGO_SIZE, isOwnMedia, logoSizeOf } from "~/chrome/header/rules/logo-size";
+import { pngHeader } from "../support/picture-bytes";
 
 // The header's logo keeps its own proportions in its width and height (ADR 0085): read from the file.
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-/** The first bytes of a PNG: its signature and the IHDR chunk with the picture's width and height. */
-function pngHeader(width: number, height: number): Uint8Array {
-  const head = new Uint8Array(33);
-  head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  const view = new DataView(head.buffer);
-  view.setUint32(16, width);
-  view.setUint32(20, height);
-  head.set([8, 6, 0, 0, 0], 24);
-  return head;
-}
 
 describe("the logo's size from its file", () => {
   it("an SVG's width and height: the demo shops' logos are 340–400 × 110", () => {
