@@ -57,9 +57,9 @@ async function readShopFrame(app: AppContext, language: Language): Promise<ShopF
 }
 
 /**
- * The size of each logo the settings or the store name that is one of the shop's own media files: read
- * once per frame (the files never change under their key). A logo that cannot be read has no size, and
- * the header gives it its default proportions; it never fails the frame.
+ * The size of each logo the settings or the store configuration name, when it is one of the shop's own
+ * media files: read once per frame (a file never changes under its key). A logo that cannot be read has
+ * no size, and the header gives it its default proportions; it never fails the frame.
  */
 async function readLogoSizes(app: AppContext, settings: ShopFrame["settings"], configuration: ShopFrame["configuration"]): Promise<ShopFrame["logoSizes"]> {
   const map = settingsMap(settings);
@@ -72,6 +72,7 @@ async function readLogoSizes(app: AppContext, settings: ShopFrame["settings"], c
   return Object.fromEntries(sizes.filter((entry): entry is [string, LogoSize] => entry[1] !== null));
 }
 
+/** One logo's size from its file (at most MAX_LOGO_BYTES of it), or null. */
 async function readLogoSize(app: AppContext, url: string): Promise<LogoSize | null> {
   try {
     const response = await app.media(url);
