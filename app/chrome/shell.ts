@@ -7,7 +7,6 @@ import type { FlashMessage } from "~/domain/flash";
 import type { Language } from "~/domain/languages";
 import type { BackRule } from "./header/rules/back";
 import type { CoBrandImage } from "./header/rules/cobrand";
-import type { LogoSize } from "./header/rules/logo-size";
 import type { HeaderView } from "./header/rules/view";
 
 // The root's data as the browser sees it: what the document and the chrome read on every page. A
@@ -39,8 +38,6 @@ export type ShellData = {
   store: Store & { storeName: string; logoUrl: string | null };
   /** The logo on the header's background: the white variant on a dark header. */
   headerLogoUrl: string | null;
-  /** That logo's width and height for its `<img>` (read from the shop's own media file, else the default proportions). */
-  headerLogoSize: LogoSize;
   /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
   heroLogoUrl: string | null;
   /** The store's theme colour for the browser's own bars (<meta name="theme-color">). */

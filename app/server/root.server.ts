@@ -103,7 +103,6 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     defaultLanguage: app.tenant.defaultLanguage,
     store: { ...store, storeName: firstSetting(settings, "store_name") ?? store.storeName, logoUrl },
     headerLogoUrl: chrome.header.headerLogoUrl,
-    headerLogoSize: chrome.header.headerLogoSize,
     heroLogoUrl: chrome.header.heroLogoUrl,
     themeColor: page.theme.themeColor,
     header: headerShell(chrome.header.header),
@@ -124,7 +123,8 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
   // The header's and the open-order strip's HTML for the page shown (ADR 0072; a revalidation's url is the
   // page's with .data): in the document's HTML, or in a revalidation's data.
   const shown = pageOf(url);
-  const header = () => headerFragment({ t: page.t, language, url: shown, data: { ...shell, header: chrome.header.header } });
+  const header = () =>
+    headerFragment({ t: page.t, language, url: shown, data: { ...shell, header: chrome.header.header, headerLogoSize: chrome.header.headerLogoSize } });
   const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: shown.pathname });
   if (!calls) return { ...shell, headerHtml: header(), openOrderHtml: openOrderHtml() };
   const heroStart = { header: chrome.header.header, heroLogoUrl: chrome.header.heroLogoUrl };

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BagIcon, ChevronIcon, HeartIcon, MenuIcon, SearchIcon, StatusBadge, UserIcon } from "~/components/icons";
 import { backHref } from "~/chrome/header/rules/back";
+import type { LogoSize } from "~/chrome/header/rules/logo-size";
 import type { HeaderItem } from "~/chrome/header/rules/placements";
 import type { MenuLinkView, MenuPageView } from "~/chrome/header/rules/view";
 import type { Language } from "~/domain/languages";
@@ -22,11 +23,10 @@ export type HeaderInput = {
   t: TFunction;
   language: Language;
   url: { pathname: string; search: string };
-  data: Pick<
-    ShellData,
-    "store" | "headerLogoUrl" | "headerLogoSize" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules"
-  > & {
+  data: Pick<ShellData, "store" | "headerLogoUrl" | "coBrandLogos" | "cartCount" | "wishlistCount" | "customer" | "languages" | "backRules"> & {
     header: HeaderWhole;
+    /** The logo's width and height for its `<img>` (ADR 0085): the server's only, not in the root's data. */
+    headerLogoSize: LogoSize;
   };
 };
 
