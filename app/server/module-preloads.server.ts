@@ -28,9 +28,10 @@ const TAG_END = ">".charCodeAt(0);
 /**
  * The document's bytes with its head rewritten by `hydrationPreloads`: held until `</head>`
  * has come (the shell's first flush holds it), then sent; the rest untouched. A document without a head
- * end is sent as it came, rewritten at its end. The head comes in many small chunks (React writes 2 KB
- * views) and is mostly inline stylesheets: the chunks are joined once, and only the stretch from the
- * first modulepreload to the end of the last is decoded and rewritten (docs/performance.md §20).
+ * end is sent as it came, rewritten at its end. The shell comes as one chunk (React's flush, encoded once:
+ * ADR 0086), but any split is handled: held chunks are joined once. The head is mostly inline stylesheets:
+ * only the stretch from the first modulepreload to the end of the last is decoded and rewritten
+ * (docs/performance.md §20).
  */
 export function withHydrationPreloads(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   let held: Uint8Array[] | null = [];
