@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { pagePathname } from "~/domain/paths";
+import { keepNewest } from "./bounded-memo";
 
 // Which HTTP methods a url of the storefront serves: GET and HEAD where the page has something to
 // show (every page, but not a resource route with only an action: /nl/search/events, the newsletter
@@ -69,9 +70,7 @@ function routeMatches(build: Pick<ServerBuild, "routes">, url: URL) {
   }
   if (paths.has(pathname)) return paths.get(pathname) ?? null;
   const matches = matchRoutes(routeTree(build.routes) as RouteObject[], pathname);
-  paths.set(pathname, matches);
-  // Bounded, oldest first out: made-up paths cannot grow it without end.
-  if (paths.size > MATCHED_PATHS) paths.delete(paths.keys().next().value as string);
+  keepNewest(paths, pathname, matches, MATCHED_PATHS);
   return matches;
 }
 

@@ -42,7 +42,8 @@ export function withHydrationPreloads(body: ReadableStream<Uint8Array>): Readabl
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         if (held === null) return controller.enqueue(chunk);
-        const probe = joined([tail, chunk]);
+        // The shell usually comes whole (ADR 0086): then nothing is copied to find its head's end.
+        const probe = tail.length === 0 ? chunk : joined([tail, chunk]);
         const at = indexOf(probe, HEAD_END, 0);
         if (at === -1) {
           held.push(chunk);
@@ -51,7 +52,7 @@ export function withHydrationPreloads(body: ReadableStream<Uint8Array>): Readabl
           return;
         }
         const headEnd = heldLength - tail.length + at + HEAD_END.length;
-        controller.enqueue(withHeadRewritten(joined([...held, chunk]), headEnd));
+        controller.enqueue(withHeadRewritten(held.length === 0 ? chunk : joined([...held, chunk]), headEnd));
         held = null;
       },
       flush(controller) {

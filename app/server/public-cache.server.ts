@@ -2,6 +2,7 @@ import { type Cache as CachifiedCache, type CacheEntry, type CachifiedOptions, c
 import type { z } from "zod";
 import { CONTRACT_VERSION } from "@commerce/contract/version";
 import { isLiveApiShop } from "~/chrome/dev-panel/live-api";
+import { keepNewest } from "./bounded-memo";
 import type { AppContext } from "./context";
 
 /**
@@ -25,11 +26,7 @@ const CACHE_NAME = "etalage-public";
 const MEMORY_ENTRIES = 500;
 const memory = new Map<string, CacheEntry>();
 
-function remember(key: string, entry: CacheEntry) {
-  memory.delete(key);
-  memory.set(key, entry);
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
-}
+const remember = (key: string, entry: CacheEntry) => keepNewest(memory, key, entry, MEMORY_ENTRIES);
 
 /**
  * cachified's storage: the isolate's memory in front of the Cache API. cachified joins the loads of

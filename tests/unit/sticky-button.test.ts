@@ -5,6 +5,8 @@ import { parseStickyButton, STICKY_ICONS, stickyButtonCss, stickyButtonSize } fr
 import { isCheckoutFlow } from "~/domain/navigation";
 import { LANGUAGES } from "~/domain/languages";
 import { stickyHiddenPattern, stickyLink } from "~/chrome/widgets/sticky-button-visibility";
+import { stickyHelp } from "~/chrome/widgets/sticky-help.server";
+import type { TFunction } from "~/i18n";
 
 /** What StickyHelp does with the pattern on each page. */
 const visibleBy = (pattern: string, pathname: string) => !new RegExp(pattern).test(pathname);
@@ -223,5 +225,27 @@ describe("where the link leads (chrome §4)", () => {
       href: "https://shop.test/nl/contact",
     });
     expect(stickyLink({ url: "/nl/pagina/faq", openInNewTab: false }, "https://shop.test", "en")).toEqual({ kind: "internal", to: "/nl/pagina/faq" });
+  });
+});
+
+describe("the sticky button as pages show it, worked out once per setting (docs/performance.md §23)", () => {
+  const t = ((key: string) => key) as TFunction;
+  const setting = (value: object) => JSON.stringify({ enabled: true, action: "link", ...value });
+
+  it("answers the same setting, origin and language with what it worked out before", async () => {
+    const value = setting({ text: "Vragen?", link: { url: "/contact", openInNewTab: true } });
+    const first = await stickyHelp(value, "https://noordzee.test", "nl", t);
+    expect(first?.view.link).toEqual({ href: "https://noordzee.test/nl/contact", newTab: true });
+    expect(await stickyHelp(value, "https://noordzee.test", "nl", t)).toBe(first);
+  });
+
+  it("works out a changed setting, another shop's origin and another language anew", async () => {
+    const value = setting({ text: "Vragen?", link: { url: "/contact", openInNewTab: true } });
+    const first = await stickyHelp(value, "https://noordzee.test", "nl", t);
+    expect((await stickyHelp(setting({ text: "Hulp nodig?" }), "https://noordzee.test", "nl", t))?.view.label).toBe("Hulp nodig?");
+    expect((await stickyHelp(value, "https://stadsbazaar.test", "nl", t))?.view.link?.href).toBe("https://stadsbazaar.test/nl/contact");
+    expect((await stickyHelp(value, "https://noordzee.test", "en", t))?.view.link?.href).toBe("https://noordzee.test/en/contact");
+    expect(await stickyHelp(JSON.stringify({ enabled: false }), "https://noordzee.test", "nl", t)).toBeNull();
+    expect(await stickyHelp(value, "https://noordzee.test", "nl", t)).toBe(first);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from "~/domain/languages";
+import { keepNewest } from "~/server/bounded-memo";
 import { parseStickyButton, type StickyButtonConfig, stickyButtonCss } from "~/chrome/widgets/sticky-button";
 import { stickyHiddenPattern, stickyLink } from "~/chrome/widgets/sticky-button-visibility";
 import type { TFunction } from "~/i18n";
@@ -17,8 +18,25 @@ export type StickyHelp = {
   css: string;
 };
 
+/**
+ * The isolate's last sticky buttons as pages show them, per setting, origin and language: parsing the
+ * setting and cleaning the popup's HTML cost ~0.13 ms of every rendered page (docs/performance.md §23),
+ * and the answer changes only with them (the translations are the build's).
+ */
+const SHOWN_BUTTONS = 100;
+const shownButtons = new Map<string, StickyHelp | null>();
+
 /** The sticky_button setting as the page shows it, or null when it is off. */
 export async function stickyHelp(value: string | undefined, origin: string, language: Language, t: TFunction): Promise<StickyHelp | null> {
+  const key = `${language} ${origin} ${value ?? ""}`;
+  const shown = shownButtons.get(key);
+  if (shown !== undefined) return shown;
+  const help = await stickyHelpOf(value, origin, language, t);
+  keepNewest(shownButtons, key, help, SHOWN_BUTTONS);
+  return help;
+}
+
+async function stickyHelpOf(value: string | undefined, origin: string, language: Language, t: TFunction): Promise<StickyHelp | null> {
   const config = parseStickyButton(value, language);
   if (!config.enabled) return null;
   const label = config.text || t("help.label");
