@@ -127,7 +127,7 @@ export async function loadRoot(request: Request, context: Readonly<RouterContext
     headerFragment({ t: page.t, language, url: shown, data: { ...shell, header: chrome.header.header, headerLogoSize: chrome.header.headerLogoSize } });
   const openOrderHtml = () => openOrderFragment({ t: page.t, language, order: openOrder, pathname: shown.pathname });
   if (!calls) return { ...shell, headerHtml: header(), openOrderHtml: openOrderHtml() };
-  const heroStart = { header: chrome.header.header, heroLogoUrl: chrome.header.heroLogoUrl };
+  const heroStart = { header: chrome.header.header, heroLogoUrl: chrome.header.heroLogoUrl, heroLogoSize: chrome.header.heroLogoSize };
   keepChromeParts(app, {
     page,
     themeCss: themeCss(page.theme, chrome.header.config),

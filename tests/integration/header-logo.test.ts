@@ -15,11 +15,11 @@ let versions = Date.now();
  * data version no other test file of this shared runtime has used (each file starts the database anew,
  * but the public cache stays): what an operator's change does.
  */
-async function setLogos(tenant: string, url: string) {
+async function setLogos(tenant: string, url: string, urls: Partial<Record<(typeof LOGO_KEYS)[number], string>> = {}) {
   const db = env.CORE_API_DB;
   await db.batch([
     db.prepare("DELETE FROM settings WHERE tenant_id = ?1 AND key IN ('store_logo', 'store_logo_light', 'store_logo_dark')").bind(tenant),
-    ...LOGO_KEYS.map((key) => db.prepare("INSERT INTO settings (tenant_id, key, value) VALUES (?1, ?2, ?3)").bind(tenant, key, url)),
+    ...LOGO_KEYS.map((key) => db.prepare("INSERT INTO settings (tenant_id, key, value) VALUES (?1, ?2, ?3)").bind(tenant, key, urls[key] ?? url)),
     db.prepare("UPDATE tenants SET data_version = ?2 WHERE id = ?1").bind(tenant, ++versions),
   ]);
 }
@@ -29,11 +29,15 @@ async function prefixOf(tenant: string): Promise<string> {
   return row!.media_prefix;
 }
 
-/** The header logo's <img> on the home page (a session cookie that holds nothing: rendered now). */
-async function headerLogo(host: string): Promise<string> {
+/** The home page's header (a session cookie that holds nothing: rendered now). */
+async function homeHeader(host: string): Promise<string> {
   const html = await (await visit("/nl/home", { host, headers: { cookie: "__etalage=x" } })).text();
-  const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
-  return /<div data-i="logo"[\s\S]*?(<img\b[^>]*>)/.exec(header)?.[1] ?? "";
+  return /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+}
+
+/** The header logo's <img> on the home page. */
+async function headerLogo(host: string): Promise<string> {
+  return /<div data-i="logo"[\s\S]*?(<img\b[^>]*>)/.exec(await homeHeader(host))?.[1] ?? "";
 }
 
 /**
@@ -49,6 +53,9 @@ describe("the header's logo with its own proportions", () => {
   beforeAll(async () => {
     const huisraad = await prefixOf(TENANT_D);
     await env.CORE_API_MEDIA.put(`${huisraad}/test/logo-vierkant.png`, pngHeader(64, 64), { httpMetadata: { contentType: "image/png" } });
+    const stadsbazaar = await prefixOf(TENANT_B);
+    await env.CORE_API_MEDIA.put(`${stadsbazaar}/test/logo-breed.png`, pngHeader(300, 100), { httpMetadata: { contentType: "image/png" } });
+    await env.CORE_API_MEDIA.put(`${stadsbazaar}/test/embleem-wit.png`, pngHeader(64, 64), { httpMetadata: { contentType: "image/png" } });
   });
 
   it("a square logo of the shop's own media: width 64, height 64 (not the default 160 × 50)", async () => {
@@ -76,5 +83,16 @@ describe("the header's logo with its own proportions", () => {
       expect(img, url).toContain('width="160"');
       expect(img, url).toContain('height="50"');
     }
+  });
+
+  it("over the home's hero, the light logo takes its own proportions in the first frame (hero-start.ts)", async () => {
+    // Stadsbazaar's home lays the header over its hero with white items, so the light logo is shown there.
+    const prefix = await prefixOf(TENANT_B);
+    const [logo, light] = [`/media/${prefix}/test/logo-breed.png`, `/media/${prefix}/test/embleem-wit.png`];
+    await setLogos(TENANT_B, logo, { store_logo_light: light });
+    await expect.poll(async () => (await homeHeader(HOST_B)).includes(JSON.stringify(light)), { timeout: 8_000, interval: 250 }).toBe(true);
+    const header = await homeHeader(HOST_B);
+    // The hero's script gives the light logo its file's 64 × 64 before it asks for it (not the header's logo's size).
+    expect(header).toContain(`${JSON.stringify(light)},[64,64]`);
   });
 });

@@ -11,7 +11,16 @@ const HERO = { desktop: { image: "/media/hero.svg" }, mobile: null };
 
 /** A header element as the script sees it: what it writes is recorded. */
 function fakeHeader(logoSrc = "/media/logo.svg") {
-  const logo = { dataset: {} as Record<string, string>, src: logoSrc, getAttribute: () => logoSrc };
+  const logo = { dataset: {} as Record<string, string>, src: logoSrc, width: 340, height: 110, getAttribute: () => logoSrc, sizeWhenAsked: "" };
+  // What the browser would lay out while the picture it was just given loads: the size it had then.
+  let src = logoSrc;
+  Object.defineProperty(logo, "src", {
+    get: () => src,
+    set: (value: string) => {
+      src = value;
+      logo.sizeWhenAsked = `${logo.width}×${logo.height}`;
+    },
+  });
   const header = {
     dataset: {} as Record<string, string>,
     vars: {} as Record<string, string>,
@@ -37,9 +46,15 @@ function run(script: string, width: number, header: ReturnType<typeof fakeHeader
 }
 
 type Input = Parameters<typeof heroStartScript>[0];
-function input(json: object, heroLogoUrl: string | null = null, heroes: Input["heroes"] = HERO, itemsColorMode: "auto" | "dark" = "auto"): Input {
+function input(
+  json: object,
+  heroLogoUrl: string | null = null,
+  heroes: Input["heroes"] = HERO,
+  itemsColorMode: "auto" | "dark" = "auto",
+  heroLogoSize: Input["heroLogoSize"] = null,
+): Input {
   const settings = parseHeaderSettings(JSON.stringify(json));
-  return { header: { settings, colors: { background: "#ffffff", text: "#1d1d1d", backgroundImage: null, itemsColorMode } }, heroLogoUrl, heroes };
+  return { header: { settings, colors: { background: "#ffffff", text: "#1d1d1d", backgroundImage: null, itemsColorMode } }, heroLogoUrl, heroLogoSize, heroes };
 }
 
 describe("the header's first frame over the hero", () => {
@@ -74,6 +89,21 @@ describe("the header's first frame over the hero", () => {
     run(heroStartScript(input({}, "/media/logo-light.svg", HERO, "dark")) ?? "", 1280, dark.header);
     expect(dark.header.attributes.has("data-white-logo")).toBe(false);
     expect(dark.logo.src).toBe("/media/logo.svg");
+  });
+
+  it("gives the light logo its own proportions before it is asked for; a logo of unknown size keeps the normal one's", () => {
+    const square = fakeHeader();
+    run(heroStartScript(input({}, "/media/emblem-light.png", HERO, "auto", { width: 64, height: 64 })) ?? "", 1280, square.header);
+    expect(square.logo.src).toBe("/media/emblem-light.png");
+    expect(square.logo.sizeWhenAsked).toBe("64×64");
+    const unknown = fakeHeader();
+    run(heroStartScript(input({}, "/media/logo-light.svg")) ?? "", 1280, unknown.header);
+    expect(unknown.logo.sizeWhenAsked).toBe("340×110");
+    // Dark items keep the normal logo: its size stays.
+    const dark = fakeHeader();
+    run(heroStartScript(input({}, "/media/emblem-light.png", HERO, "dark", { width: 64, height: 64 })) ?? "", 1280, dark.header);
+    expect(dark.logo.sizeWhenAsked).toBe("");
+    expect([dark.logo.width, dark.logo.height]).toEqual([340, 110]);
   });
 
   it("cannot be ended by what a setting holds", () => {

@@ -67,6 +67,8 @@ export function loadHeader(
     headerLogoSize: (headerLogoUrl ? frame.logoSizes[headerLogoUrl] : undefined) ?? DEFAULT_LOGO_SIZE,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
+    /** Its own width and height, for the hero's first frame (hero-start.ts), when its file was read. */
+    heroLogoSize: (logoLightUrl ? frame.logoSizes[logoLightUrl] : undefined) ?? null,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
     header: withClass(headerView(config, language)),
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
