@@ -94,8 +94,23 @@ type JsonSchemaProperty = {
   anyOf?: JsonSchemaProperty[];
 };
 
+/**
+ * Each schema's constraints, worked out once: the forms' schemas are the modules' own, and turning one
+ * into JSON Schema was ~5 % of a checkout step's render (docs/performance.md §23). Read only.
+ */
+const constraintsOf = new WeakMap<z.ZodType, Readonly<Record<string, Readonly<InputConstraints>>>>();
+
 /** Per field of an object schema: required, minLength, maxLength, pattern (the input side of the schema). */
-export function htmlConstraints(schema: z.ZodType): Record<string, InputConstraints> {
+export function htmlConstraints(schema: z.ZodType): Readonly<Record<string, Readonly<InputConstraints>>> {
+  let constraints = constraintsOf.get(schema);
+  if (!constraints) {
+    constraints = constraintsFromJsonSchema(schema);
+    constraintsOf.set(schema, constraints);
+  }
+  return constraints;
+}
+
+function constraintsFromJsonSchema(schema: z.ZodType): Record<string, InputConstraints> {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
     properties?: Record<string, JsonSchemaProperty>;
     required?: string[];

@@ -163,6 +163,13 @@ describe("control characters", () => {
     expect(htmlConstraints(ProfileForm).firstName).toEqual({ required: true, maxLength: 80 });
     expect(htmlConstraints(ContactForm).firstName).toEqual({ required: true, maxLength: 80 });
   });
+
+  it("works out a schema's constraints once: the second page gets the first one's (docs/performance.md §23)", () => {
+    const first = htmlConstraints(ContactForm);
+    expect(htmlConstraints(ContactForm)).toBe(first);
+    expect(htmlConstraints(ProfileForm)).not.toBe(first);
+    expect(htmlConstraints(PasswordForm).newPassword).toEqual({ required: true, minLength: 8, maxLength: 128 });
+  });
 });
 
 describe("ids, positions and page numbers: decimal digits only (issue 19)", () => {
