@@ -1,5 +1,5 @@
 import type { Cart } from "@commerce/contract/cart";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BagIcon } from "~/components/icons";
 import type { PriceChange } from "@commerce/rules/price-validation";
@@ -30,12 +30,34 @@ function useOnline(): boolean {
   );
 }
 
+/** How long the connection must have been back before the drawer loads the bag (ADR 0084). */
+const ONLINE_SETTLE_MS = 500;
+
+/**
+ * Online, and for ONLINE_SETTLE_MS since the connection came back (at once for a drawer opened online):
+ * the online event can come before requests get through — then the worker answers the drawer's load by
+ * reloading the page into the copy it has seen, with an older bag (seen in the end-to-end tests, where
+ * the worker's network comes back a few milliseconds after the page's).
+ */
+function useSettledOnline(online: boolean): boolean {
+  const [settled, setSettled] = useState(online);
+  useEffect(() => {
+    if (!online) {
+      setSettled(false);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(true), ONLINE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [online]);
+  return online && settled;
+}
+
 /**
  * The mini cart drawer: a modal <dialog> from the right with a dimmed backdrop that closes it. Opening
  * it loads the cart again (the core API recalculates prices). Without JavaScript the cart button is a
  * link to the shopping bag page, which shows the same contents.
  * Offline (ADR 0065) it shows the bag as the page knows it and says so: loading it would answer with the
- * offline page instead of the drawer. It loads when the connection is back while it is open.
+ * offline page instead of the drawer. It loads when the connection is back (for half a second) while it is open.
  */
 export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: () => void; fallback: Cart | null }) {
   const t = useT();
@@ -45,6 +67,7 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
   const { pathname } = useLocation();
   const load = fetcher.load;
   const online = useOnline();
+  const settled = useSettledOnline(online);
 
   useEffect(() => {
     const element = dialog.current;
@@ -52,10 +75,10 @@ export function MiniCart({ open, onClose, fallback }: { open: boolean; onClose: 
     if (open && !element.open) element.showModal();
     else if (!open && element.open) element.close();
   }, [open]);
-  // Each opening loads the bag, and so does the connection coming back while it is open.
+  // Each opening loads the bag, and so does the connection coming back (and settled) while it is open.
   useEffect(() => {
-    if (open && online) load(href("/:lang/shopping-bag", { lang: language }));
-  }, [open, online, language, load]);
+    if (open && settled) load(href("/:lang/shopping-bag", { lang: language }));
+  }, [open, settled, language, load]);
 
   // The drawer closes after navigating (spec §2).
   const lastPath = useRef(pathname);
