@@ -16,7 +16,7 @@ import { buildPaths } from "../../scripts/build-dir.mjs";
 //
 // The numbers hold what the build reaches (docs/javascript.md, ADRs 0053 and 0056), so no page grows unnoticed.
 // Issue 21 asks for the product page at 115 KB and every page under 120 KB: every page is (the largest, the
-// samenvatting step, at 117,666 B); the product page is at 114,997 B (docs/javascript.md).
+// samenvatting step, at 117,666 B); the product page is at 114,984 B (docs/javascript.md).
 const KB = 1000;
 // 117.2: React Router's unused instrumentations and default error boundary left out, the style files'
 // class names inlined (ADR 0056) took the product page from 119,334 B to 116,807 B; the pictures'
