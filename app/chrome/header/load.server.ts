@@ -59,16 +59,18 @@ export function loadHeader(
   const latest = campaign ? { id: campaign.id, title: t("campaign.title", { name: campaign.name }) } : null;
   const config = withCampaign(headerConfig(settings, withSubmenus(frame.menu, submenus)), latest);
   const headerLogoUrl = logoOn(theme.headerBackground, { logoUrl, logoLightUrl, logoDarkUrl });
+  /** A logo's width and height as the frame read them from the shop's own media file, if it did. */
+  const sizeOf = (url: string | null | undefined) => (url ? frame.logoSizes[url] : undefined);
   return {
     config,
     /** The logo on the header's background: the white variant on a dark header, the dark one on a light header. */
     headerLogoUrl,
     /** Its width and height for its `<img>` (its room kept before it loads): read from the shop's own media file, else the default. */
-    headerLogoSize: (headerLogoUrl ? frame.logoSizes[headerLogoUrl] : undefined) ?? DEFAULT_LOGO_SIZE,
+    headerLogoSize: sizeOf(headerLogoUrl) ?? DEFAULT_LOGO_SIZE,
     /** The white logo over a hero (the header's browser code; without it the logo is whitened by CSS). */
     heroLogoUrl: logoLightUrl,
     /** Its own width and height, for the hero's first frame (hero-start.ts), when its file was read. */
-    heroLogoSize: (logoLightUrl ? frame.logoSizes[logoLightUrl] : undefined) ?? null,
+    heroLogoSize: sizeOf(logoLightUrl) ?? null,
     /** The parsed header (theme, ecommerce_header_settings, colours, dropdowns, pages) the header themes render from. */
     header: withClass(headerView(config, language)),
     /** The phone's back-or-menu button: which pages are forward pages and where back leads (chrome §2). */
